@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm'],
+  dts: { entry: { index: 'src/index.ts' } },
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  // Dependencies and peers stay external: consumers dedupe React and zod.
+  external: [/^react/, /^@dementie\//, 'zod'],
+});

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@dementie/source'] },
+  test: {
+    name: 'cms-model',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [],
+  },
+});
