@@ -1,7 +1,8 @@
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['@dementie/source'] },
+  resolve: { conditions: ['@dementie/source', ...defaultClientConditions] },
   test: {
     name: 'cms-model',
     environment: 'node',

@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
+
+/** One Storybook for every package: the design kit designers review (ARCHITECTURE.md). */
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      // Stories use the packages' sources, so they need no build.
+      conditions: ['@dementie/source', ...defaultClientConditions],
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,16 @@
+import type { BrandConfig } from '@dementie/site';
+
+/** The dementia-friendly initiative ("sdv"): four social networks and a tagline (spec 3 §2). */
+export const brand: BrandConfig = {
+  id: 'dementievriendelijk',
+  name: 'Samen dementievriendelijk',
+  logoUrl: '/logo.svg',
+  footerVariant: 'tagline',
+  socialLinks: [
+    { network: 'facebook', url: 'https://www.facebook.com/' },
+    { network: 'instagram', url: 'https://www.instagram.com/' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/' },
+    { network: 'youtube', url: 'https://www.youtube.com/' },
+  ],
+  qualityMarks: [],
+};

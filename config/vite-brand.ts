@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+
+/**
+ * The one Vite config of the three brand apps. In development each brand runs on its own port and
+ * proxies the spec's same-origin server paths to the API on PORT_BASE (default 4000).
+ */
+export function brandViteConfig(portOffset: number): UserConfig {
+  const base = Number(process.env.PORT_BASE ?? 4000);
+  const api = `http://127.0.0.1:${base}`;
+  const proxied = ['/api', '/drupal', '/sharedblobstorage', '/blobstorage', '/_dev'];
+  return defineConfig({
+    plugins: [react()],
+    // Workspace packages resolve to their sources, so a change in a package shows without a rebuild.
+    resolve: { conditions: ['@dementie/source', ...defaultClientConditions] },
+    server: {
+      host: '127.0.0.1',
+      port: base + portOffset,
+      strictPort: true,
+      proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),
+    },
+    build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  });
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, ButtonLink } from './button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Start de training' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Lees meer' } };
+
+export const Disabled: Story = { args: { disabled: true, children: 'Volgende' } };
+
+export const AsLink: Story = {
+  render: () => <ButtonLink href="/trainingen">Bekijk alle trainingen</ButtonLink>,
+};

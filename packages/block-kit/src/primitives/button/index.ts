@@ -1,0 +1,2 @@
+export { Button, ButtonLink } from './button';
+export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './button';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbLabel, isExternalUrl, pageKindFromBundle, UnknownPageError } from './index';
+
+describe('page kinds (spec 2 §2.2)', () => {
+  it('maps each of the seven bundles', () => {
+    expect(pageKindFromBundle('homepage')).toBe('home');
+    expect(pageKindFromBundle('content_page')).toBe('sdv');
+    expect(pageKindFromBundle('news')).toBe('news');
+    expect(pageKindFromBundle('ervaringsverhalen')).toBe('ervaringsVerhalen');
+    expect(pageKindFromBundle('organizatie')).toBe('organisaties');
+    expect(pageKindFromBundle('campaign')).toBe('campaign');
+    expect(pageKindFromBundle('campaign_special')).toBe('campaignSpecial');
+  });
+
+  it("makes an unknown bundle the error 'unknown page'", () => {
+    expect(() => pageKindFromBundle('webform')).toThrow(UnknownPageError);
+    expect(() => pageKindFromBundle('toString')).toThrow('unknown page');
+  });
+});
+
+describe('breadcrumb labels (spec 2 §2.3)', () => {
+  it('keeps titles of up to 30 characters whole', () => {
+    expect(breadcrumbLabel('Wat is dementie?')).toEqual({
+      visible: 'Wat is dementie?',
+      full: 'Wat is dementie?',
+      truncated: false,
+    });
+    expect(breadcrumbLabel('x'.repeat(30)).truncated).toBe(false);
+  });
+
+  it('cuts longer titles at 30 characters plus an ellipsis and keeps the full text', () => {
+    const title = 'Omgaan met veranderend gedrag bij dementie thuis';
+    const label = breadcrumbLabel(title);
+    expect(label.visible).toBe('Omgaan met veranderend gedrag …');
+    expect(Array.from(label.visible)).toHaveLength(31);
+    expect(label.full).toBe(title);
+  });
+});
+
+describe('links (spec 2 §3.2)', () => {
+  it('classes links by URL', () => {
+    expect(isExternalUrl('/nieuws')).toBe(false);
+    expect(isExternalUrl('https://www.example.org/x')).toBe(true);
+    expect(isExternalUrl('//cdn.example.org/x')).toBe(true);
+    expect(isExternalUrl('mailto:info@example.org')).toBe(true);
+    expect(isExternalUrl('https://dementie.example/x', ['dementie.example'])).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { clampPercent, pointsLeft } from './domain/points';

@@ -1,0 +1,27 @@
+import type { ThemeBrand } from '@dementie/block-kit';
+
+/** A social network link in the footer (spec 3 §2: five networks for the charity, four for the initiative). */
+export interface SocialLink {
+  network: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x';
+  url: string;
+}
+
+/**
+ * Everything that differs between the three brand sites. A brand app is this object plus its logo;
+ * components read it as data and never branch on the brand id (ARCHITECTURE.md).
+ */
+export interface BrandConfig {
+  /** Brand id: selects the theme tokens and the translation set. */
+  id: ThemeBrand;
+  /** Name shown next to the logo and after every document title. */
+  name: string;
+  /** URL of the brand's own SVG wordmark. */
+  logoUrl: string;
+  /** Footer layout: the charity shows quality marks, the others a tagline (spec 3 §2). */
+  footerVariant: 'charity' | 'tagline';
+  socialLinks: readonly SocialLink[];
+  /** Quality-mark images, charity only. */
+  qualityMarks: readonly { name: string; imageUrl: string; url: string }[];
+  /** Mailing-provider newsletter form ids; absent means the plain form of our own server. */
+  newsletterForm?: { scriptId: string; formId: string };
+}

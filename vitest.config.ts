@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run for every unit, component and server test of the workspace (npm test), two workers at most
+ * so it stays lean on a 2-core machine. Storybook's stories run as tests in vitest.storybook.config.ts.
+ */
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/api/vitest.config.ts'],
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './config/chromium';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Storybook stories as tests in Debian's Chromium (browsers cannot be downloaded here), each story in
+ * each of the three brands: the a11y addon fails a story on any axe violation.
+ */
+export default defineConfig({
+  test: {
+    projects: ['dementie', 'dementievriendelijk', 'alzheimer'].map((brand) => ({
+      extends: true,
+      plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { include: ['test'] } })],
+      test: {
+        name: `storybook:${brand}`,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          instances: [{ browser: 'chromium' }],
+        },
+        provide: { brand },
+        setupFiles: ['.storybook/vitest.setup.ts'],
+      },
+    })),
+  },
+});
