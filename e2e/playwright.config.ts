@@ -8,7 +8,11 @@ import { chromiumArgs, chromiumPath } from '../config/chromium';
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'dementie-e2e-')), 'pglite');
 
-export const brandPorts = { dementie: portBase + 1, dementievriendelijk: portBase + 2, alzheimer: portBase + 3 };
+export const brandPorts = {
+  dementie: portBase + 1,
+  dementievriendelijk: portBase + 2,
+  alzheimer: portBase + 3,
+};
 
 export default defineConfig({
   testDir: './tests',

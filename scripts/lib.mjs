@@ -50,7 +50,15 @@ export async function ensurePnpm() {
   const probe = spawnSync('pnpm', ['--version'], { env, encoding: 'utf8' });
   if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return;
   log(`Installing pnpm ${PNPM_VERSION} into .tools/`);
-  await must('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', '.tools', `pnpm@${PNPM_VERSION}`]);
+  await must('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    '.tools',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 /** Installs the workspace; with a lockfile the install is frozen, so CI tests exactly what was committed. */
@@ -75,5 +83,7 @@ export async function ensureChromium() {
   }
   log("Installing Debian's chromium (apt-get)");
   await must('apt-get', ['update', '-qq']);
-  await must('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  await must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }

@@ -22,37 +22,49 @@ async function step(name, command, args, options, countsTests = false) {
 }
 
 // Build first: the brand sites and package builds (with publint and attw) are inputs of the later steps.
-const built = await step('Build and typecheck (turbo: build, typecheck; publint + attw per package)', 'pnpm', [
-  'turbo',
-  'run',
-  'build',
-  'typecheck',
-  '--output-logs=errors-only',
-]);
+const built = await step(
+  'Build and typecheck (turbo: build, typecheck; publint + attw per package)',
+  'pnpm',
+  ['turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only'],
+);
 await step('Lint and format check (biome)', 'pnpm', ['biome', 'ci', '.']);
-await step('Unit, component and server tests (vitest)', 'pnpm', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-], undefined, true);
-await step('Storybook stories as tests, in all three brands, with axe (vitest browser)', 'pnpm', [
-  'vitest',
-  'run',
-  '-c',
-  'vitest.storybook.config.ts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, 'storybook.json')}`,
-], undefined, true);
+await step(
+  'Unit, component and server tests (vitest)',
+  'pnpm',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+  ],
+  undefined,
+  true,
+);
+await step(
+  'Storybook stories as tests, in all three brands, with axe (vitest browser)',
+  'pnpm',
+  [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.storybook.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'storybook.json')}`,
+  ],
+  undefined,
+  true,
+);
 await step('Storybook build', 'pnpm', ['run', 'storybook:build']);
 if (built) {
-  await step('Journeys (Playwright in Debian Chromium against the built sites and the server)', 'pnpm', [
-    '--filter',
-    '@dementie/e2e',
-    'test',
-  ], { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'e2e.json') } }, true);
+  await step(
+    'Journeys (Playwright in Debian Chromium against the built sites and the server)',
+    'pnpm',
+    ['--filter', '@dementie/e2e', 'test'],
+    { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'e2e.json') } },
+    true,
+  );
 } else {
   steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 });
 }

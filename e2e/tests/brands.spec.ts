@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { brandPorts } from '../playwright.config';
 
 const brands = [
-  { id: 'dementie', name: 'Dementie Informatie', brandColour: 'rgb(11, 88, 117)' },
-  { id: 'dementievriendelijk', name: 'Samen dementievriendelijk', brandColour: 'rgb(90, 45, 130)' },
-  { id: 'alzheimer', name: 'Alzheimer Stichting', brandColour: 'rgb(163, 18, 58)' },
+  { id: 'dementie', name: 'Dementiewijzer', brandColour: 'rgb(11, 88, 117)' },
+  { id: 'dementievriendelijk', name: 'Dementievriendelijk Samenleven', brandColour: 'rgb(90, 45, 130)' },
+  { id: 'alzheimer', name: 'Alzheimer Steunpunt', brandColour: 'rgb(163, 18, 58)' },
 ] as const;
 
 for (const brand of brands) {
@@ -23,8 +23,12 @@ for (const brand of brands) {
     const health = await page.request.get(`http://127.0.0.1:${brandPorts[brand.id]}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok' });
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual(
+      [],
+    );
   });
 }
 

@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', react: 'src/react.tsx' },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', react: 'src/react.tsx' } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

@@ -1,9 +1,10 @@
+import { brandNames } from '@dementie/i18n-catalogues';
 import type { BrandConfig } from '@dementie/site';
 
 /** The charity itself: five social networks and three quality marks (spec 3 §2). */
 export const brand: BrandConfig = {
   id: 'alzheimer',
-  name: 'Alzheimer Stichting',
+  name: brandNames.alzheimer,
   logoUrl: '/logo.svg',
   footerVariant: 'charity',
   socialLinks: [

@@ -34,7 +34,10 @@ describe.each(testBackends())('server on $name', (backend) => {
   it('serves a brand site and its API on one origin, with client routes falling back to the shell', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'site-'));
     mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="nl"><title>shell</title></html>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="nl"><title>shell</title></html>',
+    );
     writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
     const app = await buildApp({ database, site: { brand: 'dementie', root } });
 

@@ -64,6 +64,8 @@ async function registerSite(app: FastifyInstance, site: SiteOptions) {
     if (request.method === 'GET' && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
-    return reply.code(404).send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
+    return reply
+      .code(404)
+      .send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
   });
 }

@@ -21,7 +21,9 @@ async function main() {
   const apps: FastifyInstance[] = [await buildApp({ database, logger: process.env.LOG !== 'false' })];
   if (servesSites) {
     for (const brand of brandSites) {
-      apps.push(await buildApp({ database, site: { brand, root: path.join(repoRoot, 'apps', brand, 'dist') } }));
+      apps.push(
+        await buildApp({ database, site: { brand, root: path.join(repoRoot, 'apps', brand, 'dist') } }),
+      );
     }
   }
   const addresses: string[] = [];

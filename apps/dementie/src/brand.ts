@@ -1,9 +1,10 @@
+import { brandNames } from '@dementie/i18n-catalogues';
 import type { BrandConfig } from '@dementie/site';
 
 /** The general dementia information site. */
 export const brand: BrandConfig = {
   id: 'dementie',
-  name: 'Dementie Informatie',
+  name: brandNames.dementie,
   logoUrl: '/logo.svg',
   footerVariant: 'tagline',
   socialLinks: [

@@ -1,9 +1,10 @@
+import { brandNames } from '@dementie/i18n-catalogues';
 import type { BrandConfig } from '@dementie/site';
 
 /** The dementia-friendly initiative ("sdv"): four social networks and a tagline (spec 3 §2). */
 export const brand: BrandConfig = {
   id: 'dementievriendelijk',
-  name: 'Samen dementievriendelijk',
+  name: brandNames.dementievriendelijk,
   logoUrl: '/logo.svg',
   footerVariant: 'tagline',
   socialLinks: [

@@ -1,1 +1,78 @@
-export const API_CLIENT_PLACEHOLDER = true;
+/**
+ * @dementie/api-client: wire contracts (zod) for every call of the specification, their mapping
+ * to camelCase domain types, a fetch client with one error policy, retry policies and fixtures.
+ */
+
+export {
+  type ApiResult,
+  type AsyncResult,
+  AsyncUnwrapError,
+  type ConnectionError,
+  connectionError,
+  type Failed,
+  failed,
+  isLoaded,
+  type Loaded,
+  type Loading,
+  loaded,
+  loading,
+  mapResult,
+  statusOf,
+  type Unauthorized,
+  type Unloaded,
+  type UnwrapOptions,
+  unauthorized,
+  unloaded,
+  unwrap,
+} from './async-result.js';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  createApiClient,
+  type LoginData,
+  type ShuffleOptions,
+} from './client.js';
+export * from './contracts/auth.js';
+export * from './contracts/blobs.js';
+export * from './contracts/certificates.js';
+export * from './contracts/cms.js';
+export * from './contracts/common.js';
+export * from './contracts/counter.js';
+export * from './contracts/editable-documents.js';
+export * from './contracts/elearning.js';
+export * from './contracts/menus.js';
+export * from './contracts/newsletter.js';
+export * from './contracts/redirects.js';
+export { type ApiCallName, type ApiContract, apiContracts, routePattern } from './contracts/registry.js';
+export * from './contracts/search.js';
+export {
+  applyErrorPolicy,
+  CLIENT_ERROR_STATUS,
+  classifyStatus,
+  type ErrorPolicyOptions,
+  fromNetworkError,
+  REDIRECT_STATUS,
+  UNPARSABLE_STATUS,
+} from './error-policy.js';
+export { type CallFixture, extraFixtures, fixtures } from './fixtures/index.js';
+export {
+  BRAND_HEADER,
+  callUrl,
+  expandPath,
+  type FetchFunction,
+  queryString,
+  type RequestInput,
+  sendCall,
+  type TransportOptions,
+} from './http.js';
+export {
+  AUTH_RETRY_MAX_ATTEMPTS,
+  defaultSleep,
+  isApiError,
+  type RetryPolicy,
+  retry,
+  retryPolicies,
+  type Sleep,
+} from './retry.js';
+export { type RandomSource, seededRandom, shuffle } from './shuffle.js';

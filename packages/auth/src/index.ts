@@ -1,2 +1,2 @@
-export { loginOutcome } from './machine/login-result';
 export type { LoginOutcomeState, LoginStatus } from './machine/login-result';
+export { loginOutcome } from './machine/login-result';

@@ -1,4 +1,4 @@
-export { Button, ButtonLink } from './primitives/button';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './primitives/button';
-export { brandThemeAttributes } from './themes/theme';
+export { Button, ButtonLink } from './primitives/button';
 export type { ThemeBrand } from './themes/theme';
+export { brandThemeAttributes } from './themes/theme';

@@ -1,6 +1,6 @@
-export { BREADCRUMB_MAX_LENGTH, breadcrumbLabel } from './breadcrumb';
 export type { BreadcrumbLabel } from './breadcrumb';
-export { isExternalUrl } from './link';
+export { BREADCRUMB_MAX_LENGTH, breadcrumbLabel } from './breadcrumb';
 export type { Link } from './link';
-export { UnknownPageError, pageKindByBundle, pageKindFromBundle } from './page-kind';
+export { isExternalUrl } from './link';
 export type { PageBundle, PageKind } from './page-kind';
+export { pageKindByBundle, pageKindFromBundle, UnknownPageError } from './page-kind';

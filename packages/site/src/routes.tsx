@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
 import { Layout } from './layout/layout';
 import { HomeScreen, NotFoundScreen } from './screens/home';
-import { Outlet } from 'react-router-dom';
 
 /**
  * The route table of spec 1 §2 as data routes. The same objects serve the browser router and, later,
@@ -12,13 +12,15 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
   return [
     {
       element: (
-        <Layout brand={brand}>
-          <Outlet />
-        </Layout>
+        <I18nProvider brand={brand.id}>
+          <Layout brand={brand}>
+            <Outlet />
+          </Layout>
+        </I18nProvider>
       ),
       children: [
-        { index: true, element: <HomeScreen brand={brand} /> },
-        { path: '*', element: <NotFoundScreen brand={brand} /> },
+        { index: true, element: <HomeScreen /> },
+        { path: '*', element: <NotFoundScreen /> },
       ],
     },
   ];

@@ -7,7 +7,7 @@ import { createSiteRoutes } from './routes';
 
 const brand: BrandConfig = {
   id: 'dementievriendelijk',
-  name: 'Samen dementievriendelijk',
+  name: 'Dementievriendelijk Samenleven',
   logoUrl: '/logo.svg',
   footerVariant: 'tagline',
   socialLinks: [],
@@ -22,12 +22,14 @@ function renderAt(path: string) {
 describe('site shell', () => {
   it('renders the home page in the brand theme with a skip link to the content', async () => {
     const { container } = renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /Samen dementievriendelijk/ })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dementievriendelijk Samenleven' }),
+    ).toBeVisible();
     expect(container.querySelector('[data-brand="dementievriendelijk"]')).not.toBeNull();
     const skip = screen.getByRole('link', { name: 'Ga direct naar de content' });
     expect(skip).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(document.title).toBe('Samen dementievriendelijk');
+    expect(document.title).toBe('Dementievriendelijk Samenleven');
     await expectNoAxeViolations(container);
   });
 
@@ -36,5 +38,15 @@ describe('site shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oeps, deze pagina bestaat niet (meer)' }),
     ).toBeVisible();
+    for (const [name, href] of [
+      ['Naar de homepage', '/'],
+      ['Alle trainingen', '/trainingen'],
+      ['Laatste nieuws', '/nieuws'],
+      ['Ervaringsverhalen', '/ervaringen'],
+      ['Contact', '/contact'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(document.title).toBe('Oeps, deze pagina bestaat niet (meer) | Dementievriendelijk Samenleven');
   });
 });

@@ -13,7 +13,7 @@ export interface SocialLink {
 export interface BrandConfig {
   /** Brand id: selects the theme tokens and the translation set. */
   id: ThemeBrand;
-  /** Name shown next to the logo and after every document title. */
+  /** Name shown next to the logo and after every document title; from the brand's catalogue. */
   name: string;
   /** URL of the brand's own SVG wordmark. */
   logoUrl: string;

@@ -1,31 +1,48 @@
 import { ButtonLink } from '@dementie/block-kit';
+import { documentTitle } from '@dementie/i18n-catalogues';
+import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect } from 'react';
-import type { BrandConfig } from '../brand/brand-config';
 
-export function HomeScreen({ brand }: { brand: BrandConfig }) {
+/** Placeholder home until the CMS homepage lands (issue 10): the brand's name and the way to trainings. */
+export function HomeScreen() {
+  const t = useT();
+  const name = t('brand.name');
   useEffect(() => {
-    document.title = brand.name;
-  }, [brand.name]);
+    document.title = name;
+  }, [name]);
   return (
     <section className="site-home">
-      <h1>Welkom bij {brand.name}</h1>
-      <p>Lees over dementie, volg een gratis training en ontdek wat jij kunt doen.</p>
-      <ButtonLink href="/trainingen">Bekijk de trainingen</ButtonLink>
+      <h1>{name}</h1>
+      <p>{t('brand.footerTagline')}</p>
+      <ButtonLink href="/trainingen">{t('notFound.links.trainings')}</ButtonLink>
     </section>
   );
 }
 
-export function NotFoundScreen({ brand }: { brand: BrandConfig }) {
+/** Spec 1 §2: 'Oeps, deze pagina bestaat niet (meer)' with links to home, trainings, news, stories and contact. */
+export function NotFoundScreen() {
+  const t = useT();
+  const title = t('notFound.title');
   useEffect(() => {
-    document.title = `Oeps, deze pagina bestaat niet (meer) | ${brand.name}`;
-  }, [brand.name]);
+    document.title = documentTitle(t, title);
+  }, [t, title]);
+  const links = [
+    ['/', t('notFound.links.home')],
+    ['/trainingen', t('notFound.links.trainings')],
+    ['/nieuws', t('notFound.links.news')],
+    ['/ervaringen', t('notFound.links.stories')],
+    ['/contact', t('notFound.links.contact')],
+  ] as const;
   return (
     <section className="site-not-found">
-      <h1>Oeps, deze pagina bestaat niet (meer)</h1>
+      <h1>{title}</h1>
+      <p>{t('notFound.intro')}</p>
       <ul>
-        <li>
-          <a href="/">Ga naar de homepage</a>
-        </li>
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <a href={href}>{label}</a>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,0 +1,566 @@
+import type { z } from 'zod';
+import { type ApiResult, failed, loaded, mapResult } from './async-result.js';
+import {
+  type LinkResult,
+  LOGIN_NOT_OK_RESULT,
+  type LoginResult,
+  mapLinkResult,
+  mapLoginResult,
+  mapSessionState,
+  type SessionState,
+} from './contracts/auth.js';
+import type { BlobPage, PickerImage } from './contracts/blobs.js';
+import { mapBlobItem, mapBlobPage } from './contracts/blobs.js';
+import { type CertificatePage, mapCertificatePage } from './contracts/certificates.js';
+import {
+  type CmsNodeWire,
+  mapNodePath,
+  mapOverviewPage,
+  type OverviewKind,
+  type OverviewPage,
+} from './contracts/cms.js';
+import type { CallContract } from './contracts/common.js';
+import { COUNTER_INVALID_STATUS } from './contracts/counter.js';
+import type { EDITABLE_FIELDS, EDITABLE_TARGET_KINDS } from './contracts/editable-documents.js';
+import {
+  type Answer,
+  type Course,
+  type CourseResult,
+  type CourseSummaryPage,
+  type FollowedCourse,
+  type MarkResult,
+  mapAnswer,
+  mapCourse,
+  mapCourseResult,
+  mapCourseSummaryPage,
+  mapFollowedCourse,
+  mapMarkResult,
+  mapTeachingActivityWithContent,
+  mapTrainingRun,
+  sortStatementAnswers,
+  type TeachingActivityWithContent,
+  type TrainingRun,
+} from './contracts/elearning.js';
+import { type MenuItem, type MenuName, mapMenu } from './contracts/menus.js';
+import type { Brand } from './contracts/newsletter.js';
+import { mapRedirect, type Redirect } from './contracts/redirects.js';
+import { apiContracts } from './contracts/registry.js';
+import { mapSearchResult, type SearchContentType, type SearchResult } from './contracts/search.js';
+import { applyErrorPolicy, type ErrorPolicyOptions } from './error-policy.js';
+import { callUrl, isSettledResult, type RequestInput, sendCall, type TransportOptions } from './http.js';
+import { defaultSleep, type RetryPolicy, retry, type Sleep } from './retry.js';
+import { type RandomSource, seededRandom, shuffle } from './shuffle.js';
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions extends TransportOptions {
+  /** Waits between retries in {@link ApiClient.withRetry}; default a timer. Inject for instant tests. */
+  readonly sleep?: Sleep | undefined;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts the request (e.g. a router loader's `request.signal`); an abort is a connection error. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** How the client orders shuffled answers: a seed (e.g. `${runId}:${questionId}`) or a random source. */
+export interface ShuffleOptions extends CallOptions {
+  readonly seed?: number | string | undefined;
+  readonly random?: RandomSource | undefined;
+}
+
+/** Login data (spec 1 §3) plus where the login comes from (spec 1 §7). */
+export interface LoginData {
+  readonly email: string;
+  readonly newsletter: boolean;
+  readonly recaptchaToken: string;
+  readonly redirectPath?: string | undefined;
+  /** True on the login page. */
+  readonly fromLoginPage?: boolean | undefined;
+  /** True from the certificate form. */
+  readonly fromCertificatePage?: boolean | undefined;
+  readonly registrationUrl?: string | undefined;
+  readonly referrerUrl?: string | undefined;
+}
+
+/** The overview calls by kind. */
+const OVERVIEW_CALLS = {
+  news: apiContracts.newsOverview,
+  organisations: apiContracts.organisationOverview,
+  stories: apiContracts.storyOverview,
+} as const;
+
+/**
+ * Creates the API client: one method per call of the specification, each resolving to an
+ * {@link ApiResult} and never throwing for an HTTP outcome. The one deliberate throw is the search
+ * mapper's unsupported doc type (spec 2 §5). The client makes exactly one request per method
+ * call; retries are applied by the caller with {@link ApiClient.withRetry} and the call's policy.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const sleep = options.sleep ?? defaultSleep;
+
+  async function call<C extends CallContract>(
+    contract: C,
+    input: RequestInput,
+    policy: ErrorPolicyOptions = {},
+  ): Promise<ApiResult<z.output<C['response']>>> {
+    const outcome = await sendCall(options, contract, input);
+    if (isSettledResult(outcome)) return outcome;
+    return applyErrorPolicy<C['response']>(outcome, contract.response, contract.responseType, policy);
+  }
+
+  const client = {
+    // ------------------------------------------------------------ authentication (spec 1 §7)
+
+    /** POST login. A non-ok answer counts as 'error generic not authorized' (spec 1 §7). */
+    async login(data: LoginData, init: CallOptions = {}): Promise<ApiResult<LoginResult>> {
+      const contract = apiContracts.login;
+      const outcome = await sendCall(options, contract, {
+        body: {
+          email: data.email,
+          newsletter: data.newsletter,
+          recaptchaToken: data.recaptchaToken,
+          RedirectPath: data.redirectPath ?? null,
+          FromLoginPage: data.fromLoginPage ?? false,
+          FromCTABlock: false,
+          RegistrationUrl: data.registrationUrl ?? null,
+          ReferrerUrl: data.referrerUrl ?? null,
+          FromCertificatePage: data.fromCertificatePage ?? false,
+        },
+        signal: init.signal,
+      });
+      if (isSettledResult(outcome)) return outcome;
+      if (!outcome.ok || outcome.redirected) return loaded(LOGIN_NOT_OK_RESULT);
+      return mapResult(await applyErrorPolicy(outcome, contract.response, 'json'), mapLoginResult);
+    },
+
+    /** POST IsSessionValid: 'invalid' or 'error generic not authorized' mean logged out (spec 1 §7). */
+    async isSessionValid(init: CallOptions = {}): Promise<ApiResult<SessionState>> {
+      return mapResult(await call(apiContracts.isSessionValid, { signal: init.signal }), mapSessionState);
+    },
+
+    /** POST logout; the answer body is ignored. */
+    async logout(init: CallOptions = {}): Promise<ApiResult<void>> {
+      return mapResult(await call(apiContracts.logout, { signal: init.signal }), () => undefined);
+    },
+
+    /** POST activate with the activation link's token and e-mail. */
+    async activate(
+      input: { readonly activationToken: string; readonly email: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid'>>> {
+      return mapResult(
+        await call(apiContracts.activate, { body: input, signal: init.signal }),
+        mapLinkResult,
+      );
+    },
+
+    /** POST change-email-from-magiclink. */
+    async changeEmailFromMagicLink(
+      input: { readonly activationToken: string; readonly userId: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> {
+      return mapResult(
+        await call(apiContracts.changeEmailFromMagicLink, { body: input, signal: init.signal }),
+        mapLinkResult,
+      );
+    },
+
+    /** POST anonymize-user-from-magiclink. */
+    async anonymizeUserFromMagicLink(
+      input: { readonly activationToken: string; readonly userId: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> {
+      return mapResult(
+        await call(apiContracts.anonymizeUserFromMagicLink, { body: input, signal: init.signal }),
+        mapLinkResult,
+      );
+    },
+
+    /** POST change-own-email/{userId}/{newEmail} (project choice for {a}/{b}); gives the Status. */
+    async changeOwnEmail(
+      userId: string,
+      newEmail: string,
+      init: CallOptions = {},
+    ): Promise<ApiResult<z.output<typeof apiContracts.changeOwnEmail.response>['Status']>> {
+      return mapResult(
+        await call(apiContracts.changeOwnEmail, { params: { userId, newEmail }, signal: init.signal }),
+        (wire) => wire.Status,
+      );
+    },
+
+    /** POST anonymize-account: mails a confirmation link; the body is read and ignored. */
+    async anonymizeAccount(init: CallOptions = {}): Promise<ApiResult<void>> {
+      return mapResult(await call(apiContracts.anonymizeAccount, { signal: init.signal }), () => undefined);
+    },
+
+    /** GET the ALTCHA bot-check challenge (project choice). */
+    async altchaChallenge(
+      init: CallOptions = {},
+    ): Promise<ApiResult<z.output<typeof apiContracts.altchaChallenge.response>>> {
+      return call(apiContracts.altchaChallenge, { signal: init.signal });
+    },
+
+    /** GET is-editor: the admin check (project choice). */
+    async isEditor(init: CallOptions = {}): Promise<ApiResult<boolean>> {
+      return mapResult(await call(apiContracts.isEditor, { signal: init.signal }), (wire) => wire.IsEditor);
+    },
+
+    // ------------------------------------------------------------ redirects (spec 1 §7)
+
+    /** GET the redirect for a path: `null` on 404 (no redirect). Never retried (spec 1 §9). */
+    async redirectFrom(path: string, init: CallOptions = {}): Promise<ApiResult<Redirect | null>> {
+      const contract = apiContracts.redirectFrom;
+      const outcome = await sendCall(options, contract, { query: { path }, signal: init.signal });
+      if (isSettledResult(outcome)) return outcome;
+      if (outcome.status === 404) return loaded(null);
+      return mapResult(await applyErrorPolicy(outcome, contract.response, 'json'), mapRedirect);
+    },
+
+    // ------------------------------------------------------------ certificates (spec 1 §7)
+
+    /** POST CreateCertificate; gives the CertificateId. */
+    async createCertificate(
+      input: { readonly personName: string; readonly runId: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<string>> {
+      return mapResult(
+        await call(apiContracts.createCertificate, { body: input, signal: init.signal }),
+        (wire) => wire.CertificateId,
+      );
+    },
+
+    /** GET CertificatePage/{id}. */
+    async certificatePage(id: string, init: CallOptions = {}): Promise<ApiResult<CertificatePage>> {
+      return mapResult(
+        await call(apiContracts.certificatePage, { params: { id }, signal: init.signal }),
+        mapCertificatePage,
+      );
+    },
+
+    /** The URL of a certificate's image (project choice). */
+    certificateImageUrl(id: string): string {
+      return callUrl(options.baseUrl, apiContracts.certificateImage, { id });
+    },
+
+    /** The URL of a certificate's 1200x630 share image (project choice). */
+    certificateShareImageUrl(id: string): string {
+      return callUrl(options.baseUrl, apiContracts.certificateShareImage, { id });
+    },
+
+    // ------------------------------------------------------------ menus (spec 1 §7)
+
+    /** GET a menu; items sorted by weight. */
+    async menu(menuName: MenuName, init: CallOptions = {}): Promise<ApiResult<MenuItem[]>> {
+      return mapResult(
+        await call(apiContracts.menuItems, { params: { menuName }, signal: init.signal }),
+        mapMenu,
+      );
+    },
+
+    // ------------------------------------------------------------ CMS (spec 2 §7)
+
+    /** GET homepage: the first node of the list; an empty list is failed 404. */
+    async homepage(init: CallOptions = {}): Promise<ApiResult<CmsNodeWire>> {
+      const result = await call(apiContracts.homepage, { signal: init.signal });
+      if (result.kind !== 'loaded') return result;
+      const [first] = result.value;
+      return first ? loaded(first) : failed(404, 'No homepage');
+    },
+
+    /** GET a page by its path alias (the CMS node; cms-model maps it to a Page). */
+    async page(path: string, init: CallOptions = {}): Promise<ApiResult<CmsNodeWire>> {
+      return call(apiContracts.page, { params: { path }, signal: init.signal });
+    },
+
+    /** GET a preview of a revision (editors only). */
+    async preview(
+      input: { readonly entityType: string; readonly entityId: string; readonly revisionId: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<CmsNodeWire>> {
+      return call(apiContracts.preview, { params: input, signal: init.signal });
+    },
+
+    /** GET one page of an overview; `page` starts at 1 and the request uses page minus 1 (spec 2 §9). */
+    async overview(
+      kind: OverviewKind,
+      page: number,
+      init: CallOptions = {},
+    ): Promise<ApiResult<OverviewPage>> {
+      const result = await call(OVERVIEW_CALLS[kind], {
+        query: { status: 0, page: page - 1 },
+        signal: init.signal,
+      });
+      return mapResult(result, (wire) => mapOverviewPage(wire, page));
+    },
+
+    /** GET an overview without page and read pager.total_items. */
+    async overviewTotal(kind: OverviewKind, init: CallOptions = {}): Promise<ApiResult<number>> {
+      const result = await call(OVERVIEW_CALLS[kind], { query: { status: 0 }, signal: init.signal });
+      return mapResult(result, (wire) => Number(wire.pager.total_items));
+    },
+
+    /**
+     * GET node-path: always loaded. The alias, '/' when the field is missing, the input path
+     * itself on a failed answer (spec 3 §7).
+     */
+    async nodePath(path: string, init: CallOptions = {}): Promise<ApiResult<string>> {
+      const result = await call(apiContracts.nodePath, { query: { path }, signal: init.signal });
+      return loaded(result.kind === 'loaded' ? mapNodePath(result.value) : path);
+    },
+
+    // ------------------------------------------------------------ counter (spec 2 §7)
+
+    /** GET the counter: a plain number, else failed with status 200 (spec 2 §5). */
+    async counter(init: CallOptions = {}): Promise<ApiResult<number>> {
+      return call(apiContracts.counter, { signal: init.signal }, { invalidStatus: COUNTER_INVALID_STATUS });
+    },
+
+    // ------------------------------------------------------------ e-learning (spec 3 §7, spec 2 §7)
+
+    /** GET GetCourses. */
+    async getCourses(init: CallOptions = {}): Promise<ApiResult<Course[]>> {
+      return mapResult(await call(apiContracts.getCourses, { signal: init.signal }), (list) =>
+        list.map(mapCourse),
+      );
+    },
+
+    /** GET GetFollowedCourses. */
+    async getFollowedCourses(init: CallOptions = {}): Promise<ApiResult<FollowedCourse[]>> {
+      return mapResult(await call(apiContracts.getFollowedCourses, { signal: init.signal }), (list) =>
+        list.map(mapFollowedCourse),
+      );
+    },
+
+    /** POST StartRun (project choice): starts or resumes this visitor's run. */
+    async startRun(courseId: number, init: CallOptions = {}): Promise<ApiResult<TrainingRun>> {
+      return mapResult(
+        await call(apiContracts.startRun, { body: { CourseId: courseId }, signal: init.signal }),
+        mapTrainingRun,
+      );
+    },
+
+    /** GET TeachingActivityWithContent. */
+    async teachingActivityWithContent(
+      teachingActivityId: number,
+      init: CallOptions = {},
+    ): Promise<ApiResult<TeachingActivityWithContent>> {
+      return mapResult(
+        await call(apiContracts.teachingActivityWithContent, {
+          query: { teachingActivityId },
+          signal: init.signal,
+        }),
+        mapTeachingActivityWithContent,
+      );
+    },
+
+    /** POST FlipCardAnswers; shuffled by the client (seeded when `seed` is given). */
+    async flipCardAnswers(questionId: number, init: ShuffleOptions = {}): Promise<ApiResult<Answer[]>> {
+      const result = await call(apiContracts.flipCardAnswers, {
+        body: { FlipCardMultipleChoiceQuestionId: questionId },
+        signal: init.signal,
+      });
+      return mapResult(result, (list) => shuffle(list.map(mapAnswer), randomFor(init)));
+    },
+
+    /** POST InfoSlideAnswers; shuffled by the client (seeded when `seed` is given). */
+    async infoSlideAnswers(questionId: number, init: ShuffleOptions = {}): Promise<ApiResult<Answer[]>> {
+      const result = await call(apiContracts.infoSlideAnswers, {
+        body: { InfoSlideMultipleChoiceQuestionId: questionId },
+        signal: init.signal,
+      });
+      return mapResult(result, (list) => shuffle(list.map(mapAnswer), randomFor(init)));
+    },
+
+    /** POST StatementAnswers; sorted by ItemOrderNumber. */
+    async statementAnswers(questionId: number, init: CallOptions = {}): Promise<ApiResult<Answer[]>> {
+      const result = await call(apiContracts.statementAnswers, {
+        body: { StatementQuestionId: questionId },
+        signal: init.signal,
+      });
+      return mapResult(result, (list) => sortStatementAnswers(list.map(mapAnswer)));
+    },
+
+    /** POST MarkAssignment (credentials); 401/403 give unauthorized. */
+    async markAssignment(
+      input: {
+        readonly courseId: number;
+        readonly assignmentId: number;
+        readonly answerIds: readonly number[];
+      },
+      init: CallOptions = {},
+    ): Promise<ApiResult<MarkResult>> {
+      return mapResult(
+        await call(apiContracts.markAssignment, {
+          body: {
+            CourseId: input.courseId,
+            AssignmentId: input.assignmentId,
+            AnswerIds: [...input.answerIds],
+          },
+          signal: init.signal,
+        }),
+        mapMarkResult,
+      );
+    },
+
+    /** POST MarkInfoSlideDone (project choice): marks an info slide done when shown. */
+    async markInfoSlideDone(
+      input: {
+        readonly courseId: number;
+        readonly teachingActivityId: number;
+        readonly answerIds?: readonly number[];
+      },
+      init: CallOptions = {},
+    ): Promise<ApiResult<MarkResult>> {
+      return mapResult(
+        await call(apiContracts.markInfoSlideDone, {
+          body: {
+            CourseId: input.courseId,
+            TeachingActivityId: input.teachingActivityId,
+            AnswerIds: [...(input.answerIds ?? [])],
+          },
+          signal: init.signal,
+        }),
+        mapMarkResult,
+      );
+    },
+
+    /** GET the course summary page (credentials). */
+    async summaryPage(courseId: number, init: CallOptions = {}): Promise<ApiResult<CourseSummaryPage>> {
+      return mapResult(
+        await call(apiContracts.summaryPage, { query: { courseId }, signal: init.signal }),
+        mapCourseSummaryPage,
+      );
+    },
+
+    /** GET CompleteCourse/{courseId}: the course result, merged per descriptor. */
+    async completeCourse(courseId: number, init: CallOptions = {}): Promise<ApiResult<CourseResult>> {
+      return mapResult(
+        await call(apiContracts.completeCourse, { params: { courseId }, signal: init.signal }),
+        mapCourseResult,
+      );
+    },
+
+    /** PUT an editable document (project choice; editors only). */
+    async saveEditableDocument(
+      input: {
+        readonly targetKind: (typeof EDITABLE_TARGET_KINDS)[number];
+        readonly targetId: number;
+        readonly field: (typeof EDITABLE_FIELDS)[number];
+        readonly content: string;
+      },
+      init: CallOptions = {},
+    ): Promise<ApiResult<{ readonly revisionId: number; readonly savedAt: string }>> {
+      const result = await call(apiContracts.saveEditableDocument, {
+        body: {
+          TargetKind: input.targetKind,
+          TargetId: input.targetId,
+          Field: input.field,
+          Content: input.content,
+        },
+        signal: init.signal,
+      });
+      return mapResult(result, (wire) => ({ revisionId: wire.RevisionId, savedAt: wire.SavedAt }));
+    },
+
+    // ------------------------------------------------------------ search (spec 2 §7)
+
+    /**
+     * GET Search. Throws `UnsupportedDocTypeError` for an unknown DocType (spec 2 §5); every HTTP
+     * outcome is a result.
+     */
+    async search(
+      query: string,
+      contentType: SearchContentType = 'alle',
+      init: CallOptions = {},
+    ): Promise<ApiResult<SearchResult[]>> {
+      return mapResult(
+        await call(apiContracts.search, { query: { query, contentType }, signal: init.signal }),
+        (list) => list.map(mapSearchResult),
+      );
+    },
+
+    /** GET Search/synonyms: the request is made, and the result is always an empty list (spec 2 §7). */
+    async searchSynonyms(query: string, init: CallOptions = {}): Promise<ApiResult<string[]>> {
+      await call(apiContracts.searchSynonyms, { query: { query }, signal: init.signal });
+      return loaded([]);
+    },
+
+    /** GET Search/suggest. */
+    async searchSuggest(prefix: string, init: CallOptions = {}): Promise<ApiResult<string[]>> {
+      return call(apiContracts.searchSuggest, { query: { prefix }, signal: init.signal });
+    },
+
+    // ------------------------------------------------------------ blob storage (project choice)
+
+    /** GET a page of the 'pictures' container, newest first. */
+    async listBlobs(
+      page: { readonly offset: number; readonly limit: number },
+      init: CallOptions = {},
+    ): Promise<ApiResult<BlobPage>> {
+      return mapResult(await call(apiContracts.listBlobs, { query: page, signal: init.signal }), mapBlobPage);
+    },
+
+    /** PUT an image file as blob `name`. */
+    async uploadBlob(name: string, file: Blob, init: CallOptions = {}): Promise<ApiResult<PickerImage>> {
+      return mapResult(
+        await call(apiContracts.uploadBlob, { params: { name }, body: file, signal: init.signal }),
+        mapBlobItem,
+      );
+    },
+
+    /** DELETE a blob and its variants; gives the removed names. */
+    async deleteBlob(name: string, init: CallOptions = {}): Promise<ApiResult<string[]>> {
+      return mapResult(
+        await call(apiContracts.deleteBlob, { params: { name }, signal: init.signal }),
+        (wire) => wire.deleted,
+      );
+    },
+
+    /** POST create the 13 size variants of a blob (existing ones are skipped). */
+    async createBlobVariants(
+      name: string,
+      init: CallOptions = {},
+    ): Promise<ApiResult<z.output<typeof apiContracts.createBlobVariants.response>['variants']>> {
+      return mapResult(
+        await call(apiContracts.createBlobVariants, { params: { name }, signal: init.signal }),
+        (wire) => wire.variants,
+      );
+    },
+
+    // ------------------------------------------------------------ newsletter (project choice)
+
+    /** POST the plain fallback newsletter form. */
+    async newsletterSubscribe(
+      input: { readonly email: string; readonly brand: Brand; readonly recaptchaToken?: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<z.output<typeof apiContracts.newsletterSubscribe.response>['status']>> {
+      return mapResult(
+        await call(apiContracts.newsletterSubscribe, { body: input, signal: init.signal }),
+        (wire) => wire.status,
+      );
+    },
+
+    // ------------------------------------------------------------ retries
+
+    /**
+     * Runs `operation` under a retry policy ('auth', 'loading' or a custom one) using the client's
+     * `sleep`. Example: `client.withRetry('auth', () => client.logout())`.
+     */
+    withRetry<T>(
+      policy: RetryPolicy | 'none' | 'auth' | 'loading',
+      operation: (attempt: number) => Promise<ApiResult<T>>,
+    ) {
+      return retry(operation, policy, sleep);
+    },
+  };
+  return client;
+}
+
+/** The client {@link createApiClient} returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function randomFor(init: ShuffleOptions): RandomSource {
+  if (init.random) return init.random;
+  return init.seed === undefined ? Math.random : seededRandom(init.seed);
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { defineCall, isoDateTimeSchema } from './common.js';
+
+/*
+ * Project choice: spec 2 §7 names the blob-storage operations of the image picker (list 'pictures',
+ * upload, delete, variants) without paths or payloads. They live under the site's /blobstorage/
+ * path, editors only (session cookie), with Azure-like item fields (name, properties.createdOn).
+ */
+
+/** The picker's container (spec 2 §7). */
+export const BLOB_CONTAINER = 'pictures';
+
+/** Images listed first, and added by 'Load more' (spec 2 §9). */
+export const BLOB_PAGE_SIZES = { initial: 15, more: 10 } as const;
+
+/** One size variant: a label used in container and file names, a width, and a height when fixed. */
+export interface BlobVariantSize {
+  readonly label: string;
+  readonly width: number;
+  readonly height?: number;
+}
+
+/**
+ * The 13 variant sizes (spec 2 §9). Variants go to container 'pictures-' + label, named
+ * name_label.extension; sizes without a height keep the image's ratio.
+ */
+export const BLOB_VARIANT_SIZES: readonly BlobVariantSize[] = [
+  { label: '404x227', width: 404, height: 227 },
+  { label: '808x455', width: 808, height: 455 },
+  { label: '1616x909', width: 1616, height: 909 },
+  { label: '380x235', width: 380, height: 235 },
+  { label: '760x470', width: 760, height: 470 },
+  { label: '1140x705', width: 1140, height: 705 },
+  { label: '300', width: 300 },
+  { label: '600', width: 600 },
+  { label: '400', width: 400 },
+  { label: '800', width: 800 },
+  { label: '580', width: 580 },
+  { label: '1160', width: 1160 },
+  { label: '1740', width: 1740 },
+];
+
+/** The container of a variant: 'pictures-' plus the size (spec 2 §7). */
+export function variantContainer(size: BlobVariantSize): string {
+  return `${BLOB_CONTAINER}-${size.label}`;
+}
+
+/** The blob name of a variant: name_size.extension (spec 2 §7). */
+export function variantBlobName(name: string, size: BlobVariantSize): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)}_${size.label}${name.slice(dot)}` : `${name}_${size.label}`;
+}
+
+/** A blob name: letters, digits, dot, dash and underscore, starting with a letter or digit. */
+export const blobNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'Invalid blob name');
+
+/** Turns a file name into a valid blob name (lowercase, unsafe characters replaced by '-'). */
+export function toBlobName(fileName: string): string {
+  const cleaned = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, 200);
+  return cleaned === '' ? 'image' : cleaned;
+}
+
+/** One blob. */
+export const blobItemSchema = z.looseObject({
+  name: z.string(),
+  url: z.string(),
+  properties: z.looseObject({ createdOn: isoDateTimeSchema }),
+});
+
+/** List query: offset and limit, newest first. */
+export const blobListQuerySchema = z.object({
+  offset: z.coerce.number().int().nonnegative().default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(BLOB_PAGE_SIZES.initial),
+});
+
+/** List answer: a page of blobs (newest first) and the total in the container. */
+export const blobListResponseSchema = z.looseObject({
+  items: z.array(blobItemSchema),
+  total: z.number().int().nonnegative(),
+});
+
+/** Path parameter naming one blob. */
+export const blobParamsSchema = z.object({ name: blobNameSchema });
+
+/** Delete answer: every removed blob name, variants included. */
+export const blobDeleteResponseSchema = z.looseObject({ deleted: z.array(z.string()) });
+
+/** Variants answer: one entry per size; `created` false when it existed already (skipped). */
+export const blobVariantsResponseSchema = z.looseObject({
+  variants: z.array(
+    z.looseObject({
+      size: z.string(),
+      container: z.string(),
+      name: z.string(),
+      url: z.string(),
+      created: z.boolean(),
+    }),
+  ),
+});
+
+/** Domain: a picker image (spec 2 §3.7): alt is the file name. */
+export interface PickerImage {
+  readonly alt: string;
+  readonly url: string;
+  readonly createdDate: string;
+}
+
+/** Domain: a page of the picker's list. */
+export interface BlobPage {
+  readonly images: readonly PickerImage[];
+  readonly total: number;
+}
+
+/** Maps one blob to a picker image. */
+export function mapBlobItem(wire: z.output<typeof blobItemSchema>): PickerImage {
+  return { alt: wire.name, url: wire.url, createdDate: wire.properties.createdOn };
+}
+
+/** Maps a list answer. */
+export function mapBlobPage(wire: z.output<typeof blobListResponseSchema>): BlobPage {
+  return { images: wire.items.map(mapBlobItem), total: wire.total };
+}
+
+const base = {
+  spec: 'spec 2 §7',
+  querystring: undefined,
+  body: undefined,
+  bodyType: 'none',
+  responseType: 'json',
+  credentials: true,
+  antiForgery: false,
+  retry: 'none',
+  projectChoice: 'Paths and payloads not shown; chosen under /blobstorage/pictures.',
+} as const;
+
+/** The image picker's blob calls. */
+export const blobCalls = {
+  listBlobs: defineCall({
+    ...base,
+    method: 'GET',
+    path: '/blobstorage/pictures',
+    params: undefined,
+    querystring: blobListQuerySchema,
+    response: blobListResponseSchema,
+  }),
+  uploadBlob: defineCall({
+    ...base,
+    method: 'PUT',
+    path: '/blobstorage/pictures/{name}',
+    params: blobParamsSchema,
+    // The file's bytes are the body, with the file's own content type (no multipart).
+    bodyType: 'binary',
+    response: blobItemSchema,
+  }),
+  deleteBlob: defineCall({
+    ...base,
+    method: 'DELETE',
+    path: '/blobstorage/pictures/{name}',
+    params: blobParamsSchema,
+    response: blobDeleteResponseSchema,
+  }),
+  createBlobVariants: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/blobstorage/pictures/{name}/variants',
+    params: blobParamsSchema,
+    response: blobVariantsResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,539 @@
+import { z } from 'zod';
+import { defineCall, type Image, type ImageCrop } from './common.js';
+
+/*
+ * CMS wire shapes (spec 2 §3, §7): Drupal entities as the product's own API delivers them.
+ * Field values are Drupal field lists (`field_x: [{ value }]`), nullable and possibly empty.
+ * Nodes and overview items are typed on the fields the spec names and let unknown fields through;
+ * paragraphs are typed only by their bundle because cms-model parses each one on its own
+ * (one odd block must never blank a page, STYLE "Boundaries").
+ */
+
+/** A Drupal entity id: a number, or a string such as a uuid. */
+export const cmsIdSchema = z.union([z.number().int(), z.string().min(1)]);
+
+/** A Drupal field list of items: absent, null or empty all mean "no value". */
+export function fieldList<T extends z.ZodType>(item: T) {
+  return z.array(item).nullish();
+}
+
+/** A field item holding `{ value }`. */
+export function valueItem<T extends z.ZodType>(value: T) {
+  return z.looseObject({ value });
+}
+
+/** A text field: `[{ value, format?, processed? }]`. */
+export const cmsTextFieldSchema = fieldList(
+  z.looseObject({ value: z.string(), format: z.string().nullish(), processed: z.string().nullish() }),
+);
+
+/** A boolean field; Drupal sends `true`/`false`, `1`/`0` or `"1"`/`"0"`. */
+export const cmsBooleanFieldSchema = fieldList(
+  valueItem(z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])),
+);
+
+/** A date field: an ISO string, or a number (or digits) meaning a unix timestamp (spec 2 §3.4). */
+export const cmsDateFieldSchema = fieldList(valueItem(z.union([z.string(), z.number()])));
+
+/** A link field item: Drupal's `uri` (`internal:/x`, `entity:node/1`, `https://...`) and/or a resolved `url`. */
+export const cmsLinkItemSchema = z
+  .looseObject({
+    uri: z.string().nullish(),
+    url: z.string().nullish(),
+    title: z.string().nullish(),
+    options: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .refine((link) => Boolean(link.url ?? link.uri), { message: 'A link needs a url or uri' });
+
+/** A link field: `[{ uri?, url?, title? }]`. */
+export const cmsLinkFieldSchema = fieldList(cmsLinkItemSchema);
+
+/** An entity reference to a page: id, label, url (spec 2 §3.1 field_parent_page). */
+export const cmsPageReferenceSchema = z.looseObject({
+  id: cmsIdSchema,
+  label: z.string(),
+  url: z.string(),
+});
+
+/** A reference list of ids (field_thesaurus, field_thesaurus_all). */
+export const cmsIdListFieldSchema = fieldList(z.looseObject({ target_id: cmsIdSchema }));
+
+/** One file: served from /drupal/media{path} (spec 2 §7). */
+export const cmsFileSchema = z.looseObject({
+  url: z.string(),
+  filename: z.string().nullish(),
+  filemime: z.string().nullish(),
+  filesize: z.number().nullish(),
+});
+
+/** One image style (crop) of an image: url, width, optional height (spec 2 §3.2, §9). */
+export const cmsImageStyleSchema = z.looseObject({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive().nullish(),
+});
+
+/** The `field_image` item: alt, url and style urls keyed by style name (spec 2 §3.2). */
+export const cmsImageItemSchema = z.looseObject({
+  alt: z.string().nullish(),
+  title: z.string().nullish(),
+  url: z.string(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  style_urls: z.record(z.string(), cmsImageStyleSchema).nullish(),
+});
+
+const mediaBase = {
+  id: cmsIdSchema.nullish(),
+  label: z.string().nullish(),
+  langcode: z.string().nullish(),
+};
+
+/** Media bundle `image`. An empty field_image is allowed: the block is skipped later (spec 2 §5). */
+export const cmsImageMediaSchema = z.looseObject({
+  ...mediaBase,
+  type: z.literal('image'),
+  field_image: fieldList(cmsImageItemSchema),
+});
+
+/** The embed of a video: provider type (youtube, vimeo, npo), provider id, iframe url (spec 2 §3.2). */
+export const cmsVideoEmbedSchema = z.looseObject({
+  type: z.string(),
+  id: z.string(),
+  iframe_url: z.string(),
+});
+
+/** Media bundle `video`. */
+export const cmsVideoMediaSchema = z.looseObject({
+  ...mediaBase,
+  type: z.literal('video'),
+  field_media_video_embed_field: fieldList(cmsVideoEmbedSchema),
+});
+
+/** Media bundle `audio` (podcast): file and info. */
+export const cmsAudioMediaSchema = z.looseObject({
+  ...mediaBase,
+  type: z.literal('audio'),
+  field_media_audio_file: fieldList(cmsFileSchema),
+  field_info: cmsTextFieldSchema,
+});
+
+/** Media bundle `document`: download label, description, file. */
+export const cmsDocumentMediaSchema = z.looseObject({
+  ...mediaBase,
+  type: z.literal('document'),
+  field_download_label: cmsTextFieldSchema,
+  field_description: cmsTextFieldSchema,
+  field_media_document: fieldList(cmsFileSchema),
+});
+
+/** Media bundle `svg` (icons of features and expandables). */
+export const cmsSvgMediaSchema = z.looseObject({
+  ...mediaBase,
+  type: z.literal('svg'),
+  field_media_svg: fieldList(z.looseObject({ url: z.string(), alt: z.string().nullish() })),
+});
+
+/** Any media entity, by bundle. */
+export const cmsMediaSchema = z.discriminatedUnion('type', [
+  cmsImageMediaSchema,
+  cmsVideoMediaSchema,
+  cmsAudioMediaSchema,
+  cmsDocumentMediaSchema,
+  cmsSvgMediaSchema,
+]);
+
+/** A media reference field. */
+export const cmsMediaFieldSchema = fieldList(cmsMediaSchema);
+
+/**
+ * A paragraph at the contract level: its bundle in `type` and any fields.
+ * cms-model parses each bundle's fields on its own with `safeParse`.
+ */
+export const cmsParagraphSchema = z.looseObject({
+  type: z.string().min(1),
+  id: cmsIdSchema.nullish(),
+});
+
+/** A paragraph list field (field_page_content, field_content_page_content, field_single_paragraph). */
+export const cmsParagraphFieldSchema = fieldList(cmsParagraphSchema);
+
+/** The node bundles of spec 2 §2.2; any other bundle is 'unknown page' in cms-model. */
+export const CMS_PAGE_BUNDLES = [
+  'homepage',
+  'content_page',
+  'news',
+  'ervaringsverhalen',
+  'organizatie',
+  'campaign',
+  'campaign_special',
+] as const;
+
+/** A node bundle the spec names. */
+export type CmsPageBundle = (typeof CMS_PAGE_BUNDLES)[number];
+
+/** Paragraph bundles named in spec 2 §3.3 (cms-model may know more, e.g. design-kit blocks). */
+export const CMS_PARAGRAPH_BUNDLES = [
+  'breaker',
+  'call_to_action',
+  'centralised_building_block',
+  'counter_block',
+  'cta',
+  'spotlight',
+  'end_cta',
+  'e_learning_call_to_action',
+  'expandable',
+  'external_link',
+  'file',
+  'follow_on',
+  'features',
+  'frame',
+  'grid_with_image',
+  'home_grid_image',
+  'home_link_grid',
+  'homepage_last_news',
+  'image',
+  'link_list',
+  'link_with_image',
+  'media_block',
+  'media_gallery',
+  'mini_grid',
+  'quote',
+  'related_news',
+  'related_organization',
+  'related_stories',
+  'spotler_form',
+  'text_image',
+  'text_split_columns',
+  'text_two_coulmns',
+  'text_with_title',
+  'trainings_overview',
+  'video',
+  'visual_explanation_training',
+  'conversation',
+  'group',
+  'library',
+  'community',
+] as const;
+
+/** A node's path: `{ alias }` (spec 2 §3.1). */
+export const cmsPathSchema = z.looseObject({
+  alias: z.string().nullish(),
+  pid: cmsIdSchema.nullish(),
+  langcode: z.string().nullish(),
+});
+
+/** A CMS node (page), spec 2 §3.1. `label` is the title; Drupal's `title` is accepted as well. */
+export const cmsNodeSchema = z
+  .looseObject({
+    id: cmsIdSchema,
+    /** The bundle (spec 2 §2.2). Kept a plain string so an unknown bundle reaches cms-model's error. */
+    type: z.string().min(1),
+    label: z.string().nullish(),
+    title: z.string().nullish(),
+    status: z.union([z.boolean(), z.number()]).nullish(),
+    langcode: z.string().nullish(),
+    author: z.looseObject({ id: cmsIdSchema.nullish(), label: z.string().nullish() }).nullish(),
+    created: z.union([z.string(), z.number()]).nullish(),
+    changed: z.union([z.string(), z.number()]).nullish(),
+    promote: z.boolean().nullish(),
+    sticky: z.boolean().nullish(),
+    moderation_state: z.string().nullish(),
+    metatag: z.looseObject({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
+    path: cmsPathSchema.nullish(),
+    revision_id: cmsIdSchema.nullish(),
+    revision_created: z.union([z.string(), z.number()]).nullish(),
+    revision_log: z.string().nullish(),
+    field_hide_footer: cmsBooleanFieldSchema,
+    field_introduction: cmsTextFieldSchema,
+    field_header_image: cmsMediaFieldSchema,
+    field_parent_page: fieldList(cmsPageReferenceSchema),
+    field_publication_date: cmsDateFieldSchema,
+    field_expire_date: cmsDateFieldSchema,
+    field_thesaurus: cmsIdListFieldSchema,
+    field_thesaurus_all: cmsIdListFieldSchema,
+    field_page_content: cmsParagraphFieldSchema,
+    field_content_page_content: cmsParagraphFieldSchema,
+    field_primary_button: cmsLinkFieldSchema,
+    field_secondary_link: cmsLinkFieldSchema,
+    /** 'sand' gives the sand background (spec 2 §3.1). */
+    field_color: fieldList(valueItem(z.string())),
+    field_subtitle: cmsTextFieldSchema,
+    /** Campaign header (spec 2 §3.1). */
+    field_single_paragraph: cmsParagraphFieldSchema,
+    // Weblocation fields (spec 2 §3.1).
+    field_description: cmsTextFieldSchema,
+    field_hyperlink: cmsLinkFieldSchema,
+  })
+  .refine((node) => Boolean(node.label ?? node.title), { message: 'A node needs a label or title' });
+
+/** Wire type of a CMS node. */
+export type CmsNodeWire = z.output<typeof cmsNodeSchema>;
+/** Wire type of a CMS paragraph. */
+export type CmsParagraphWire = z.output<typeof cmsParagraphSchema>;
+/** Wire type of any CMS media. */
+export type CmsMediaWire = z.output<typeof cmsMediaSchema>;
+/** Wire type of an image media. */
+export type CmsImageMediaWire = z.output<typeof cmsImageMediaSchema>;
+/** Wire type of a link field item. */
+export type CmsLinkItemWire = z.output<typeof cmsLinkItemSchema>;
+
+/** One item of an overview view (spec 2 §3.4). `path` is a string or `{ alias }`. */
+export const cmsOverviewItemSchema = z.looseObject({
+  id: cmsIdSchema.nullish(),
+  type: z.string().nullish(),
+  label: z.string(),
+  path: z.union([z.string(), cmsPathSchema]),
+  field_publication_date: cmsDateFieldSchema,
+  field_introduction: cmsTextFieldSchema,
+  field_header_image: cmsMediaFieldSchema,
+});
+
+/** Drupal's views pager; `total_items` may arrive as digits. */
+export const cmsPagerSchema = z.looseObject({
+  current_page: z.union([z.number(), z.string()]).nullish(),
+  total_items: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]),
+  total_pages: z.union([z.number(), z.string()]).nullish(),
+  items_per_page: z.union([z.number(), z.string()]).nullish(),
+});
+
+/** An overview answer: items and pager (spec 2 §7). */
+export const cmsOverviewResponseSchema = z.looseObject({
+  items: z.array(cmsOverviewItemSchema),
+  pager: cmsPagerSchema,
+});
+
+/** Wire type of an overview answer. */
+export type CmsOverviewWire = z.output<typeof cmsOverviewResponseSchema>;
+/** Wire type of one overview item. */
+export type CmsOverviewItemWire = z.output<typeof cmsOverviewItemSchema>;
+
+/** Overview page size (spec 2 §3.4, §9). */
+export const OVERVIEW_PAGE_SIZE = 10;
+
+/** Overview query: `status=0` and an optional zero-based `page` (spec 2 §9: page requested is page minus 1). */
+export const cmsOverviewQuerySchema = z.object({
+  status: z.coerce.number().pipe(z.literal(0)),
+  page: z.coerce.number().int().nonnegative().optional(),
+});
+
+/** Path parameter of the page-by-alias call: the alias, starting with '/'. */
+export const cmsPageParamsSchema = z.object({ path: z.string().startsWith('/') });
+
+// Project choice: the spec does not name the preview's three path parts; they are the route's
+// entity type, entity id and revision id (/preview/:entityType/:entityId/:revisionId, spec 1 §2).
+/** Path parameters of the preview call. */
+export const cmsPreviewParamsSchema = z.object({
+  entityType: z.string().min(1),
+  entityId: z.string().min(1),
+  revisionId: z.string().min(1),
+});
+
+/** Query of node-path: `path=node/N` or `/node/N`. */
+export const cmsNodePathQuerySchema = z.object({ path: z.string().min(1) });
+
+/** Answer of node-path: the alias in `path`; may be missing (spec 3 §7). */
+export const cmsNodePathResponseSchema = z.looseObject({ path: z.string().nullish() });
+
+/** The homepage answer: a list whose first element is the homepage (spec 2 §7). */
+export const cmsHomepageResponseSchema = z.array(cmsNodeSchema);
+
+/** Overview kinds (spec 2 §2.4). */
+export type OverviewKind = 'news' | 'organisations' | 'stories';
+
+/** Domain: one overview card (spec 2 §3.4). */
+export interface OverviewItem {
+  readonly id?: string;
+  readonly path: string;
+  readonly label: string;
+  readonly introduction: string;
+  /** ISO 8601; a numeric wire value is a unix timestamp in seconds. */
+  readonly publicationDate?: string;
+  readonly headerImage?: Image;
+}
+
+/** Domain: pagination (spec 2 §3.4); `currentPage` starts at 1. */
+export interface Pagination {
+  readonly currentPage: number;
+  readonly totalItems: number;
+  readonly totalPages: number;
+}
+
+/** Domain: one page of an overview. */
+export interface OverviewPage {
+  readonly items: readonly OverviewItem[];
+  readonly pagination: Pagination;
+}
+
+/** Total pages for a total item count: the total divided by 10, rounded up (spec 1 §9, spec 2 §3.4). */
+export function totalPages(totalItems: number, pageSize: number = OVERVIEW_PAGE_SIZE): number {
+  return Math.ceil(totalItems / pageSize);
+}
+
+/** The first value of a field list, if any. */
+export function firstValue<T>(field: readonly { readonly value: T }[] | null | undefined): T | undefined {
+  return field?.[0]?.value;
+}
+
+/**
+ * Converts a Drupal date value to ISO 8601: a number or a string of digits is a unix timestamp
+ * in seconds (spec 2 §3.4); another string is parsed as a date. Unparsable values give undefined.
+ */
+export function toIsoDate(value: string | number | null | undefined): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date =
+    typeof value === 'number' || /^\d+$/.test(value) ? new Date(Number(value) * 1000) : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** The node's title: `label`, else Drupal's `title`. */
+export function nodeTitle(node: Pick<CmsNodeWire, 'label' | 'title'>): string {
+  return node.label ?? node.title ?? '';
+}
+
+/** The alias of a path value (`'/x'` or `{ alias: '/x' }`), if any. */
+export function pathAlias(
+  path: string | z.output<typeof cmsPathSchema> | null | undefined,
+): string | undefined {
+  if (path === null || path === undefined) return undefined;
+  return typeof path === 'string' ? path : (path.alias ?? undefined);
+}
+
+/**
+ * Maps an image media to the domain image; its style urls become crops sorted by width
+ * (spec 2 §3.2). Gives undefined for media without an image (spec 2 §5: the block is skipped).
+ */
+export function mapCmsImage(media: CmsMediaWire | null | undefined): Image | undefined {
+  if (media?.type !== 'image') return undefined;
+  const item = media.field_image?.[0];
+  if (!item) return undefined;
+  const crops: ImageCrop[] = Object.values(item.style_urls ?? {})
+    .map((style) => ({
+      url: style.url,
+      width: style.width,
+      ...(style.height ? { height: style.height } : {}),
+    }))
+    .sort((a, b) => a.width - b.width);
+  return {
+    url: item.url,
+    alt: item.alt ?? '',
+    ...(item.title ? { title: item.title } : {}),
+    crops,
+    ...(item.width == null ? {} : { width: item.width }),
+    ...(item.height == null ? {} : { height: item.height }),
+  };
+}
+
+/** Maps one overview item (spec 2 §3.4). */
+export function mapOverviewItem(item: CmsOverviewItemWire): OverviewItem {
+  const publicationDate = toIsoDate(firstValue(item.field_publication_date));
+  const headerImage = mapCmsImage(item.field_header_image?.[0]);
+  return {
+    ...(item.id == null ? {} : { id: String(item.id) }),
+    path: pathAlias(item.path) ?? '/',
+    label: item.label,
+    introduction: firstValue(item.field_introduction) ?? '',
+    ...(publicationDate ? { publicationDate } : {}),
+    ...(headerImage ? { headerImage } : {}),
+  };
+}
+
+/** Maps an overview answer; `currentPage` is the one-based page that was asked for. */
+export function mapOverviewPage(wire: CmsOverviewWire, currentPage: number): OverviewPage {
+  const totalItems = Number(wire.pager.total_items);
+  return {
+    items: wire.items.map(mapOverviewItem),
+    pagination: { currentPage, totalItems, totalPages: totalPages(totalItems) },
+  };
+}
+
+/** node-path: the alias, '/' when the field is missing (spec 3 §7). */
+export function mapNodePath(wire: z.output<typeof cmsNodePathResponseSchema>): string {
+  return wire.path || '/';
+}
+
+const overviewCall = (path: string, credentials: boolean) =>
+  defineCall({
+    spec: 'spec 2 §7',
+    method: 'GET',
+    path,
+    params: undefined,
+    querystring: cmsOverviewQuerySchema,
+    body: undefined,
+    bodyType: 'none',
+    response: cmsOverviewResponseSchema,
+    responseType: 'json',
+    credentials,
+    antiForgery: false,
+    retry: 'none',
+    projectChoice: undefined,
+  });
+
+/** The CMS calls (spec 2 §7, spec 3 §7 node-path). */
+export const cmsCalls = {
+  homepage: defineCall({
+    spec: 'spec 2 §7',
+    method: 'GET',
+    path: '/api/drupal/api/homepage',
+    params: undefined,
+    querystring: undefined,
+    body: undefined,
+    bodyType: 'none',
+    response: cmsHomepageResponseSchema,
+    responseType: 'json',
+    credentials: false,
+    antiForgery: false,
+    retry: 'none',
+    projectChoice: undefined,
+  }),
+  page: defineCall({
+    spec: 'spec 2 §7',
+    method: 'GET',
+    path: '/api/drupal{+path}',
+    params: cmsPageParamsSchema,
+    querystring: undefined,
+    body: undefined,
+    bodyType: 'none',
+    response: cmsNodeSchema,
+    responseType: 'json',
+    credentials: false,
+    antiForgery: false,
+    retry: 'none',
+    projectChoice: undefined,
+  }),
+  preview: defineCall({
+    spec: 'spec 2 §7',
+    method: 'GET',
+    path: '/api/drupal/api/preview/{entityType}/{entityId}/{revisionId}',
+    params: cmsPreviewParamsSchema,
+    querystring: undefined,
+    body: undefined,
+    bodyType: 'none',
+    response: cmsNodeSchema,
+    responseType: 'json',
+    // Only a signed-in editor may read a preview (issue 5), so the session cookie must travel.
+    credentials: true,
+    antiForgery: false,
+    retry: 'none',
+    projectChoice: 'Path parts are entityType, entityId, revisionId; editors only (session cookie).',
+  }),
+  // spec 2 §7 marks the news overview "credentials included"; the other two are not marked.
+  newsOverview: overviewCall('/api/drupal/news-overview', true),
+  organisationOverview: overviewCall('/api/drupal/organizatie-overview', false),
+  storyOverview: overviewCall('/api/drupal/ervaringsverhalen-overview', false),
+  nodePath: defineCall({
+    spec: 'spec 3 §7',
+    method: 'GET',
+    path: '/api/drupal/api/node-path',
+    params: undefined,
+    querystring: cmsNodePathQuerySchema,
+    body: undefined,
+    bodyType: 'none',
+    response: cmsNodePathResponseSchema,
+    responseType: 'json',
+    credentials: false,
+    antiForgery: false,
+    retry: 'none',
+    projectChoice: undefined,
+  }),
+} as const;

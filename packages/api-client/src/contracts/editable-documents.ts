@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { contentIdSchema, defineCall, isoDateTimeSchema } from './common.js';
+
+/*
+ * Editable documents (spec 3 §3): blocks of Kind Video, Image, Text, Expandable, PointsSummery
+ * (spelled as the spec spells it), Tip. They travel inside activity and answer fields as a
+ * serialized JSON string.
+ * Project choice: the serialized form is a JSON array of { Kind, Content } blocks.
+ */
+
+/** Block kinds (spec 3 §3). */
+export const EDITABLE_BLOCK_KINDS = ['Video', 'Image', 'Text', 'Expandable', 'PointsSummery', 'Tip'] as const;
+
+/** A block kind. */
+export type EditableBlockKind = (typeof EDITABLE_BLOCK_KINDS)[number];
+
+/** One editable block by kind. */
+export const editableBlockSchema = z.discriminatedUnion('Kind', [
+  z.looseObject({
+    Kind: z.literal('Video'),
+    // A URL, or an object with url and autoplay.
+    Content: z.union([z.string(), z.looseObject({ url: z.string(), autoplay: z.boolean().default(false) })]),
+  }),
+  z.looseObject({
+    Kind: z.literal('Image'),
+    Content: z.looseObject({
+      url: z.string(),
+      alt: z.string().default(''),
+      crops: z
+        .array(z.object({ url: z.string(), width: z.number(), height: z.number().optional() }))
+        .default([]),
+      width: z.number().optional(),
+      height: z.number().optional(),
+    }),
+  }),
+  z.looseObject({
+    Kind: z.literal('Text'),
+    // rteContent is the serialized raw rich-text content (spec 2 §3.7).
+    Content: z.looseObject({ highlighted: z.boolean().default(false), rteContent: z.string() }),
+  }),
+  z.looseObject({
+    Kind: z.literal('Expandable'),
+    Content: z.looseObject({ icon: z.string().default(''), title: z.string(), description: z.string() }),
+  }),
+  z.looseObject({ Kind: z.literal('PointsSummery'), Content: z.unknown().optional() }),
+  z.looseObject({ Kind: z.literal('Tip'), Content: z.looseObject({ description: z.string() }) }),
+]);
+
+/** A whole editable document. */
+export const editableDocumentSchema = z.array(editableBlockSchema);
+
+/** Wire type of an editable block. */
+export type EditableBlock = z.output<typeof editableBlockSchema>;
+
+/** The result of parsing a serialized document. */
+export type EditableDocumentParse =
+  | { readonly ok: true; readonly blocks: readonly EditableBlock[] }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Parses a serialized editable document. Empty or missing content is an empty document; invalid
+ * JSON or an invalid block fails (spec 3 §5: the player shows the empty/failed document state).
+ */
+export function parseEditableDocument(serialized: string | null | undefined): EditableDocumentParse {
+  if (serialized === null || serialized === undefined || serialized.trim() === '')
+    return { ok: true, blocks: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(serialized);
+  } catch {
+    return { ok: false, error: 'Invalid JSON' };
+  }
+  const parsed = editableDocumentSchema.safeParse(json);
+  return parsed.success ? { ok: true, blocks: parsed.data } : { ok: false, error: parsed.error.message };
+}
+
+/** Serializes an editable document for storage. */
+export function serializeEditableDocument(blocks: readonly EditableBlock[]): string {
+  return JSON.stringify(blocks);
+}
+
+/** What a document belongs to (spec 3 §6: activities and the three answer kinds). */
+export const EDITABLE_TARGET_KINDS = [
+  'TeachingActivity',
+  'InfoSlideAnswer',
+  'StatementAnswer',
+  'FlipCardAnswer',
+] as const;
+
+/** The fields that hold a document. */
+export const EDITABLE_FIELDS = [
+  'SlideContent',
+  'MCQQuestionContent',
+  'FMCQuestionContent',
+  'SlideAnswerContent',
+  'FlipCardAnswerContent',
+] as const;
+
+// Project choice: spec 3 does not show how a document is saved. Editors PUT the serialized
+// document for one field of one activity or answer; the server keeps a revision (issue 13).
+/** Save body. */
+export const saveEditableDocumentRequestSchema = z.object({
+  TargetKind: z.enum(EDITABLE_TARGET_KINDS),
+  TargetId: contentIdSchema,
+  Field: z.enum(EDITABLE_FIELDS),
+  Content: z.string().refine((content) => parseEditableDocument(content).ok, {
+    message: 'Content must be a valid editable document',
+  }),
+});
+
+/** Save answer: the new revision. */
+export const saveEditableDocumentResponseSchema = z.looseObject({
+  RevisionId: z.number().int().positive(),
+  SavedAt: isoDateTimeSchema,
+});
+
+/** The save call. */
+export const editableDocumentCalls = {
+  saveEditableDocument: defineCall({
+    spec: 'spec 3 §6 (edit mode)',
+    method: 'PUT',
+    path: '/api/elearning/EditableDocument',
+    params: undefined,
+    querystring: undefined,
+    body: saveEditableDocumentRequestSchema,
+    bodyType: 'json',
+    response: saveEditableDocumentResponseSchema,
+    responseType: 'json',
+    // Editors only: the session cookie must travel.
+    credentials: true,
+    antiForgery: false,
+    retry: 'none',
+    projectChoice:
+      'PUT /api/elearning/EditableDocument { TargetKind, TargetId, Field, Content } -> { RevisionId, SavedAt }.',
+  }),
+} as const;

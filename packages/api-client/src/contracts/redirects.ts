@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCall } from './common.js';
+
+/** Redirect lookup query: the current path (spec 1 §7). */
+export const redirectQuerySchema = z.object({ path: z.string().startsWith('/') });
+
+/** Redirect answer: From and To (spec 1 §3). A 404 means no redirect. */
+export const redirectResponseSchema = z.looseObject({ From: z.string(), To: z.string().min(1) });
+
+/** Domain: a redirect. */
+export interface Redirect {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Maps a redirect answer. */
+export function mapRedirect(wire: z.output<typeof redirectResponseSchema>): Redirect {
+  return { from: wire.From, to: wire.To };
+}
+
+/** The redirect lookup (spec 1 §7): no retries (spec 1 §9). */
+export const redirectCalls = {
+  redirectFrom: defineCall({
+    spec: 'spec 1 §7',
+    method: 'GET',
+    path: '/api/v1/redirect/from',
+    params: undefined,
+    querystring: redirectQuerySchema,
+    body: undefined,
+    bodyType: 'none',
+    response: redirectResponseSchema,
+    responseType: 'json',
+    credentials: false,
+    antiForgery: false,
+    retry: 'none',
+    projectChoice: undefined,
+  }),
+} as const;

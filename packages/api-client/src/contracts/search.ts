@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { defineCall } from './common.js';
+
+// Project choice: contentType carries the page's pijler filter value as is (spec 2 §2.1).
+/** The content-type filter values (spec 2 §2.1 `pijler`), default 'alle'. */
+export const SEARCH_CONTENT_TYPES = [
+  'alle',
+  'artikelen',
+  'nieuws',
+  'ervaringsverhalen',
+  'organizaties',
+  'cursussen',
+] as const;
+
+/** A content-type filter value. */
+export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
+
+/** Search query. */
+export const searchQuerySchema = z.object({
+  query: z.string().trim().min(1),
+  contentType: z.enum(SEARCH_CONTENT_TYPES).default('alle'),
+});
+
+/** The doc types the server sends (spec 2 §3.5). */
+export const SEARCH_DOC_TYPES = [
+  'ContentPage',
+  'CourseOverview',
+  'Story',
+  'News',
+  'Organization',
+  'Course',
+] as const;
+
+/**
+ * One search hit (spec 2 §7): Id, Title, DocType, Introduction, Data.Path. DocType stays a plain
+ * string on the wire so an unknown one reaches the mapper's unsupported error (spec 2 §5).
+ */
+export const searchResultSchema = z.looseObject({
+  Id: z.union([z.string().min(1), z.number()]),
+  Title: z.string(),
+  DocType: z.string(),
+  Introduction: z.string().nullish(),
+  Data: z.looseObject({ Path: z.string() }),
+});
+
+/** Search answer. */
+export const searchResponseSchema = z.array(searchResultSchema);
+
+/** Synonyms query. */
+export const synonymsQuerySchema = z.object({ query: z.string().trim().min(1) });
+
+/** Synonyms answer: a list of words. The client always treats it as empty (spec 2 §7). */
+export const synonymsResponseSchema = z.array(z.string());
+
+/** Suggest query: a prefix (the page asks only after more than 3 characters, spec 2 §2.7). */
+export const suggestQuerySchema = z.object({ prefix: z.string().trim().min(1) });
+
+/** Suggest answer: a list of suggestions. */
+export const suggestResponseSchema = z.array(z.string());
+
+/** Domain: a search result type (spec 2 §3.5). */
+export type SearchResultType = 'contentPage' | 'story' | 'news' | 'organization' | 'courses';
+
+/** Domain: a search result (spec 2 §3.5). */
+export interface SearchResult {
+  readonly id: string;
+  readonly title: string;
+  readonly type: SearchResultType;
+  readonly preview?: string;
+  readonly url: string;
+}
+
+/** Thrown for a doc type the site does not support (spec 2 §5). */
+export class UnsupportedDocTypeError extends Error {
+  readonly docType: string;
+
+  constructor(docType: string) {
+    super(`Unsupported content type: ${docType}`);
+    this.name = 'UnsupportedDocTypeError';
+    this.docType = docType;
+  }
+}
+
+/** Maps a doc type (spec 2 §3.5); throws {@link UnsupportedDocTypeError} for an unknown one. */
+export function mapDocType(docType: string): SearchResultType {
+  switch (docType) {
+    case 'ContentPage':
+    case 'CourseOverview':
+      return 'contentPage';
+    case 'Story':
+      return 'story';
+    case 'News':
+      return 'news';
+    case 'Organization':
+      return 'organization';
+    case 'Course':
+      return 'courses';
+    default:
+      throw new UnsupportedDocTypeError(docType);
+  }
+}
+
+/** Maps a search hit; throws {@link UnsupportedDocTypeError} for an unknown doc type. */
+export function mapSearchResult(wire: z.output<typeof searchResultSchema>): SearchResult {
+  return {
+    id: String(wire.Id),
+    title: wire.Title,
+    type: mapDocType(wire.DocType),
+    ...(wire.Introduction ? { preview: wire.Introduction } : {}),
+    url: wire.Data.Path,
+  };
+}
+
+const get = {
+  spec: 'spec 2 §7',
+  method: 'GET',
+  params: undefined,
+  body: undefined,
+  bodyType: 'none',
+  responseType: 'json',
+  credentials: false,
+  antiForgery: false,
+  retry: 'none',
+} as const;
+
+/** The search calls (spec 2 §7). */
+export const searchCalls = {
+  search: defineCall({
+    ...get,
+    path: '/api/v1/Search',
+    querystring: searchQuerySchema,
+    response: searchResponseSchema,
+    projectChoice:
+      'contentType is the pijler value (alle, artikelen, nieuws, ervaringsverhalen, organizaties, cursussen).',
+  }),
+  searchSynonyms: defineCall({
+    ...get,
+    path: '/api/v1/Search/synonyms',
+    querystring: synonymsQuerySchema,
+    response: synonymsResponseSchema,
+    projectChoice: 'Answer is a list of words; the client treats it as empty, as spec 2 §7 says.',
+  }),
+  searchSuggest: defineCall({
+    ...get,
+    path: '/api/v1/Search/suggest',
+    querystring: suggestQuerySchema,
+    response: suggestResponseSchema,
+    projectChoice: 'Answer is a list of strings.',
+  }),
+} as const;

@@ -1,0 +1,12 @@
+import type { BrandCatalogue } from './brand-messages';
+
+/** Brand `alzheimer`: the charity itself. Names are our own. */
+export const alzheimerMessages = {
+  'brand.name': 'Alzheimer Steunpunt',
+  'brand.logoAlt': 'Alzheimer Steunpunt, naar de homepage',
+  // spec 3 §2: this brand shows quality marks instead; the tagline is kept for completeness.
+  'brand.footerTagline': 'Voor iedereen die met dementie te maken heeft.',
+  'newsletter.title': 'Meld je aan voor onze nieuwsbrief',
+  'newsletter.intro': 'Krijg 1 keer per 2 maanden tips, verhalen en nieuws over dementie en ons werk.',
+  'newsletter.optIn': 'Ja, stuur mij 1 keer per 2 maanden een mail met tips, verhalen en nieuws.',
+} as const satisfies BrandCatalogue;

@@ -1,0 +1,14 @@
+import type { BrandCatalogue } from './brand-messages';
+
+/** Brand `dementievriendelijk`: the dementia-friendly initiative. Names are our own. */
+export const dementievriendelijkMessages = {
+  'brand.name': 'Dementievriendelijk Samenleven',
+  'brand.logoAlt': 'Dementievriendelijk Samenleven, naar de homepage',
+  'brand.footerTagline': 'Samen maken we Nederland dementievriendelijk.',
+  'newsletter.title': 'Doe mee en blijf op de hoogte',
+  'newsletter.intro':
+    'Krijg 1 keer per 2 maanden tips, verhalen en nieuws over dementievriendelijk omgaan met elkaar.',
+  'newsletter.optIn': 'Ja, stuur mij 1 keer per 2 maanden een mail met tips, verhalen en nieuws.',
+  // spec 3 §2: the info modal is the 'GOED' modal on this platform only; other brands keep 'Uitleg'.
+  'player.infoModal.title': 'GOED',
+} as const satisfies BrandCatalogue;

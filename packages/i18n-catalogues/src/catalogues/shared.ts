@@ -1,0 +1,377 @@
+import type { Message } from '../types';
+
+/**
+ * The shared Dutch catalogue: every text that is the same on all three brands.
+ *
+ * Keys are grouped by domain (`login.*`, `errors.*`, `overview.*`, `player.*`, ...). Texts quoted in
+ * the specs are copied verbatim, accents and quotes included; the section is cited per group. Texts
+ * the specs only describe are our own wording (B1 Dutch, 'je' form): those keys are listed in
+ * `../our-wording.ts`, and a test proves every key is either quoted by a spec or listed there.
+ *
+ * Placeholders are `{name}`; plural entries have `one`/`other` forms and take their count as `{n}`.
+ */
+export const sharedMessages = {
+  // --- common: widgets and labels used across packages -----------------------------------------
+  'common.loading': 'De inhoud wordt geladen...', // spec 2 §2.4, §8
+  'common.required': 'Verplicht', // spec 3 §5: title of the required asterisk
+  'common.previous': 'Vorige', // spec 2 §2.5, spec 3 §2
+  'common.next': 'Volgende',
+  'common.home': 'Home', // spec 2 §2.4: first breadcrumb level
+  'common.skipToContent': 'Ga direct naar de content', // spec 3 §2
+  'common.oops': 'Oeps!', // spec 1 §2
+  'common.backToHomepage': 'Ga terug naar de homepage', // spec 1 §2
+  'common.tryAgain': 'Probeer het opnieuw',
+  'common.showAll': 'Toon alles', // spec 2 §2.5: the 'show all' toggle
+  'common.showLess': 'Toon minder',
+  'common.showMore': 'Bekijk meer', // spec 2 §9: agenda more-button
+  'common.externalLink': '(opent een andere website)',
+  'common.save': 'Opslaan',
+  'common.cancel': 'Annuleren',
+  'common.contact': 'Neem contact met ons op',
+  'document.title': '{page} | {site}', // spec 1 §2: page title followed by the initiative name
+
+  // --- app shell -------------------------------------------------------------------------------
+  'app.chunkFailed': 'Dit deel van de website kon niet worden geladen.',
+  'app.reload': 'Laad de pagina opnieuw',
+  'breadcrumb.label': 'Kruimelpad',
+  'breadcrumb.news': 'Nieuws', // spec 2 §2.2
+  'breadcrumb.stories': 'Ervaringsverhalen', // spec 2 §2.2
+  'breadcrumb.organisations': 'Organisaties',
+  'menu.main': 'Hoofdmenu',
+  'menu.top': 'Topmenu',
+  'menu.open': 'Open het menu',
+  'menu.close': 'Sluit het menu',
+
+  // --- login (spec 1 §2, §5) --------------------------------------------------------------------
+  'login.title': 'Inloggen',
+  'login.intro': 'Vul je e-mailadres in. Je krijgt dan een mail met een link om in te loggen.',
+  'login.emailLabel': 'E-mailadres',
+  'login.emailPlaceholder': 'Vul hier je e-mailadres in',
+  'login.submit': 'Stuur mij een inloglink',
+  'login.botCheck': 'We controleren of je geen robot bent.',
+  'login.linkSent.title': 'Welkom terug!',
+  'login.linkSent.text': 'Hee, we kennen jou! Leuk dat je weer terug bent. Check je e-mail voor alle info.',
+  'login.redirecting': 'Je bent ingelogd. Even geduld...',
+
+  // --- error catalogue (spec 1 §8) ---------------------------------------------------------------
+  'errors.invalidEmail': "Vul een geldig e-mailadres in, zoals '{email}'",
+  'errors.invalidEmailExample': 'naam@voorbeeld.nl',
+  'errors.tooManyAttempts':
+    'Je hebt te vaak geprobeerd in te loggen. Je account is tijdelijk geblokkeerd. Probeer het later opnieuw.',
+  'errors.loginFailed': 'Er is iets misgegaan. Probeer het later opnieuw!',
+  'errors.botCheckFailed': 'Het verifiëren is helaas niet gelukt. Probeer het nog een keer!',
+  'errors.activationLinkFailed': 'Oeps! De activatielink werkte helaas niet. Probeer het opnieuw.',
+  'errors.magicLinkFailed': 'De magiclink werkte helaas niet. Probeer het opnieuw.',
+  'errors.notAuthorized': 'Je bent niet bevoegd. Login en probeer het opnieuw.',
+
+  // --- account (spec 1 §2, §3) -------------------------------------------------------------------
+  'account.title': 'Mijn profiel',
+  'account.loggedOut.title': 'Je bent uitgelogd.',
+  'account.loggedOut.intro': 'Log in om je profiel te bekijken of om een training te volgen.',
+  'account.email.label': 'Je e-mailadres',
+  'account.email.change': 'E-mailadres wijzigen',
+  'account.email.newLabel': 'Nieuw e-mailadres',
+  'account.email.changeSent':
+    'We hebben een mail gestuurd naar {email}. Klik op de link in die mail. Dan is je nieuwe e-mailadres klaar.',
+  'account.memberSince': 'Account gemaakt op {date}',
+  'account.delete.button': 'Account verwijderen',
+  'account.delete.title': 'Wil je je account echt verwijderen?',
+  'account.delete.text':
+    'We sturen je een mail. Klik op de link in die mail. Daarna is je account voorgoed verwijderd.',
+  'account.delete.confirm': 'Ja, stuur mij de mail',
+  'account.delete.cancel': 'Nee, ga terug',
+  'account.delete.sent': 'De mail is verstuurd. Kijk in je inbox.',
+  'account.delete.wrongPassword': 'Dit wachtwoord klopt niet.', // spec 3 §5: deletion needs the password
+
+  // --- account menu in the header (spec 1 §2) ------------------------------------------------------
+  'accountMenu.label': 'Mijn account',
+  'accountMenu.login': 'Inloggen',
+  'accountMenu.profile': 'Mijn profiel',
+  'accountMenu.trainings': 'Mijn trainingen',
+  'accountMenu.logout': 'Uitloggen',
+
+  // --- my trainings (spec 1 §2, spec 2 §2.6) -----------------------------------------------------
+  'myTrainings.title': 'Mijn trainingen',
+  'myTrainings.empty': 'Je volgt nog geen trainingen.',
+  'myTrainings.browse': 'Bekijk alle trainingen',
+  'myTrainings.progress': {
+    one: '{done} van {n} onderdeel gedaan',
+    other: '{done} van {n} onderdelen gedaan',
+  },
+  'myTrainings.score': { one: '{score} van {n} punt', other: '{score} van {n} punten' },
+  'myTrainings.continue': 'Ga verder',
+  'myTrainings.start': 'Begin met de training',
+  'myTrainings.completed': 'Afgerond',
+
+  // --- activation, change-e-mail and anonymize links (spec 1 §2, §4) ---------------------------------
+  'magicLink.working': 'Even geduld. We controleren je link.',
+  'magicLink.failed.title': 'Oeps!',
+  'magicLink.activated': 'Je bent ingelogd.',
+  'magicLink.emailChanged': 'Je e-mailadres is gewijzigd.',
+  'magicLink.anonymized': 'Je account is verwijderd.',
+  'magicLink.otherBrowser.title': 'Hier inloggen?',
+  'magicLink.otherBrowser.text':
+    'Je opent de link in een andere browser dan waarin je hem hebt aangevraagd. Klik op de knop om hier in te loggen.',
+  'magicLink.otherBrowser.confirm': 'Inloggen',
+
+  // --- not-found and forbidden pages (spec 1 §2, spec 3 §8) ---------------------------------------------
+  'notFound.title': 'Oeps, deze pagina bestaat niet (meer)',
+  'notFound.intro': 'Misschien helpen deze links je verder.',
+  'notFound.links.home': 'Naar de homepage',
+  'notFound.links.trainings': 'Alle trainingen',
+  'notFound.links.news': 'Laatste nieuws',
+  'notFound.links.stories': 'Ervaringsverhalen',
+  'notFound.links.contact': 'Contact',
+  'forbidden.title': 'Deze pagina is alleen voor mensen die zijn ingelogd.',
+  'forbidden.intro': 'Log in om deze pagina te bekijken.',
+
+  // --- overview pages (spec 2 §2.4) -------------------------------------------------------------------
+  'overview.news.title': 'Nieuws',
+  'overview.news.readMore': 'Lees het bericht',
+  'overview.news.allLink': 'Bekijk het nieuwsoverzicht',
+  'overview.organisations.title': 'Dementievriendelijke organisaties',
+  'overview.organisations.readMore': 'Lees meer',
+  'overview.organisations.moreLink': 'Meer organisaties',
+  'overview.stories.title': 'Ervaringsverhalen',
+  'overview.stories.readMore': 'Lees het verhaal',
+  'overview.stories.moreLink': 'Meer ervaringsverhalen',
+  'overview.empty': 'Er is hier nog niets te lezen.',
+  'overview.failed': 'De lijst kon niet worden geladen. Probeer het later opnieuw.',
+
+  // --- paginator (spec 2 §2.8) ----------------------------------------------------------------------
+  'paginator.label': 'Paginanummers',
+  'paginator.page': 'Pagina {n}',
+  'paginator.currentPage': 'Pagina {n}, dit is de pagina die je nu ziet',
+  'paginator.loadMore': 'Laad meer',
+  'paginator.failed': 'Het laden is niet gelukt.',
+
+  // --- shared widgets (spec 2 §2.8) -------------------------------------------------------------------
+  'modal.close': 'Sluit',
+  'utilities.label': 'Opties voor deze pagina',
+  'utilities.print': 'Print',
+  'utilities.readAloud': 'Lees voor',
+  'utilities.share': 'Deel',
+  'utilities.shareVia': 'Deel via {network}',
+  'utilities.email': 'E-mail',
+  'utilities.emailSubject': 'Bekijk deze pagina: {title}',
+  'utilities.copyLink': 'Kopieer link',
+  'utilities.linkCopied': 'De link is gekopieerd',
+  'video.consent.text': 'Accepteer cookies om de video te kunnen bekijken.', // spec 3 §4
+  'video.consent.button': 'Accepteer cookies',
+  'lightbox.label': 'Fotogalerij',
+  'lightbox.open': 'Bekijk foto {n} groot',
+  'lightbox.counter': '{n}/{total}', // spec 2 §2.8: counter 'n/total'
+  'carousel.pause': 'Pauzeer',
+  'carousel.play': 'Speel af',
+  'carousel.slide': 'Dia {n} van {total}',
+  'bookcase.defaultTitle': 'Onze selectie', // spec 2 §2.5
+  'trainingsOverview.expand': 'Bekijk alle trainingen',
+  'trainingsOverview.collapse': 'Toon minder trainingen',
+  'trainingsOverview.failed': 'De trainingen konden niet worden geladen. Probeer het later opnieuw.',
+  'blocks.noRenderer': 'Voor het blok {kind} is nog geen weergave gemaakt.', // spec 2 §2.5
+  'blocks.noTransformer': 'Voor het onderdeel {bundle} is nog geen omzetting gemaakt.', // spec 2 §2.5
+
+  // --- search (spec 2 §2.7; filter values of spec 2 §2.1) ------------------------------------------------
+  'search.title': 'Zoeken',
+  'search.label': 'Zoekterm',
+  'search.placeholder': 'Waar ben je naar op zoek?',
+  'search.submit': 'Zoek',
+  'search.filterLabel': 'Soort inhoud',
+  'search.filter.alle': 'Alles',
+  'search.filter.artikelen': 'Artikelen',
+  'search.filter.nieuws': 'Nieuws',
+  'search.filter.ervaringsverhalen': 'Ervaringsverhalen',
+  'search.filter.organizaties': 'Organisaties',
+  'search.filter.cursussen': 'Trainingen',
+  'search.type.contentPage': 'Artikel',
+  'search.type.story': 'Ervaringsverhaal',
+  'search.type.news': 'Nieuws',
+  'search.type.organization': 'Organisatie',
+  'search.type.courses': 'Training',
+  'search.results': { one: '{n} resultaat voor "{term}"', other: '{n} resultaten voor "{term}"' },
+  'search.noResults': 'We hebben niets gevonden voor "{term}". Probeer een ander woord.',
+  'search.suggestions': 'Suggesties',
+  'search.synonyms': 'Je kunt ook zoeken op:',
+  'search.failed': 'Het zoeken is niet gelukt. Probeer het later opnieuw.',
+
+  // --- our own cookie consent (issue 9; spec 3 §9: stored 1000 days) -----------------------------------
+  'cookies.banner.title': 'Cookies op deze website',
+  'cookies.banner.text':
+    'Wij gebruiken cookies. Sommige cookies zijn nodig om de website te laten werken. Andere cookies zijn voor statistieken of voor video’s. Jij kiest.',
+  'cookies.reject': 'Weigeren',
+  'cookies.accept': 'Accepteren',
+  'cookies.choose': 'Zelf kiezen',
+  'cookies.save': 'Keuze opslaan',
+  'cookies.reopen': 'Cookie-instellingen',
+  'cookies.category.necessary.title': 'Noodzakelijk',
+  'cookies.category.necessary.text':
+    'Deze cookies zijn nodig om de website te laten werken. Ze staan altijd aan.',
+  'cookies.category.statistics.title': 'Statistieken',
+  'cookies.category.statistics.text':
+    'Met deze cookies zien we hoe de website wordt gebruikt. Zo maken we hem beter.',
+  'cookies.category.marketing.title': 'Marketing',
+  'cookies.category.marketing.text':
+    'Deze cookies zijn nodig voor video’s en andere inhoud van andere websites.',
+  'cookies.statement.title': 'Cookieverklaring',
+
+  // --- footer and newsletter (spec 3 §2, §3) ------------------------------------------------------------
+  'footer.legal.conduct': 'Gedragsregels',
+  'footer.legal.privacy': 'Privacy',
+  'footer.legal.disclaimer': 'Disclaimer',
+  'footer.legal.cookies': 'Cookies',
+  'footer.legal.accessibility': 'Toegankelijkheid',
+  'footer.social': 'Volg ons',
+  'footer.qualityMarks': 'Keurmerken',
+  'newsletter.emailLabel': 'E-mailadres',
+  'newsletter.submit': 'Aanmelden',
+  'newsletter.success': 'Dank je wel! Je bent aangemeld voor de nieuwsbrief.',
+  'newsletter.failed': 'Het aanmelden is niet gelukt. Probeer het later opnieuw.',
+  'newsletter.embedScoreLabel': 'score sdv', // spec 3 §3: label used to find the embed's score field
+
+  // --- training player (spec 3 §2, §4, §5) ---------------------------------------------------------------
+  'player.close': 'Training sluiten',
+  'player.exit': 'Stop met de training',
+  'player.progressLabel': 'Voortgang',
+  'player.step': 'stap {x} van {y}',
+  'player.check': 'Controleer je antwoord',
+  'player.finalSlide': 'Naar het overzicht',
+  'player.finalize': 'Rond de training af',
+  'player.toCertificate': 'Naar je certificaat',
+  'player.nextLocked': 'Beantwoord eerst de vraag. Daarna kun je verder.',
+  'player.answerHint': { one: 'Er is {n} antwoord goed.', other: 'Er zijn {n} antwoorden goed.' },
+  'player.answer.correct': 'Goed', // spec 3 §5: flip-card backs
+  'player.answer.incorrect': 'Niet goed',
+  'player.flipCard.flip': 'Draai de kaart om',
+  'player.drag.pool': 'Antwoorden',
+  'player.drag.box': 'Jouw keuze',
+  'player.drag.picked': '{answer} is gekozen. Kies nu het vak.',
+  'player.drag.dropped': '{answer} staat nu in het vak.',
+  'player.drag.removed': '{answer} is uit het vak gehaald.',
+  'player.feedback.fullyCorrect': 'Goed gedaan! Je antwoord is helemaal goed.',
+  'player.feedback.partiallyCorrect': 'Bijna! Een deel van je antwoord is goed.',
+  'player.feedback.wrong': 'Helaas, je antwoord is niet goed.',
+  'player.feedback.points': { one: '{n} punt verdiend', other: '{n} punten verdiend' },
+  'player.pointsSummary.title': 'Dankjewel', // spec 3 §2
+  'player.pointsLeft': {
+    one: 'Je hebt nog {n} punt nodig voor je certificaat.',
+    other: 'Je hebt nog {n} punten nodig voor je certificaat.',
+  },
+  'player.noPointsLeft': 'Je hebt genoeg punten voor je certificaat!',
+  'player.summary.achieved': 'Gefeliciteerd! Je hebt je certificaat gehaald.',
+  'player.summary.notAchieved': 'Je hebt nog niet genoeg punten voor een certificaat.',
+  'player.summary.plain': 'Jouw resultaat',
+  'player.summary.score': '{score}/{max}', // spec 3 §2: 'the score as score/max'
+  'player.summary.learningGoal': 'Leerdoel',
+  'player.summary.signal': 'Signaal',
+  'player.infoModal.title': 'Uitleg',
+  'player.infoButton': 'Meer uitleg',
+  'player.tip': 'Tip',
+  'player.notSaved': 'Nog niet opgeslagen. We proberen het opnieuw.',
+  'player.failed': 'De training kon niet worden geladen. Probeer het later opnieuw.',
+
+  // --- checklist (spec 3 §2) ---------------------------------------------------------------------------
+  'checklist.progress': '{x} van de {y} vragen geselecteerd',
+  'checklist.print': 'Print checklist',
+  'checklist.showAnswer': 'Bekijk het antwoord',
+
+  // --- result page and certificate (spec 1 §2, §5, §8, §9) --------------------------------------------------
+  'result.tryAgain': 'Probeer het nog een keer',
+  'certificate.form.emailLabel': 'E-mailadres',
+  'certificate.form.firstNameLabel': 'Voornaam',
+  'certificate.form.insertionLabel': 'Tussenvoegsel',
+  'certificate.form.lastNameLabel': 'Achternaam',
+  'certificate.form.submit': 'Vraag je certificaat aan',
+  // The spec names these keys InvalidMail, EmptyFields, Profanity and Error (spec 1 §8).
+  'certificate.errors.invalidMail': 'Dit e-mailadres klopt niet. Kijk het nog een keer na.',
+  'certificate.errors.emptyFields': 'Vul je voornaam en je achternaam in.',
+  'certificate.errors.profanity':
+    'In je naam staat een woord dat we niet op een certificaat zetten. Pas je naam aan.',
+  'certificate.errors.error': 'Het maken van je certificaat is niet gelukt. Probeer het later opnieuw.',
+  'certificate.score': { one: '{achieved} van {n} punt', other: '{achieved} van {n} punten' },
+  'certificate.date': 'Behaald op {date}',
+  'certificate.imageAlt': 'Certificaat van {name} voor de training {training}',
+  'certificate.owner.title': 'Gefeliciteerd, {name}!',
+  'certificate.owner.intro':
+    'Je hebt de training {training} afgerond. Hier is je certificaat. Laat het aan anderen zien of download het.',
+  'certificate.guest.title': 'Certificaat van {name}',
+  'certificate.guest.intro': '{name} heeft de training {training} afgerond. Wil jij deze training ook doen?',
+  'certificate.guest.courseButton': 'Doe de training ook',
+  'certificate.addToLinkedIn': 'Zet het op je LinkedIn-profiel',
+  'certificate.shareFacebook': 'Deel op Facebook',
+  'certificate.download': 'Download je certificaat',
+  'certificate.confetti': 'Nog een keer feest!',
+  'certificate.suggestions': 'Dit vind je misschien ook interessant',
+
+  // --- form helpers and the application form (spec 3 §5) --------------------------------------------------
+  'forms.error': 'Er is iets misgegaan. Probeer het opnieuw.',
+  'forms.fieldMandatory': 'Dit veld is verplicht.',
+  'forms.fieldTooLong': {
+    one: 'Je tekst is te lang. Gebruik maximaal {n} teken.',
+    other: 'Je tekst is te lang. Gebruik maximaal {n} tekens.',
+  },
+  'forms.invalidEmail': 'Vul een geldig e-mailadres in.',
+  'forms.invalidPhone': 'Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567.',
+  'forms.invalidPlace': 'Ongeldige invoer. Gebruik geen getallen.',
+  'forms.termsRequired': 'Ga akkoord met de voorwaarden.',
+  'forms.fileMandatory': 'Voeg een bestand toe.',
+  'forms.fileNameTooLong': 'De naam van het bestand is te lang. Gebruik maximaal {n} tekens.',
+  'forms.fileTypeForbidden': 'Dit soort bestand kun je niet toevoegen. Kies een pdf-, doc- of docx-bestand.',
+  'forms.fileTooLarge': 'Het bestand is te groot. Het mag maximaal 2 MB zijn.',
+  'forms.onlyOneFile': 'Je kunt maar één bestand toevoegen.',
+  'forms.photoTooLarge': 'De foto is te groot. Hij mag maximaal 144 kB zijn.',
+
+  // --- registration and verification (spec 3 §5, §8) -----------------------------------------------------
+  'registration.usernameInvalid':
+    'Je gebruikersnaam heeft 3 tot 20 tekens. Gebruik alleen letters en cijfers.',
+  'registration.usernameTaken': 'Deze gebruikersnaam is al bezet. Kies een andere naam.',
+  'registration.emailTaken':
+    'Er is al een account met dit e-mailadres. Log in, of vraag een nieuw wachtwoord aan.',
+  'registration.passwordHelp':
+    'Je wachtwoord heeft minstens 12 tekens. Gebruik een kleine letter, een hoofdletter en een cijfer.',
+  'registration.passwordTooWeak':
+    'Je wachtwoord is niet sterk genoeg. Gebruik minstens 12 tekens, met een kleine letter, een hoofdletter en een cijfer.',
+  'registration.passwordPersonal': 'Je wachtwoord mag je e-mailadres of je naam niet bevatten.',
+  'registration.passwordRepeatMismatch': 'De twee wachtwoorden zijn niet hetzelfde.',
+  'registration.serverError':
+    'Je account kon niet worden gemaakt. Probeer het later opnieuw, of neem contact met ons op.',
+  'verification.success': 'Je e-mailadres is bevestigd. Je kunt nu inloggen.',
+  'verification.failed':
+    'Het bevestigen is niet gelukt. Probeer het over 5 minuten opnieuw. Lukt het dan nog niet? Neem contact met ons op.',
+  'passwordLogin.failed': 'De combinatie van e-mailadres en wachtwoord werd niet herkend.', // spec 3 §8
+
+  // --- expert question and reaction (spec 3 §5, §8) ------------------------------------------------------
+  'expertQuestion.error': 'Er is iets mis gegaan. Probeer het later opnieuw.',
+  'expertQuestion.questionRequired': 'Schrijf je vraag op.',
+  'expertQuestion.contactPreferenceRequired': 'Kies hoe we contact met je opnemen.',
+  'expertQuestion.phoneRequired': 'Vul je telefoonnummer in. Dan kunnen we je bellen.',
+  'reaction.error': 'Er is iets mis gegaan. Probeer het later opnieuw.',
+  'reaction.noQuestion': 'Er kan geen vraag worden gevonden om op te reageren.',
+  'reaction.textRequired': 'Schrijf je reactie op.',
+
+  // --- memory test (spec 3 §5, §9) ------------------------------------------------------------------------
+  'memoryTest.notAllAnswered': 'Let op! Je hebt nog niet alle vragen beantwoord.',
+  'memoryTest.ageRequired': 'Kies je leeftijd.',
+  'memoryTest.age.64': 'Jonger dan 64 jaar',
+  'memoryTest.age.64-to-74': '64 tot en met 74 jaar',
+  'memoryTest.age.75': '75 jaar of ouder',
+  'memoryTest.age.not-say': 'Dat zeg ik liever niet',
+
+  // --- editor tools: English, as the specs quote them (spec 2 §4, §5, §8; spec 3 §5) ----------------------
+  'editor.picker.connectionError': 'Connection error...',
+  'editor.picker.failedToLoad': 'Failed to load images...',
+  'editor.picker.notAuthorized': 'Not authorized...',
+  'editor.picker.notLoaded': 'Images not loaded...',
+  'editor.picker.loading': 'Loading images...',
+  'editor.picker.empty': 'No images in storage container. Start by uploading some files!',
+  'editor.picker.uploading': 'Uploading image...',
+  'editor.picker.loadMore': 'Load more',
+  'editor.picker.confirm': 'Confirm',
+  'editor.picker.cancel': 'Cancel',
+  'editor.picker.upload': 'Upload',
+  'editor.picker.delete': 'Delete',
+  'editor.linkPrompt': 'Insert your link here',
+  'editor.document.confirmDeleteBlock': 'Are you sure you want to delete this block?',
+} as const satisfies Readonly<Record<string, Message>>;
+
+/** A key the shared catalogue provides. */
+export type SharedMessageKey = keyof typeof sharedMessages;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatCertificateDate, formatNewsDate, formatPercentage, formatScore } from './formatters';
+import { createTranslator } from './translator';
+
+describe('formatNewsDate (DD MMMM YYYY, spec 2 §2.4)', () => {
+  it('writes the day with two digits and the month in Dutch', () => {
+    expect(formatNewsDate(new Date('2026-03-05T10:00:00Z'))).toBe('05 maart 2026');
+    expect(formatNewsDate('2025-12-24T12:00:00Z')).toBe('24 december 2025');
+    expect(formatNewsDate(Date.UTC(2026, 0, 1, 12))).toBe('01 januari 2026');
+  });
+
+  it('uses Amsterdam time: 23:30 UTC is already the next day in winter', () => {
+    expect(formatNewsDate('2026-03-04T23:30:00Z')).toBe('05 maart 2026');
+    // Summer time (UTC+2): 22:30 UTC is 00:30 in Amsterdam.
+    expect(formatNewsDate('2026-06-30T22:30:00Z')).toBe('01 juli 2026');
+    // And 22:59 UTC in winter is still the same day (23:59 in Amsterdam).
+    expect(formatNewsDate('2026-03-04T22:59:00Z')).toBe('04 maart 2026');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatNewsDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatCertificateDate (day-month-year, spec 1 §9)', () => {
+  it('writes DD-MM-YYYY', () => {
+    expect(formatCertificateDate(new Date('2026-03-05T10:00:00Z'))).toBe('05-03-2026');
+    expect(formatCertificateDate('2026-11-21T09:00:00Z')).toBe('21-11-2026');
+  });
+
+  it('uses Amsterdam time near midnight UTC', () => {
+    expect(formatCertificateDate('2026-12-31T23:15:00Z')).toBe('01-01-2027');
+  });
+});
+
+describe('formatScore', () => {
+  it("writes 'x van y punten' (spec 1 §9)", () => {
+    expect(formatScore(18, 23)).toBe('18 van 23 punten');
+    expect(formatScore(0, 1)).toBe('0 van 1 punt');
+  });
+
+  it('takes a brand translator', () => {
+    expect(formatScore(7, 10, createTranslator('dementievriendelijk'))).toBe('7 van 10 punten');
+  });
+});
+
+describe('formatPercentage', () => {
+  it('writes a Dutch percentage', () => {
+    expect(formatPercentage(0.78)).toBe('78%');
+    expect(formatPercentage(1)).toBe('100%');
+    expect(formatPercentage(0.785, 1)).toBe('78,5%');
+    expect(formatPercentage(0)).toBe('0%');
+  });
+});

@@ -1,0 +1,89 @@
+import { locale, type SharedTranslate, translateShared } from './translator';
+
+/** Every date is shown in Dutch time, whatever the server's or the visitor's own zone is. */
+export const timeZone = 'Europe/Amsterdam';
+
+/** A moment: a `Date`, milliseconds since the epoch, or an ISO 8601 string. */
+export type DateInput = Date | number | string;
+
+function toDate(input: DateInput): Date {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Not a valid date: ${String(input)}`);
+  }
+  return date;
+}
+
+const newsDateFormat = new Intl.DateTimeFormat(locale, {
+  timeZone,
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+});
+const numericDateFormat = new Intl.DateTimeFormat(locale, {
+  timeZone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function partsOf(format: Intl.DateTimeFormat, date: Date): { day: string; month: string; year: string } {
+  const parts = format.formatToParts(date);
+  const pick = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((part) => part.type === type)?.value ?? '';
+  return { day: pick('day'), month: pick('month'), year: pick('year') };
+}
+
+/**
+ * A news date as 'DD MMMM YYYY' in Dutch (spec 2 §2.4), e.g. '05 maart 2026'.
+ * "DD" is two digits, so days below 10 keep their leading zero; the month is written out in
+ * lower case, as Dutch does. The parts are joined by hand so an ICU update cannot change the order.
+ * @param input - the publication moment (a unix timestamp in seconds must be converted first)
+ * @returns the date in the Europe/Amsterdam time zone
+ * @throws RangeError when the input is not a valid date
+ */
+export function formatNewsDate(input: DateInput): string {
+  const { day, month, year } = partsOf(newsDateFormat, toDate(input));
+  return `${day} ${month} ${year}`;
+}
+
+/**
+ * A certificate date as day-month-year (spec 1 §9), two-digit day and month joined by hyphens,
+ * e.g. '05-03-2026'.
+ * @param input - the completion moment
+ * @returns the date in the Europe/Amsterdam time zone
+ * @throws RangeError when the input is not a valid date
+ */
+export function formatCertificateDate(input: DateInput): string {
+  const { day, month, year } = partsOf(numericDateFormat, toDate(input));
+  return `${day}-${month}-${year}`;
+}
+
+/**
+ * A score as 'x van y punten' (spec 1 §9: 'achieved of total points'); 'punt' when the total is 1.
+ * @param achieved - points earned
+ * @param total - points possible
+ * @param t - a brand's translator; the shared catalogue by default
+ * @returns e.g. '18 van 23 punten'
+ */
+export function formatScore(achieved: number, total: number, t: SharedTranslate = translateShared): string {
+  return t('certificate.score', { achieved, n: total });
+}
+
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A ratio as a Dutch percentage, e.g. 0.78 -> '78%'. Values are not clamped: clamp progress
+ * first where the spec asks for it (spec 3 §5: 0-100).
+ * @param ratio - a fraction, 1 = 100%
+ * @param fractionDigits - decimals to show at most (default 0)
+ * @returns e.g. '78%' or '78,5%'
+ */
+export function formatPercentage(ratio: number, fractionDigits = 0): string {
+  let format = percentFormats.get(fractionDigits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits });
+    percentFormats.set(fractionDigits, format);
+  }
+  return format.format(ratio);
+}

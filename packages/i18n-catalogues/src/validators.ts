@@ -1,0 +1,418 @@
+import { z } from 'zod';
+import { containsProfanity } from './profanity';
+import { type SharedTranslate, translateShared } from './translator';
+
+// --- pure checks ---------------------------------------------------------------------------------
+
+/**
+ * What an e-mail input holds after each keystroke (spec 1 §5, spec 2 §5): lower case, and every
+ * space (also inner ones, from a paste) stripped.
+ * @param value - the raw input
+ * @returns the normalised value
+ */
+export function normaliseEmailInput(value: string): string {
+  return value.replace(/\s+/gu, '').toLowerCase();
+}
+
+const looseEmail = /^[^\s@]+@[^\s@]+$/u;
+const emailAddress = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+
+/**
+ * The loose e-mail check of the form helpers (spec 3 §5): something, '@', something.
+ * @param value - the input
+ * @returns whether it looks like local@domain
+ */
+export function isLooseEmail(value: string): boolean {
+  return looseEmail.test(value);
+}
+
+/**
+ * The e-mail check for login and certificate forms (spec 1 §5 asks for a "valid address" without a
+ * rule). On top of the loose check the domain must have a dot with a non-empty part either side,
+ * so 'jan@gmail' is refused before a magic link is sent into the void.
+ * @param value - the input, normalised with `normaliseEmailInput`
+ * @returns whether it is a usable address
+ */
+export function isEmailAddress(value: string): boolean {
+  return emailAddress.test(value);
+}
+
+// Three digits, three digits, four digits; the first group may be in brackets; the two separators
+// (space, dot, hyphen or none) must be the same (spec 3 §5). '(020) 123 4567', '020-123-4567'.
+const phone = /^(?:\(\d{3}\)|\d{3})([ .-]?)\d{3}\1\d{4}$/u;
+
+/**
+ * The phone check of spec 3 §5.
+ * @param value - the input, surrounding spaces ignored
+ * @returns whether it is 3-3-4 digits with equal separators and optional brackets
+ */
+export function isPhoneNumber(value: string): boolean {
+  return phone.test(value.trim());
+}
+
+/**
+ * The 'contains no numbers' check (spec 3 §5, used for a place name).
+ * @param value - the input
+ * @returns true when no digit 0-9 occurs
+ */
+export function containsNoNumbers(value: string): boolean {
+  return !/\d/u.test(value);
+}
+
+/** The parts of a certificate name (spec 1 §3). */
+export interface NameParts {
+  readonly firstName: string;
+  readonly insertion?: string | undefined;
+  readonly lastName: string;
+}
+
+/**
+ * The full name on a certificate (spec 1 §3): first name, then the insertion if non-empty, then
+ * the last name, each trimmed and joined by one space.
+ * @param parts - first name, optional insertion, last name
+ * @returns e.g. 'Anna van der Berg'
+ */
+export function fullName(parts: NameParts): string {
+  return [parts.firstName, parts.insertion ?? '', parts.lastName]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+// --- limits (spec 3 §9) ----------------------------------------------------------------------------
+
+/** Limits of spec 3 §5 and §9, plus our own file-name limit (the spec names the message only). */
+export const formLimits = {
+  /** 2 MB, read as 2 × 1024 × 1024 bytes. */
+  fileBytes: 2 * 1024 * 1024,
+  /** Our choice: long enough for real file names, short enough for the server's column. */
+  fileNameLength: 100,
+  allowedFileExtensions: ['pdf', 'doc', 'docx'],
+  /** 144 kb, read as 144 × 1024 bytes. */
+  photoBytes: 144 * 1024,
+  privateMessageLength: 4000,
+  expertNameLength: 100,
+  usernameMin: 3,
+  usernameMax: 20,
+  passwordMin: 12,
+} as const;
+
+// --- schemas ---------------------------------------------------------------------------------------
+
+function requiredText(t: SharedTranslate, max?: number) {
+  const base = z
+    .string({ error: t('forms.fieldMandatory') })
+    .trim()
+    .min(1, { error: t('forms.fieldMandatory') });
+  return max === undefined ? base : base.max(max, { error: t('forms.fieldTooLong', { n: max }) });
+}
+
+/**
+ * A required e-mail field: normalised as typed, then the usable-address check.
+ * @param t - translator for the messages (shared catalogue by default)
+ */
+export function emailSchema(t: SharedTranslate = translateShared) {
+  return z
+    .string({ error: t('forms.invalidEmail') })
+    .overwrite(normaliseEmailInput)
+    .refine(isEmailAddress, { error: t('forms.invalidEmail') });
+}
+
+/**
+ * The loose e-mail field of the form helpers (spec 3 §5).
+ * @param t - translator for the messages
+ */
+export function looseEmailSchema(t: SharedTranslate = translateShared) {
+  return z
+    .string({ error: t('forms.invalidEmail') })
+    .overwrite(normaliseEmailInput)
+    .refine(isLooseEmail, { error: t('forms.invalidEmail') });
+}
+
+/**
+ * A phone field (spec 3 §5).
+ * @param t - translator for the messages
+ */
+export function phoneSchema(t: SharedTranslate = translateShared) {
+  return z
+    .string({ error: t('forms.invalidPhone') })
+    .trim()
+    .refine(isPhoneNumber, { error: t('forms.invalidPhone') });
+}
+
+/**
+ * A text that may hold no digits, e.g. a place (spec 3 §5: 'Ongeldige invoer. Gebruik geen getallen.').
+ * @param t - translator for the messages
+ */
+export function noNumbersSchema(t: SharedTranslate = translateShared) {
+  return z.string().refine(containsNoNumbers, { error: t('forms.invalidPlace') });
+}
+
+/**
+ * A private message: required, at most 4000 characters (spec 3 §5).
+ * @param t - translator for the messages
+ */
+export function privateMessageSchema(t: SharedTranslate = translateShared) {
+  return requiredText(t, formLimits.privateMessageLength);
+}
+
+/** What a file input hands over: a `File`, or any object with a name and a size in bytes. */
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+}
+
+const fileLike = z.custom<FileLike>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { name?: unknown }).name === 'string' &&
+    typeof (value as { size?: unknown }).size === 'number',
+);
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The application form's upload (spec 3 §5): exactly one pdf, doc or docx file of at most 2 MB
+ * with a name of at most 100 characters. The parsed value keeps the original `File` objects.
+ * @param t - translator for the messages
+ */
+export function applicationFileSchema(t: SharedTranslate = translateShared) {
+  return z.array(fileLike).superRefine((files, ctx) => {
+    if (files.length === 0) {
+      ctx.addIssue({ code: 'custom', message: t('forms.fileMandatory') });
+      return;
+    }
+    if (files.length > 1) ctx.addIssue({ code: 'custom', message: t('forms.onlyOneFile') });
+    files.forEach((file, index) => {
+      if (file.name.length > formLimits.fileNameLength) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: t('forms.fileNameTooLong', { n: formLimits.fileNameLength }),
+        });
+      }
+      if (!(formLimits.allowedFileExtensions as readonly string[]).includes(extensionOf(file.name))) {
+        ctx.addIssue({ code: 'custom', path: [index], message: t('forms.fileTypeForbidden') });
+      }
+      if (file.size > formLimits.fileBytes) {
+        ctx.addIssue({ code: 'custom', path: [index], message: t('forms.fileTooLarge') });
+      }
+    });
+  });
+}
+
+/**
+ * A profile photo of at most 144 kb (spec 3 §5, §9).
+ * @param t - translator for the messages
+ */
+export function profilePhotoSchema(t: SharedTranslate = translateShared) {
+  return fileLike.refine((file) => file.size <= formLimits.photoBytes, { error: t('forms.photoTooLarge') });
+}
+
+const username = /^[A-Za-z0-9]+$/u;
+
+function passwordHoldsPersonalData(password: string, email: string, name: string): boolean {
+  const lower = password.toLowerCase();
+  const localPart = email.split('@')[0] ?? '';
+  // Parts shorter than 3 characters would forbid half the alphabet; they are not identifying.
+  return [email, localPart, name]
+    .map((part) => part.trim().toLowerCase())
+    .some((part) => part.length >= 3 && lower.includes(part));
+}
+
+/**
+ * Registration (spec 3 §5): username 3-20 letters and digits; a usable e-mail; a password of at
+ * least 12 characters with a lower-case letter, a capital and a digit that holds neither the
+ * e-mail (nor its local part) nor the username; the repeat must match. Availability of the
+ * username and e-mail is the server's answer ('registration.usernameTaken', 'registration.emailTaken').
+ * The spec's help text says 8 while its error says 12; we enforce 12 and say 12 in both.
+ * @param t - translator for the messages
+ */
+export function registrationSchema(t: SharedTranslate = translateShared) {
+  return z
+    .object({
+      username: z
+        .string({ error: t('forms.fieldMandatory') })
+        .trim()
+        .min(formLimits.usernameMin, { error: t('registration.usernameInvalid') })
+        .max(formLimits.usernameMax, { error: t('registration.usernameInvalid') })
+        .regex(username, { error: t('registration.usernameInvalid') }),
+      email: emailSchema(t),
+      password: z
+        .string({ error: t('forms.fieldMandatory') })
+        .min(formLimits.passwordMin, { error: t('registration.passwordTooWeak') })
+        .regex(/[a-z]/u, { error: t('registration.passwordTooWeak') })
+        .regex(/[A-Z]/u, { error: t('registration.passwordTooWeak') })
+        .regex(/\d/u, { error: t('registration.passwordTooWeak') }),
+      passwordRepeat: z.string({ error: t('forms.fieldMandatory') }),
+    })
+    .superRefine((values, ctx) => {
+      if (passwordHoldsPersonalData(values.password, values.email, values.username)) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: t('registration.passwordPersonal') });
+      }
+      if (values.passwordRepeat !== values.password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passwordRepeat'],
+          message: t('registration.passwordRepeatMismatch'),
+        });
+      }
+    });
+}
+
+/** How an expert may answer (spec 3 §6: by mail or phone). */
+export const contactPreferences = ['email', 'phone'] as const;
+/** One of `contactPreferences`. */
+export type ContactPreference = (typeof contactPreferences)[number];
+
+/**
+ * The expert question form (spec 3 §5): name at most 100, usable e-mail, valid phone, question
+ * and contact preference required, terms ticked. The phone may be left empty unless the visitor
+ * asks to be called (our reading: a call-back needs a number, a mail answer does not).
+ * @param t - translator for the messages
+ */
+export function expertQuestionSchema(t: SharedTranslate = translateShared) {
+  return z
+    .object({
+      name: requiredText(t, formLimits.expertNameLength),
+      email: emailSchema(t),
+      phone: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isPhoneNumber(value), { error: t('forms.invalidPhone') }),
+      question: z
+        .string({ error: t('expertQuestion.questionRequired') })
+        .trim()
+        .min(1, { error: t('expertQuestion.questionRequired') }),
+      contactPreference: z.enum(contactPreferences, { error: t('expertQuestion.contactPreferenceRequired') }),
+      terms: z.literal(true, { error: t('forms.termsRequired') }),
+    })
+    .superRefine((values, ctx) => {
+      if (values.contactPreference === 'phone' && values.phone === '') {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: t('expertQuestion.phoneRequired') });
+      }
+    });
+}
+
+/**
+ * A reaction to an expert (spec 3 §5): text required, terms ticked.
+ * @param t - translator for the messages
+ */
+export function reactionSchema(t: SharedTranslate = translateShared) {
+  return z.object({
+    text: z
+      .string({ error: t('reaction.textRequired') })
+      .trim()
+      .min(1, { error: t('reaction.textRequired') }),
+    terms: z.literal(true, { error: t('forms.termsRequired') }),
+  });
+}
+
+/** Age options of the memory test, as spec 3 §9 names them. Labels: `memoryTest.age.<option>`. */
+export const memoryTestAgeOptions = ['64', '64-to-74', '75', 'not-say'] as const;
+/** One of `memoryTestAgeOptions`. */
+export type MemoryTestAge = (typeof memoryTestAgeOptions)[number];
+
+/** Question counts of the memory test (spec 3 §9): for oneself 25, for someone else 16. */
+export const memoryTestQuestionCount = { self: 25, other: 16 } as const;
+
+/**
+ * The memory test (spec 3 §5): every question answered with one of the five options (1-5), and an
+ * age chosen. `null` marks an unanswered question.
+ * @param questionCount - 25 for oneself, 16 for someone else (`memoryTestQuestionCount`)
+ * @param t - translator for the messages
+ */
+export function memoryTestSchema(questionCount: number, t: SharedTranslate = translateShared) {
+  const notAll = t('memoryTest.notAllAnswered');
+  return z.object({
+    answers: z
+      .array(z.number().int().min(1).max(5).nullable(), { error: notAll })
+      .refine((answers) => answers.length === questionCount && answers.every((answer) => answer !== null), {
+        error: notAll,
+      }),
+    age: z.enum(memoryTestAgeOptions, { error: t('memoryTest.ageRequired') }),
+  });
+}
+
+// --- certificate form (spec 1 §4, §5, §8) -------------------------------------------------------------------
+
+/** What the visitor types on the certificate form (spec 1 §3); ids and score come from the run. */
+export interface CertificateFormValues {
+  readonly email: string;
+  readonly firstName: string;
+  readonly insertion: string;
+  readonly lastName: string;
+  readonly newsletter: boolean;
+}
+
+/** The form's problem states of spec 1 §4, in the order they are checked. */
+export type CertificateFormProblem =
+  | { readonly kind: 'invalidEmail' }
+  | { readonly kind: 'emptyFields'; readonly fields: readonly ('firstName' | 'lastName')[] }
+  | { readonly kind: 'profanity'; readonly fields: readonly ('firstName' | 'insertion' | 'lastName')[] };
+
+/**
+ * Checks the certificate form the way spec 1 §5 says: a usable e-mail; when the certificate is
+ * achieved, first and last name filled; first name, insertion and last name free of profanity.
+ * @param values - the form values (the e-mail as normalised on input)
+ * @param options - `achieved`: whether the run earned a certificate
+ * @returns the first problem found, or null when the form may be sent
+ */
+export function checkCertificateForm(
+  values: CertificateFormValues,
+  options: { readonly achieved: boolean },
+): CertificateFormProblem | null {
+  if (!isEmailAddress(normaliseEmailInput(values.email))) return { kind: 'invalidEmail' };
+  if (options.achieved) {
+    const empty = (['firstName', 'lastName'] as const).filter((field) => values[field].trim() === '');
+    if (empty.length > 0) return { kind: 'emptyFields', fields: empty };
+  }
+  const profane = (['firstName', 'insertion', 'lastName'] as const).filter((field) =>
+    containsProfanity(values[field]),
+  );
+  return profane.length > 0 ? { kind: 'profanity', fields: profane } : null;
+}
+
+/** The catalogue key per problem: the spec's InvalidMail, EmptyFields and Profanity (spec 1 §8). */
+export const certificateFormMessageKeys = {
+  invalidEmail: 'certificate.errors.invalidMail',
+  emptyFields: 'certificate.errors.emptyFields',
+  profanity: 'certificate.errors.profanity',
+  failed: 'certificate.errors.error',
+} as const;
+
+/**
+ * The certificate form as a zod schema, with messages on the fields they concern, for form
+ * libraries. Same rules as `checkCertificateForm`.
+ * @param options - `achieved`: whether names are required; `t`: translator for the messages
+ */
+export function certificateFormSchema(options: { readonly achieved: boolean; readonly t?: SharedTranslate }) {
+  const t = options.t ?? translateShared;
+  const profanityMessage = t(certificateFormMessageKeys.profanity);
+  const emptyMessage = t(certificateFormMessageKeys.emptyFields);
+  const name = z
+    .string()
+    .trim()
+    .refine((value) => !containsProfanity(value), { error: profanityMessage });
+  return z
+    .object({
+      email: z
+        .string({ error: t(certificateFormMessageKeys.invalidEmail) })
+        .overwrite(normaliseEmailInput)
+        .refine(isEmailAddress, { error: t(certificateFormMessageKeys.invalidEmail) }),
+      firstName: name,
+      insertion: name.default(''),
+      lastName: name,
+      newsletter: z.boolean().default(false),
+    })
+    .superRefine((values, ctx) => {
+      if (!options.achieved) return;
+      for (const field of ['firstName', 'lastName'] as const) {
+        if (values[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: emptyMessage });
+      }
+    });
+}
