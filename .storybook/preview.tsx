@@ -2,23 +2,28 @@ import '../packages/block-kit/src/styles.css';
 import '../packages/site/src/styles.css';
 import '../packages/auth/src/styles.css';
 import '../packages/elearning-player/src/styles.css';
+import { type BrandId, isBrandId } from '@dementie/i18n-catalogues';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 
 const brands = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
 
 /**
- * Every story renders inside the chosen brand's theme, in Dutch (lang="nl" on the story root and the
- * document), so axe checks contrast and language for each brand.
+ * Every story renders inside the chosen brand's theme and translation set, in Dutch (lang="nl" on the
+ * story root and the document), so axe checks contrast and language for each brand.
  */
 const withBrand: Decorator = (Story, context) => {
-  const brand = (context.globals.brand as string | undefined) ?? 'dementie';
+  const chosen = context.globals.brand as string | undefined;
+  const brand: BrandId = chosen && isBrandId(chosen) ? chosen : 'dementie';
   useEffect(() => {
     document.documentElement.lang = 'nl';
   }, []);
   return (
     <div lang="nl" data-brand={brand} className="dm-root" style={{ padding: '1rem' }}>
-      <Story />
+      <I18nProvider brand={brand}>
+        <Story />
+      </I18nProvider>
     </div>
   );
 };

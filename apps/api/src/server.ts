@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { localBrandOrigins } from './core/config';
+import { createRuntime } from './core/runtime';
 import { openDatabase } from './db/client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
 /** The three brand sites on PORT_BASE+1..3, in this order (README). */
-export const brandSites = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
+const brandSites = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
 
 async function main() {
   const portBase = Number(process.env.PORT_BASE ?? 4000);
@@ -17,24 +18,42 @@ async function main() {
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'apps/api/.data/pglite'),
   });
+  const local = localBrandOrigins(portBase, host);
+  const runtime = await createRuntime({
+    database,
+    sessionSecret: process.env.SESSION_SECRET,
+    config: {
+      brandOrigins: {
+        dementie: process.env.ORIGIN_DEMENTIE ?? local.dementie,
+        dementievriendelijk: process.env.ORIGIN_DEMENTIEVRIENDELIJK ?? local.dementievriendelijk,
+        alzheimer: process.env.ORIGIN_ALZHEIMER ?? local.alzheimer,
+      },
+      production: process.env.NODE_ENV === 'production' && process.env.DEV_MAILBOX !== 'true',
+      databaseKind: database.kind,
+      smtpUrl: process.env.SMTP_URL,
+      recaptchaSecret: process.env.RECAPTCHA_SECRET,
+      redisUrl: process.env.REDIS_URL,
+      blobDir: process.env.BLOB_DIR ?? path.join(repoRoot, 'apps/api/.data/blobs'),
+      azureStorageConnectionString: process.env.AZURE_STORAGE_CONNECTION_STRING,
+    },
+  });
+  const logger = process.env.LOG !== 'false';
   const servesSites = process.env.SERVE_SITES !== 'false';
-  const apps: FastifyInstance[] = [await buildApp({ database, logger: process.env.LOG !== 'false' })];
+  const apps: FastifyInstance[] = [await runtime.buildApp({ logger })];
   if (servesSites) {
     for (const brand of brandSites) {
       apps.push(
-        await buildApp({ database, site: { brand, root: path.join(repoRoot, 'apps', brand, 'dist') } }),
+        await runtime.buildApp({ logger, site: { brand, root: path.join(repoRoot, 'apps', brand, 'dist') } }),
       );
     }
   }
-  const addresses: string[] = [];
   for (const [index, app] of apps.entries()) {
     await app.listen({ port: portBase + index, host });
-    addresses.push(`http://${host}:${portBase + index}`);
   }
-  console.info(`API (${database.kind}): ${addresses[0]}`);
+  console.info(`API (${database.kind}): http://${host}:${portBase}`);
   if (servesSites) {
     brandSites.forEach((brand, i) => {
-      console.info(`${brand}: ${addresses[i + 1]}`);
+      console.info(`${brand}: http://${host}:${portBase + i + 1}`);
     });
   }
 
@@ -43,6 +62,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await Promise.allSettled(apps.map((app) => app.close()));
+    await runtime.close();
     await database.close();
     process.exit(0);
   };

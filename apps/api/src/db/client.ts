@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as schema from '../core/schema';
+import { migrationModules } from './modules';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,7 +28,19 @@ export interface DatabaseOptions {
   pgSchema?: string | undefined;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Every module's migration folder that exists, in dependency order, each with its own journal table. */
+function moduleMigrations(pgSchema?: string) {
+  return migrationModules
+    .map((module) => ({ module, folder: path.join(migrationsRoot, module) }))
+    .filter(({ folder }) => existsSync(path.join(folder, 'meta', '_journal.json')))
+    .map(({ module, folder }) => ({
+      migrationsFolder: folder,
+      migrationsTable: `__migrations_${module}`,
+      ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
+    }));
+}
 
 /** Opens the database and applies every migration before anything else may use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -46,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+    for (const config of moduleMigrations(pgSchema)) await migrate(db, config);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './.data';
@@ -60,6 +73,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   ]);
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  for (const config of moduleMigrations()) await migrate(db, config);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { fakeClock } from '../core/clock';
+import { type AppConfig, localBrandOrigins } from '../core/config';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../core/runtime';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 export interface Backend {
@@ -32,4 +38,46 @@ export function testBackends(): Backend[] {
     });
   }
   return backends;
+}
+
+/** Settings for a test runtime: local origins, development mode, blobs in a temp folder. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    brandOrigins: localBrandOrigins(4900),
+    production: false,
+    databaseKind: 'pglite',
+    blobDir: mkdtempSync(path.join(tmpdir(), 'dementie-blobs-')),
+    ...overrides,
+  };
+}
+
+export interface TestServer {
+  runtime: Runtime;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof fakeClock>;
+  close(): Promise<void>;
+}
+
+/** A whole runtime (every module unless given) on a fresh database of `backend`, with a fake clock. */
+export async function startTestServer(
+  backend: Backend,
+  options: { modules?: RuntimeOptions['modules']; config?: Partial<AppConfig> } = {},
+): Promise<TestServer> {
+  const database = await backend.open();
+  const clock = fakeClock();
+  const runtime = await createRuntime({
+    database,
+    clock,
+    config: testConfig({ databaseKind: backend.name, ...options.config }),
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
+  return {
+    runtime,
+    database,
+    clock,
+    async close() {
+      await runtime.close();
+      await database.close();
+    },
+  };
 }

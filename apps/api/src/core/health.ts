@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../db/client';
 
 /** `/api/health`: answers 200 only when the database answers a query, so a load balancer can trust it. */
 export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle }) {

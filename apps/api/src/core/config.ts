@@ -1,0 +1,32 @@
+import type { BrandId } from '@dementie/i18n-catalogues';
+
+/** Settings of one server process, read once at start-up (server.ts) or given by a test. */
+export interface AppConfig {
+  /**
+   * The public origin of each brand site. Links in mails are built from these, never from the Host
+   * header (issue 6), so a forged Host cannot redirect a magic link.
+   */
+  brandOrigins: Record<BrandId, string>;
+  /** true outside local development: secure cookies, no dev mailbox. */
+  production: boolean;
+  /** PostgreSQL or PGlite; some modules tune for PGlite's one-query-at-a-time. */
+  databaseKind: 'pglite' | 'postgres';
+  /** SMTP delivery; absent means mails stay in the outbox and the dev mailbox shows them. */
+  smtpUrl?: string | undefined;
+  /** reCAPTCHA secret; absent means the self-hosted ALTCHA bot check. */
+  recaptchaSecret?: string | undefined;
+  /** Redis for rate limits; absent means the database tables. */
+  redisUrl?: string | undefined;
+  /** Folder for blob storage (image picker) when no Azure connection string is set. */
+  blobDir: string;
+  azureStorageConnectionString?: string | undefined;
+}
+
+/** Local addresses of `npm start`: PORT_BASE+1..3 in the order dementie, dementievriendelijk, alzheimer. */
+export function localBrandOrigins(portBase: number, host = '127.0.0.1'): Record<BrandId, string> {
+  return {
+    dementie: `http://${host}:${portBase + 1}`,
+    dementievriendelijk: `http://${host}:${portBase + 2}`,
+    alzheimer: `http://${host}:${portBase + 3}`,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Domain events between modules, so modules never import each other's internals. Handlers are
+ * awaited in order of registration: a login answer is only sent once the guest's runs have joined
+ * the account, and an erasure only reports success once every module has erased its part.
+ */
+export interface DomainEvents {
+  /** A browser with guest learner id `learnerId` is now signed in as `userId` (issue 7: merge guest runs). */
+  'user.signedIn': { userId: string; learnerId: string | null };
+  /** The account is erased (issue 6): every module removes the person's data. */
+  'user.anonymized': { userId: string };
+  /** A certificate was issued (the counter grows). */
+  'certificate.created': { certificateId: string; runId: string };
+}
+
+type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
+
+export class EventBus {
+  private handlers = new Map<keyof DomainEvents, Handler<never>[]>();
+
+  on<K extends keyof DomainEvents>(event: K, handler: Handler<K>): void {
+    const list = this.handlers.get(event) ?? [];
+    list.push(handler as Handler<never>);
+    this.handlers.set(event, list);
+  }
+
+  async emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]): Promise<void> {
+    for (const handler of this.handlers.get(event) ?? []) {
+      await (handler as Handler<K>)(payload);
+    }
+  }
+}

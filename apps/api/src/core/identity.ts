@@ -1,0 +1,78 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A signed-in person as the modules see them. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  isEditor: boolean;
+}
+
+/** Finds the signed-in user of a request (the auth module supplies it from the session cookie). */
+export type UserResolver = (request: FastifyRequest) => Promise<SignedInUser | null>;
+
+export const LEARNER_COOKIE = 'dm_learner';
+const LEARNER_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookie lifetimes at 400 days
+
+/**
+ * Who is asking: the signed-in user (from the auth module's session) and the guest learner id.
+ * Guests learn without an account through a signed, HttpOnly learner cookie (issue 7); it holds a
+ * random id and an HMAC, nothing personal.
+ */
+export class IdentityService {
+  private resolver: UserResolver = async () => null;
+  private readonly cache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+
+  constructor(
+    private readonly secret: Buffer,
+    private readonly secureCookies: boolean,
+  ) {}
+
+  /** Called once by the auth module. */
+  setUserResolver(resolver: UserResolver): void {
+    this.resolver = resolver;
+  }
+
+  /** The signed-in user, resolved at most once per request. */
+  user(request: FastifyRequest): Promise<SignedInUser | null> {
+    let pending = this.cache.get(request);
+    if (!pending) {
+      pending = this.resolver(request);
+      this.cache.set(request, pending);
+    }
+    return pending;
+  }
+
+  /** The guest learner id of this browser, if it has a valid learner cookie. */
+  learnerId(request: FastifyRequest): string | null {
+    const raw = request.cookies?.[LEARNER_COOKIE];
+    if (!raw) return null;
+    const dot = raw.lastIndexOf('.');
+    if (dot <= 0) return null;
+    const id = raw.slice(0, dot);
+    const given = Buffer.from(raw.slice(dot + 1), 'base64url');
+    const expected = this.sign(id);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return id;
+  }
+
+  /** The learner id of this browser, creating one (and its cookie) when there is none. */
+  ensureLearnerId(request: FastifyRequest, reply: FastifyReply): string {
+    const existing = this.learnerId(request);
+    if (existing) return existing;
+    const id = randomUUID();
+    reply.setCookie(LEARNER_COOKIE, `${id}.${this.sign(id).toString('base64url')}`, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      path: '/',
+      maxAge: LEARNER_MAX_AGE_S,
+    });
+    return id;
+  }
+
+  /** Signs any value with the process secret (other modules may sign their own cookies with it). */
+  sign(value: string): Buffer {
+    return createHmac('sha256', this.secret).update(value).digest();
+  }
+}

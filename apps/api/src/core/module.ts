@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { EventBus } from './events';
+import type { IdentityService } from './identity';
+
+/** What every module gets, once per process. */
+export interface ModuleContext {
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock: Clock;
+  events: EventBus;
+  identity: IdentityService;
+}
+
+/** A module made for one process: its routes (registered on every port) and its own clean-up. */
+export interface ModuleRuntime {
+  /** Registered on every Fastify instance of the process (the API port and each brand port). */
+  routes?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * Hidden fields the server writes into every served page, e.g. the anti-forgery token of spec 1 §7
+   * (auth module). Keys become the input's name.
+   */
+  pageFields?: (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, string>>;
+  /** Background work to stop on shutdown (the mail outbox worker, ...). */
+  close?: () => Promise<void>;
+}
+
+/**
+ * A server module (ARCHITECTURE.md: cms, search, redirects, counter, auth, mail, elearning,
+ * certificates, blobs, dev). Each owns its routes, its tables and its tests.
+ */
+export interface ApiModule {
+  name: string;
+  create(context: ModuleContext): Promise<ModuleRuntime> | ModuleRuntime;
+}

@@ -1,0 +1,176 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrandId } from '@dementie/i18n-catalogues';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client';
+import { apiModules } from '../modules';
+import { brandOfRequest } from './brand';
+import { type Clock, systemClock } from './clock';
+import type { AppConfig } from './config';
+import { EventBus } from './events';
+import { healthRoutes } from './health';
+import { IdentityService } from './identity';
+import type { ApiModule, ModuleContext, ModuleRuntime } from './module';
+import { loadOrCreateSecret } from './secret';
+
+export interface SiteOptions {
+  /** Brand of the site this instance serves. */
+  brand: BrandId;
+  /** Folder of the built brand app (its `dist`). */
+  root: string;
+}
+
+export interface RuntimeOptions {
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock?: Clock;
+  /** Defaults to every module; tests may pass fewer. */
+  modules?: readonly ApiModule[];
+  sessionSecret?: string | undefined;
+}
+
+export interface BuildAppOptions {
+  /** When set, this instance also serves a built brand site on the same origin as the API. */
+  site?: SiteOptions;
+  logger?: boolean;
+}
+
+/** One server process: shared services and modules, and any number of Fastify instances (ports). */
+export interface Runtime {
+  context: ModuleContext;
+  buildApp(options?: BuildAppOptions): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+const API_PREFIX = /^\/(api|drupal|sharedblobstorage|blobstorage|_dev)(\/|$|\?)/;
+
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const secret = await loadOrCreateSecret(options.database, options.sessionSecret);
+  const context: ModuleContext = {
+    database: options.database,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    events: new EventBus(),
+    identity: new IdentityService(secret, options.config.production),
+  };
+  const modules: ModuleRuntime[] = [];
+  for (const module of options.modules ?? apiModules) {
+    modules.push(await module.create(context));
+  }
+
+  async function buildApp(build: BuildAppOptions = {}): Promise<FastifyInstance> {
+    const app = Fastify({
+      logger: build.logger
+        ? {
+            level: 'info',
+            // Privacy: no personal data in logs. URLs may carry e-mail addresses (magic links) and
+            // search terms, so only the method, the route pattern and the status are logged.
+            serializers: {
+              req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
+            },
+          }
+        : false,
+      trustProxy: false,
+      bodyLimit: 12 * 1024 * 1024,
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorateRequest('brand', 'dementie');
+    app.addHook('onRequest', async (request) => {
+      request.brand = brandOfRequest(request, build.site?.brand);
+    });
+    await app.register(fastifyCookie);
+    app.setErrorHandler(errorHandler);
+
+    await app.register(healthRoutes, { database: options.database });
+    for (const module of modules) {
+      if (module.routes) await app.register(async (scope) => module.routes?.(scope));
+    }
+
+    if (build.site) {
+      await registerSite(app, build.site, modules);
+    } else {
+      app.setNotFoundHandler((request, reply) => {
+        reply.code(404).send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
+      });
+    }
+    return app;
+  }
+
+  return {
+    context,
+    buildApp,
+    async close() {
+      for (const module of modules) await module.close?.();
+    },
+  };
+}
+
+/**
+ * Bad input is a 4xx with a reason, never a 500 (issue 5): zod validation failures answer 400 with
+ * the issue list; errors that carry a 4xx status keep it; anything else is logged and answers 500.
+ */
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError & { validation?: unknown },
+  request: import('fastify').FastifyRequest,
+  reply: import('fastify').FastifyReply,
+) {
+  if (error.validation) {
+    return reply.code(400).send({
+      error: 'bad request',
+      reason: `invalid ${error.validationContext ?? 'request'}`,
+      issues: error.validation,
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ error: 'bad request', reason: error.message });
+  }
+  request.log.error(
+    { err: { message: error.message, code: error.code, stack: error.stack } },
+    'unhandled error',
+  );
+  return reply.code(500).send({ error: 'internal error', reason: 'Er ging iets mis op de server.' });
+}
+
+async function registerSite(app: FastifyInstance, site: SiteOptions, modules: ModuleRuntime[]) {
+  const root = path.resolve(site.root);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The ${site.brand} site is not built: ${indexFile} is missing. Run 'pnpm build' first.`);
+  }
+  const shell = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h' });
+
+  // Every non-API GET that is not a file is a client route: answer with the app shell, carrying the
+  // hidden page fields of the modules (spec 1 §7: the anti-forgery token comes from a hidden field).
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || API_PREFIX.test(request.url)) {
+      return reply
+        .code(404)
+        .send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
+    }
+    const fields: Record<string, string> = {};
+    for (const module of modules) {
+      if (module.pageFields) Object.assign(fields, await module.pageFields(request, reply));
+    }
+    const inputs = Object.entries(fields)
+      .map(
+        ([name, value]) => `<input type="hidden" name="${escapeAttr(name)}" value="${escapeAttr(value)}" />`,
+      )
+      .join('');
+    const html = inputs ? shell.replace('<body>', `<body>${inputs}`) : shell;
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(html);
+  });
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
