@@ -10,6 +10,7 @@ export const migrationModules = [
   'cms',
   'redirects',
   'search',
+  'counter',
   'elearning',
   'certificates',
   'blobs',

@@ -114,6 +114,43 @@ export const sharedMessages = {
     'Je opent de link in een andere browser dan waarin je hem hebt aangevraagd. Klik op de knop om hier in te loggen.',
   'magicLink.otherBrowser.confirm': 'Inloggen',
 
+  // --- mails sent by the server (issue 6): plain B1 Dutch, one link per mail ------------------------------
+  'mail.greeting': 'Hallo,',
+  'mail.signature': 'Groeten van {brand}',
+  'mail.linkFallback': 'Werkt de knop niet? Kopieer dan deze link en plak hem in je browser:',
+  'mail.footer':
+    'Je krijgt deze mail omdat dit e-mailadres is ingevuld op de website van {brand}. Was jij dat niet? Dan kun je deze mail negeren.',
+  'mail.activation.subject': 'Welkom bij {brand}: bevestig je e-mailadres',
+  'mail.activation.text':
+    'Je hebt een account gemaakt bij {brand}. Klik op de knop om je e-mailadres te bevestigen. Dan weten we zeker dat dit adres van jou is.',
+  'mail.activation.button': 'Bevestig mijn e-mailadres',
+  'mail.activation.validity': 'De link werkt 24 uur. Je kunt hem één keer gebruiken.',
+  'mail.login.subject': 'Je link om in te loggen bij {brand}',
+  'mail.login.text': 'Je wilt inloggen bij {brand}. Klik op de knop. Dan ben je meteen ingelogd.',
+  'mail.login.button': 'Inloggen',
+  'mail.login.validity':
+    'De link werkt 15 minuten. Je kunt hem één keer gebruiken. Vraag je een nieuwe link aan? Dan werkt deze link niet meer.',
+  'mail.changeEmail.subject': 'Bevestig je nieuwe e-mailadres',
+  'mail.changeEmail.text':
+    'Je wilt dit e-mailadres gebruiken voor je account bij {brand}. Klik op de knop om dat te bevestigen.',
+  'mail.changeEmail.button': 'Bevestig mijn nieuwe e-mailadres',
+  'mail.changeEmail.validity':
+    'De link werkt 1 uur. Je kunt hem één keer gebruiken. Open hem in de browser waarin je bent ingelogd.',
+  'mail.changeEmailNotice.subject': 'Je e-mailadres wordt misschien gewijzigd',
+  'mail.changeEmailNotice.text':
+    'Iemand heeft gevraagd om het e-mailadres van je account bij {brand} te wijzigen. We hebben een mail met een link naar het nieuwe adres gestuurd. Je e-mailadres verandert pas als iemand op die link klikt.',
+  'mail.changeEmailNotice.notYou':
+    'Heb jij dit niet gevraagd? Dan hoef je niets te doen. De link werkt alleen voor iemand die in jouw account is ingelogd.',
+  'mail.changeEmailTaken.subject': 'Dit e-mailadres heeft al een account',
+  'mail.changeEmailTaken.text':
+    'Iemand wilde dit e-mailadres gebruiken voor een account bij {brand}. Maar er is al een account met dit adres. Daarom hebben we niets veranderd.',
+  'mail.anonymize.subject': 'Bevestig dat je je account wilt verwijderen',
+  'mail.anonymize.text':
+    'Je wilt je account bij {brand} verwijderen. Klik op de knop om dat te bevestigen. Dan wissen we je e-mailadres en je naam op je certificaten. Dat kun je niet ongedaan maken.',
+  'mail.anonymize.button': 'Verwijder mijn account',
+  'mail.anonymize.validity':
+    'De link werkt 1 uur. Je kunt hem één keer gebruiken. Wil je je account houden? Dan hoef je niets te doen.',
+
   // --- not-found and forbidden pages (spec 1 §2, spec 3 §8) ---------------------------------------------
   'notFound.title': 'Oeps, deze pagina bestaat niet (meer)',
   'notFound.intro': 'Misschien helpen deze links je verder.',
@@ -301,6 +338,18 @@ export const sharedMessages = {
   'certificate.download': 'Download je certificaat',
   'certificate.confetti': 'Nog een keer feest!',
   'certificate.suggestions': 'Dit vind je misschien ook interessant',
+  // The certificate image and the certificate page answer of the server (issue 6).
+  'certificate.image.heading': 'Certificaat',
+  'certificate.image.awardedTo': 'Dit certificaat is voor',
+  'certificate.image.forTraining': 'voor het afronden van de training',
+  'certificate.page.title': 'Certificaat voor de training {training}',
+  'certificate.page.description': 'Onze trainingen zijn gratis. Iedereen kan ze online doen, in je eigen tempo.',
+  'certificate.links.trainings.title': 'Alle trainingen',
+  'certificate.links.trainings.intro': 'Leer nog meer over dementie met een andere training.',
+  'certificate.links.stories.title': 'Ervaringen',
+  'certificate.links.stories.intro': 'Lees de verhalen van mensen met dementie en hun naasten.',
+  'certificate.links.news.title': 'Nieuws',
+  'certificate.links.news.intro': 'Lees het laatste nieuws over dementie.',
 
   // --- form helpers and the application form (spec 3 §5) --------------------------------------------------
   'forms.error': 'Er is iets misgegaan. Probeer het opnieuw.',
