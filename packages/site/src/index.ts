@@ -1,6 +1,16 @@
 export type { BrandConfig, SocialLink } from './brand/brand-config';
-export type { LayoutProps } from './layout/layout';
+export { useDocumentTitle } from './hooks/use-document-title';
+export type { LayoutProps, SiteMenus } from './layout/layout';
 export { Layout } from './layout/layout';
+export type { SiteRouteHandle, SiteSlots } from './routes';
 export { createSiteRoutes } from './routes';
+export { visiblePages } from './screens/overview/page-links';
+export type { Analytics, AnalyticsEvent } from './services/analytics';
+export { createAnalytics, HOME_NODE_ID } from './services/analytics';
+export { ChunkLoadError, importWithRetry } from './services/lazy-with-retry';
+export type { RedirectDecision, RedirectLookup } from './services/redirects';
+export { createRedirectLookup } from './services/redirects';
+export type { SiteServices, SiteServicesOptions } from './services/site-services';
+export { createSiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
 export type { SiteAppProps } from './site-app';
 export { SiteApp } from './site-app';

@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { extraFixtures, fixtures } from '@dementie/api-client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes } from './routes';
+import { createSiteServices } from './services/site-services';
+import { createFakeServer } from './testing/fake-server';
 
 const brand: BrandConfig = {
   id: 'dementievriendelijk',
@@ -14,27 +18,31 @@ const brand: BrandConfig = {
   qualityMarks: [],
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(createSiteRoutes(brand), { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+function renderSite(path: string, server = createFakeServer()) {
+  const services = createSiteServices({ brand, origin: 'http://site.test', fetch: server.fetch });
+  const router = createMemoryRouter(createSiteRoutes(services), { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, server };
 }
 
 describe('site shell', () => {
-  it('renders the home page in the brand theme with a skip link to the content', async () => {
-    const { container } = renderAt('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dementievriendelijk Samenleven' }),
-    ).toBeVisible();
+  it('renders the home page in the brand theme, with menus and a skip link to the content', async () => {
+    const { container } = renderSite('/');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(fixtures.homepage.response[0]?.label ?? '');
     expect(container.querySelector('[data-brand="dementievriendelijk"]')).not.toBeNull();
-    const skip = screen.getByRole('link', { name: 'Ga direct naar de content' });
-    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Ga direct naar de content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
     expect(document.title).toBe('Dementievriendelijk Samenleven');
     await expectNoAxeViolations(container);
   });
 
-  it('shows the not-found page for an unknown path', async () => {
-    renderAt('/bestaat-niet');
+  it('shows the not-found page with its five links for a path that is neither a page nor a redirect', async () => {
+    const { server, container } = renderSite('/bestaat-niet');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oeps, deze pagina bestaat niet (meer)' }),
     ).toBeVisible();
@@ -45,8 +53,111 @@ describe('site shell', () => {
       ['Ervaringsverhalen', '/ervaringen'],
       ['Contact', '/contact'],
     ]) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(screen.getByRole('main')).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(document.title).toBe('Oeps, deze pagina bestaat niet (meer) | Dementievriendelijk Samenleven');
+    expect(
+      server.calls.some((c) => c.path === '/api/v1/redirect/from' && c.query.get('path') === '/bestaat-niet'),
+    ).toBe(true);
+    await expectNoAxeViolations(container);
+  });
+
+  it('follows a redirect of an old path to its target (spec 1 §4)', async () => {
+    const server = createFakeServer({
+      'GET /api/v1/redirect/from': (call) =>
+        call.query.get('path') === '/oude-pagina'
+          ? { body: { From: '/oude-pagina', To: '/wat-is-dementie' } }
+          : { status: 404 },
+      'GET /api/drupal/wat-is-dementie': () => ({ body: extraFixtures.nodes.contentPage }),
+    });
+    const { router } = renderSite('/oude-pagina', server);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wat-is-dementie'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      extraFixtures.nodes.contentPage.label,
+    );
+  });
+
+  it('asks about a redirect before a non-CMS page, once per path', async () => {
+    const { server } = renderSite('/trainingen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trainingen' })).toBeVisible();
+    const lookups = server.calls.filter((c) => c.path === '/api/v1/redirect/from');
+    expect(lookups.map((c) => c.query.get('path'))).toEqual(['/trainingen']);
+  });
+});
+
+describe('news overview (spec 2 §2.4)', () => {
+  it('requests page minus 1 and shows cards with a Dutch date and the read-more button', async () => {
+    const { server, container } = renderSite('/nieuws?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
+    const request = server.calls.find((c) => c.path === '/api/drupal/news-overview');
+    expect(request?.query.get('page')).toBe('1');
+    expect(request?.query.get('status')).toBe('0');
+    const first = screen.getByRole('article', { name: 'Nieuwe training voor winkelpersoneel' });
+    expect(within(first).getByText('01 juni 2025')).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Lees het bericht' })).toHaveAttribute(
+      'href',
+      '/nieuws/nieuwe-training-voor-winkelpersoneel',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Paginanummers' });
+    expect(within(pages).getByText('Pagina 2 van 3')).toBeVisible();
+    expect(within(pages).getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('href', '/nieuws?page=3');
+    expect(within(pages).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('href', '/nieuws');
+    expect(document.title).toBe('Nieuws - Pagina 2 | Dementievriendelijk Samenleven');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a failure message when the list cannot be loaded', async () => {
+    renderSite('/nieuws', createFakeServer({ 'GET /api/drupal/news-overview': () => ({ status: 500 }) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'De lijst kon niet worden geladen. Probeer het later opnieuw.',
+    );
+  });
+});
+
+describe('search (spec 2 §2.7)', () => {
+  it('loads nothing for an empty term', async () => {
+    const { server } = renderSite('/zoeken');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
+    expect(server.calls.some((c) => c.path === '/api/v1/Search')).toBe(false);
+  });
+
+  it('submits term and filter into the address with history replaced, then shows typed results', async () => {
+    const user = userEvent.setup();
+    const { server, router } = renderSite('/zoeken');
+    const box = await screen.findByRole('combobox', { name: 'Zoekterm' });
+    await user.type(box, 'wandelen');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort inhoud' }), 'nieuws');
+    await user.click(screen.getByRole('button', { name: 'Zoek' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?zoekterm=wandelen&pijler=nieuws'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('link', { name: 'Wat is dementie?' })).toHaveAttribute(
+      'href',
+      '/wat-is-dementie',
+    );
+    expect(screen.getAllByText('Artikel')[0]).toBeVisible();
+    const searchCall = server.calls.find((c) => c.path === '/api/v1/Search');
+    expect(searchCall?.query.get('query')).toBe('wandelen');
+    expect(searchCall?.query.get('contentType')).toBe('nieuws');
+  });
+
+  it('asks for suggestions only after more than 3 characters and lets the keyboard choose one', async () => {
+    const user = userEvent.setup();
+    const { server, router } = renderSite('/zoeken');
+    const box = await screen.findByRole('combobox', { name: 'Zoekterm' });
+    await user.type(box, 'dem');
+    expect(server.calls.some((c) => c.path === '/api/v1/Search/suggest')).toBe(false);
+    await user.type(box, 'e');
+    const list = await screen.findByRole('listbox');
+    expect(server.calls.find((c) => c.path === '/api/v1/Search/suggest')?.query.get('prefix')).toBe('deme');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('dementievriendelijk');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[1]?.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('zoekterm=dementievriendelijk'));
   });
 });

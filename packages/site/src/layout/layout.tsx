@@ -1,15 +1,31 @@
+import type { MenuItem } from '@dementie/api-client';
 import { brandThemeAttributes } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { BrandConfig } from '../brand/brand-config';
+import { MainMenu, MenuLink, TopMenu } from './header/main-menu';
+
+export interface SiteMenus {
+  main: readonly MenuItem[];
+  top: readonly MenuItem[];
+  footer: readonly MenuItem[];
+}
 
 export interface LayoutProps {
   brand: BrandConfig;
+  menus: SiteMenus;
+  /** The account menu of the auth package, shown in the header. */
+  accountMenu?: ReactNode;
+  /** Spec 1 §2: header and footer are hidden during a training, except at some points. */
+  chrome?: 'full' | 'hidden';
+  /** The brand's footer; defaults to a simple footer with the footer menu. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
-/** The page frame: skip link, header with the brand's logo, main landmark and footer. */
-export function Layout({ brand, children }: LayoutProps) {
+/** The page frame: skip link, header with logo and menus, main landmark, footer. */
+export function Layout({ brand, menus, accountMenu, chrome = 'full', footer, children }: LayoutProps) {
   const t = useT();
   return (
     <div {...brandThemeAttributes(brand.id)} lang="nl">
@@ -17,18 +33,40 @@ export function Layout({ brand, children }: LayoutProps) {
         <a className="site-skip-link" href="#main-content">
           {t('common.skipToContent')}
         </a>
-        <header className="site-header">
-          <a className="site-header__home" href="/">
-            <img className="site-header__logo" src={brand.logoUrl} alt="" width="48" height="48" />
-            <span className="site-header__name">{t('brand.name')}</span>
-          </a>
-        </header>
+        {chrome === 'full' ? (
+          <header className="site-header">
+            <div className="site-header__bar">
+              <Link className="site-header__home" to="/">
+                <img className="site-header__logo" src={brand.logoUrl} alt="" width="48" height="48" />
+                <span className="site-header__name">{t('brand.name')}</span>
+              </Link>
+              <div className="site-header__tools">
+                <TopMenu items={menus.top} />
+                {accountMenu}
+              </div>
+            </div>
+            <MainMenu items={menus.main} />
+          </header>
+        ) : null}
         <main id="main-content" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <footer className="site-footer">
-          <p>{t('brand.footerTagline')}</p>
-        </footer>
+        {chrome === 'full'
+          ? (footer ?? (
+              <footer className="site-footer">
+                {menus.footer.length > 0 ? (
+                  <ul className="site-footer__menu">
+                    {menus.footer.map((item) => (
+                      <li key={`${item.title}-${item.url}`}>
+                        <MenuLink item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p>{t('brand.footerTagline')}</p>
+              </footer>
+            ))
+          : null}
       </div>
     </div>
   );

@@ -1,0 +1,62 @@
+import type { ApiResult, CmsNodeWire } from '@dementie/api-client';
+import { data, redirect } from 'react-router-dom';
+import type { SiteServices } from '../../services/site-services';
+
+export interface CmsPageData {
+  node: CmsNodeWire;
+  /** True on the preview route: an unpublished revision for an editor. */
+  preview: boolean;
+}
+
+/** A 404 thrown from a loader: the route's error element shows the not-found page (spec 1 §2). */
+export function notFound(): never {
+  throw data('not found', { status: 404 });
+}
+
+function settle(result: ApiResult<CmsNodeWire>, preview = false): CmsPageData {
+  if (result.kind === 'loaded') return { node: result.value, preview };
+  if (result.kind === 'unauthorized') throw data('forbidden', { status: 403 });
+  if (result.kind === 'failed' && result.status === 404) notFound();
+  throw data('unavailable', { status: result.kind === 'failed' ? result.status : 503 });
+}
+
+/**
+ * Throws the router's redirect when the path has one (spec 1 §4): same origin via the router,
+ * another origin as a full location change (react-router does that for absolute URLs).
+ */
+export async function followRedirect(services: SiteServices, pathname: string): Promise<void> {
+  const decision = await services.redirects.lookup(pathname);
+  if (decision.kind !== 'none') throw redirect(decision.to);
+}
+
+/** The home page: the first element of the homepage list (spec 2 §7). */
+export async function loadHome(services: SiteServices, request: Request): Promise<CmsPageData> {
+  return settle(await services.api.homepage({ signal: request.signal }));
+}
+
+/**
+ * The catch-all CMS page. A path the CMS does not know may be an old address: only then is the
+ * redirect lookup asked, so a normal page costs one request. Neither: the not-found page.
+ */
+export async function loadCmsPage(services: SiteServices, request: Request): Promise<CmsPageData> {
+  const { pathname } = new URL(request.url);
+  const result = await services.api.page(pathname, { signal: request.signal });
+  if (result.kind === 'failed' && result.status === 404) {
+    await followRedirect(services, pathname);
+    notFound();
+  }
+  return settle(result);
+}
+
+export async function loadPreview(
+  services: SiteServices,
+  request: Request,
+  params: { entityType?: string | undefined; entityId?: string | undefined; revisionId?: string | undefined },
+): Promise<CmsPageData> {
+  if (!params.entityType || !params.entityId || !params.revisionId) notFound();
+  const result = await services.api.preview(
+    { entityType: params.entityType, entityId: params.entityId, revisionId: params.revisionId },
+    { signal: request.signal },
+  );
+  return settle(result, true);
+}

@@ -1,0 +1,61 @@
+import type { ApiResult, Course } from '@dementie/api-client';
+import { ButtonLink } from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useLoaderData } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { SiteServices } from '../../services/site-services';
+
+export interface TrainingsData {
+  courses: ApiResult<readonly Course[]>;
+}
+
+export async function loadTrainings(services: SiteServices, request: Request): Promise<TrainingsData> {
+  return { courses: await services.api.getCourses({ signal: request.signal }) };
+}
+
+/** `/trainingen` (spec 2 §2.1): every training with a button to start it. */
+export function TrainingsScreen() {
+  const { courses } = useLoaderData() as TrainingsData;
+  const t = useT();
+  useDocumentTitle(t('site.trainings.title'));
+  return (
+    <div className="site-trainings">
+      <h1>{t('site.trainings.title')}</h1>
+      <p className="site-trainings__intro">{t('site.trainings.intro')}</p>
+      {courses.kind !== 'loaded' ? (
+        <p role="alert">{t('trainingsOverview.failed')}</p>
+      ) : courses.value.length === 0 ? (
+        <p>{t('site.trainings.empty')}</p>
+      ) : (
+        <ul className="site-trainings__list">
+          {courses.value.map((course) => {
+            const headingId = `training-${course.id}`;
+            return (
+              <li key={course.id}>
+                <article className="site-card" aria-labelledby={headingId}>
+                  {course.image ? (
+                    <img
+                      className="site-card__image"
+                      src={course.image.url}
+                      alt={course.image.alt}
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <div className="site-card__body">
+                    <h2 id={headingId} className="site-card__title">
+                      {course.name}
+                    </h2>
+                    <p className="site-card__intro">{course.overviewDescription || course.description}</p>
+                    <ButtonLink href={`/trainingen/${course.id}`} aria-describedby={headingId}>
+                      {t('site.trainings.start')}
+                    </ButtonLink>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { fixtures } from '@dementie/api-client';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+}
+
+type Answer = { status?: number; body?: unknown } | undefined;
+type Handler = (call: FakeCall) => Answer;
+
+/**
+ * A fake `fetch` for the site's component tests: answers the spec's calls from the api-client
+ * fixtures (the same wire JSON the server is tested against) and records every call.
+ */
+export function createFakeServer(overrides: Record<string, Handler> = {}) {
+  const calls: FakeCall[] = [];
+  const defaults: Record<string, Handler> = {
+    'GET /api/drupal/api/menu_items/main': () => ({ body: fixtures.menuItems.response }),
+    'GET /api/drupal/api/menu_items/top-menu': () => ({ body: [] }),
+    'GET /api/drupal/api/menu_items/footer': () => ({ body: [] }),
+    'GET /api/drupal/api/homepage': () => ({ body: fixtures.homepage.response }),
+    'GET /api/drupal/news-overview': () => ({ body: fixtures.newsOverview.response }),
+    'GET /api/v1/redirect/from': () => ({ status: 404, body: { error: 'not found' } }),
+    'GET /api/v1/Search': () => ({ body: fixtures.search.response }),
+    'GET /api/v1/Search/synonyms': () => ({ body: [] }),
+    'GET /api/v1/Search/suggest': () => ({ body: fixtures.searchSuggest.response }),
+    'GET /api/elearning/GetCourses': () => ({ body: fixtures.getCourses.response }),
+  };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const call = { method, path: decodeURIComponent(url.pathname), query: url.searchParams };
+    calls.push(call);
+    const key = `${method} ${call.path}`;
+    const handler =
+      overrides[key] ??
+      defaults[key] ??
+      (key.startsWith('GET /api/drupal/') ? overrides['GET /api/drupal/*'] : undefined);
+    const answer = handler?.(call) ?? { status: 404, body: { error: 'not found' } };
+    return new Response(JSON.stringify(answer.body ?? null), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
