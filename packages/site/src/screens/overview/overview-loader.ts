@@ -13,7 +13,7 @@ export function pageFromSearch(search: URLSearchParams): number {
   const raw = search.get('page');
   if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
   const page = Number(raw);
-  return page >= 1 ? page : 1;
+  return Math.max(page, 1);
 }
 
 /**

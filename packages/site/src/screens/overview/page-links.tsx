@@ -54,12 +54,9 @@ export function PageLinks({ page, total }: { page: number; total: number }) {
           ) : (
             <li key={n}>
               {n === page ? (
-                <span
-                  className="site-pages__page"
-                  aria-current="page"
-                  aria-label={t('paginator.currentPage', { n })}
-                >
-                  {n}
+                <span className="site-pages__page" aria-current="page">
+                  <span aria-hidden="true">{n}</span>
+                  <span className="site-visually-hidden">{t('paginator.currentPage', { n })}</span>
                 </span>
               ) : (
                 <Link className="site-pages__page" to={href(n)} aria-label={t('paginator.page', { n })}>

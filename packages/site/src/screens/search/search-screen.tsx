@@ -36,39 +36,41 @@ export function SearchScreen() {
   return (
     <div className="site-search">
       <h1>{t('search.title')}</h1>
-      <form role="search" className="site-search__form" onSubmit={onSubmit} action="/zoeken" method="get">
-        <SuggestionCombobox
-          name="zoekterm"
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={term}
-          onChange={setTerm}
-          onChoose={(suggestion) => {
-            setTerm(suggestion);
-            submit(suggestion, contentType);
-          }}
-          fetchSuggestions={async (prefix, signal) => {
-            const answer = await api.searchSuggest(prefix, { signal });
-            return answer.kind === 'loaded' ? answer.value : [];
-          }}
-        />
-        <div className="site-search__filter">
-          <label htmlFor={filterId}>{t('search.filterLabel')}</label>
-          <select
-            id={filterId}
-            name="pijler"
-            value={contentType}
-            onChange={(event) => setContentType(event.target.value as SearchContentType)}
-          >
-            {SEARCH_CONTENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`search.filter.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">{t('search.submit')}</Button>
-      </form>
+      <search>
+        <form className="site-search__form" onSubmit={onSubmit} action="/zoeken" method="get">
+          <SuggestionCombobox
+            name="zoekterm"
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={term}
+            onChange={setTerm}
+            onChoose={(suggestion) => {
+              setTerm(suggestion);
+              submit(suggestion, contentType);
+            }}
+            fetchSuggestions={async (prefix, signal) => {
+              const answer = await api.searchSuggest(prefix, { signal });
+              return answer.kind === 'loaded' ? answer.value : [];
+            }}
+          />
+          <div className="site-search__filter">
+            <label htmlFor={filterId}>{t('search.filterLabel')}</label>
+            <select
+              id={filterId}
+              name="pijler"
+              value={contentType}
+              onChange={(event) => setContentType(event.target.value as SearchContentType)}
+            >
+              {SEARCH_CONTENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`search.filter.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit">{t('search.submit')}</Button>
+        </form>
+      </search>
 
       <div className="site-search__results" aria-live="polite" aria-busy={navigation.state === 'loading'}>
         {results === null ? null : results.kind !== 'loaded' ? (

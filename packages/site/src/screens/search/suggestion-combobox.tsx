@@ -105,7 +105,7 @@ export function SuggestionCombobox(props: SuggestionComboboxProps) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={t('site.search.suggestionsLabel')}
@@ -113,8 +113,10 @@ export function SuggestionCombobox(props: SuggestionComboboxProps) {
         className="site-combobox__list"
       >
         {suggestions.map((suggestion, index) => (
-          <li
+          <div
             key={suggestion}
+            // Options are reached with aria-activedescendant; focus stays in the input (ARIA 1.2 combobox).
+            tabIndex={-1}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
@@ -126,9 +128,9 @@ export function SuggestionCombobox(props: SuggestionComboboxProps) {
             }}
           >
             {suggestion}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="site-visually-hidden" aria-live="polite">
         {expanded ? t('site.search.suggestionsCount', { n: suggestions.length }) : ''}
       </p>
