@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
 
 /**
  * The one Vite config of the three brand apps. In development each brand runs on its own port and
@@ -13,6 +13,9 @@ export function brandViteConfig(portOffset: number): UserConfig {
     plugins: [react()],
     // Workspace packages resolve to their sources, so a change in a package shows without a rebuild.
     resolve: { conditions: ['@dementie/source', ...defaultClientConditions] },
+    // The server bundle (dist-server/) bundles the workspace packages from source too; React and the
+    // router stay external and are loaded from the app's node_modules at run time.
+    ssr: { resolve: { conditions: ['@dementie/source', ...defaultServerConditions] } },
     server: {
       host: '127.0.0.1',
       port: base + portOffset,

@@ -43,7 +43,15 @@ async function main() {
   if (servesSites) {
     for (const brand of brandSites) {
       apps.push(
-        await runtime.buildApp({ logger, site: { brand, root: path.join(repoRoot, 'apps', brand, 'dist') } }),
+        await runtime.buildApp({
+          logger,
+          site: {
+            brand,
+            root: path.join(repoRoot, 'apps', brand, 'dist'),
+            serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js'),
+            origin: runtime.context.config.brandOrigins[brand],
+          },
+        }),
       );
     }
   }

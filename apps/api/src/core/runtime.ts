@@ -15,12 +15,17 @@ import { healthRoutes } from './health';
 import { IdentityService } from './identity';
 import type { ApiModule, ModuleContext, ModuleRuntime } from './module';
 import { loadOrCreateSecret } from './secret';
+import { fillShell, inProcessFetch, loadRenderer } from './site-renderer';
 
 export interface SiteOptions {
   /** Brand of the site this instance serves. */
   brand: BrandId;
   /** Folder of the built brand app (its `dist`). */
   root: string;
+  /** The brand's server-render bundle (its `dist-server/entry-server.js`); absent: browser rendering only. */
+  serverEntry?: string;
+  /** The brand's public origin, for the absolute URL of a server render. */
+  origin?: string;
 }
 
 export interface RuntimeOptions {
@@ -144,12 +149,14 @@ async function registerSite(app: FastifyInstance, site: SiteOptions, modules: Mo
     throw new Error(`The ${site.brand} site is not built: ${indexFile} is missing. Run 'pnpm build' first.`);
   }
   const shell = readFileSync(indexFile, 'utf8');
+  const render = await loadRenderer(site.serverEntry);
   await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h' });
 
-  // Every non-API GET that is not a file is a client route: answer with the app shell, carrying the
-  // hidden page fields of the modules (spec 1 §7: the anti-forgery token comes from a hidden field).
+  // Every non-API GET that is not a file is a page: rendered on the server when the brand's server
+  // bundle is built (issue 14), else the app shell for the browser to render. Either way it carries
+  // the modules' hidden page fields (spec 1 §7: the anti-forgery token comes from a hidden field).
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || API_PREFIX.test(request.url)) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PREFIX.test(request.url)) {
       return reply
         .code(404)
         .send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
@@ -163,8 +170,29 @@ async function registerSite(app: FastifyInstance, site: SiteOptions, modules: Mo
         ([name, value]) => `<input type="hidden" name="${escapeAttr(name)}" value="${escapeAttr(value)}" />`,
       )
       .join('');
-    const html = inputs ? shell.replace('<body>', `<body>${inputs}`) : shell;
+    let html = shell;
+    let status = 200;
+    if (render) {
+      try {
+        const origin = site.origin ?? `http://${request.headers.host ?? 'localhost'}`;
+        const result = await render(
+          new Request(new URL(request.url, origin), { headers: { accept: 'text/html' } }),
+          inProcessFetch(app, request),
+        );
+        if (result.kind === 'redirect') {
+          // A server redirect before any byte of the page (issue 14).
+          return reply.code(result.status).header('location', result.location).send();
+        }
+        html = fillShell(shell, result);
+        status = result.status;
+      } catch (error) {
+        // A failed server render still gives a working page: the browser renders it.
+        request.log.error({ err: { message: (error as Error).message } }, 'server render failed');
+      }
+    }
+    if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
     return reply
+      .code(status)
       .header('cache-control', 'no-store')
       .header('content-type', 'text/html; charset=utf-8')
       .send(html);

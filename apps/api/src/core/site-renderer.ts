@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What a brand's server bundle (apps/<brand>/dist-server/entry-server.js) answers; see @dementie/site/server. */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; appHtml: string; headHtml: string };
+
+type RenderFunction = (request: Request, fetch: typeof globalThis.fetch) => Promise<RenderResult>;
+
+/**
+ * Loads a brand's server-render bundle when it was built; without one the site is rendered in the
+ * browser only (the shell answers every page).
+ */
+export async function loadRenderer(serverEntry: string | undefined): Promise<RenderFunction | null> {
+  if (!serverEntry || !existsSync(serverEntry)) return null;
+  const module = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as { render?: RenderFunction };
+  return typeof module.render === 'function' ? module.render : null;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * A `fetch` for the route loaders during a server render that never leaves the process: each call is
+ * answered by this Fastify instance through `inject`, carrying the visitor's cookies, so a preview or a
+ * session-bound call sees the same visitor as the browser would.
+ */
+export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    if (visitor.headers.cookie) headers.cookie = visitor.headers.cookie;
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(
+      NULL_BODY_STATUSES.has(response.statusCode) ? null : new Uint8Array(response.rawPayload),
+      {
+        status: response.statusCode,
+        headers: responseHeaders,
+      },
+    );
+  };
+}
+
+/** Puts a server render into the built shell: head tags, the app markup, nothing else changes. */
+export function fillShell(shell: string, result: { appHtml: string; headHtml: string }): string {
+  let html = shell;
+  if (result.headHtml) {
+    html = /<title>[\s\S]*?<\/title>/.test(html)
+      ? html.replace(/<title>[\s\S]*?<\/title>/, () => result.headHtml)
+      : html.replace('</head>', () => `${result.headHtml}</head>`);
+  }
+  return html.replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
+}

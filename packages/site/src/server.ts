@@ -1,0 +1,5 @@
+// The server entry of @dementie/site: rendering needs react-dom/server, which the browser never loads.
+export type { HeadData } from './ssr/head';
+export { headToHtml } from './ssr/head';
+export type { RenderRequestOptions, RenderResult } from './ssr/render';
+export { renderRequest } from './ssr/render';

@@ -1,0 +1,56 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { BrandConfig } from '../brand/brand-config';
+import { createSiteRoutes, type SiteSlots } from '../routes';
+import { createSiteServices } from '../services/site-services';
+import { createHeadData, type HeadData, HeadProvider, headToHtml } from './head';
+
+export interface RenderRequestOptions {
+  brand: BrandConfig;
+  /** The visitor's request, with an absolute URL on the brand's own origin. */
+  request: Request;
+  /** How loaders reach the API on the server (the reference server passes an in-process fetch). */
+  fetch: typeof fetch;
+  slots?: SiteSlots;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; appHtml: string; head: HeadData; headHtml: string };
+
+/**
+ * Renders one request on the server with the same route objects as the browser (issue 14): loaders
+ * run here, a redirect is answered before any byte of the page, a missing page gets status 404, and
+ * the markup carries the router's hydration data so the browser does not fetch the same data again.
+ */
+export async function renderRequest(options: RenderRequestOptions): Promise<RenderResult> {
+  const origin = new URL(options.request.url).origin;
+  const services = createSiteServices({ brand: options.brand, origin, fetch: options.fetch });
+  const routes = createSiteRoutes(services, options.slots);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(options.request);
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head = createHeadData();
+  const appHtml = renderToString(
+    <HeadProvider value={head}>
+      <StaticRouterProvider router={router} context={context} />
+    </HeadProvider>,
+  );
+  // React emits hoistable tags (preloads, rel=prev/next) at the start of the markup; they belong in the
+  // head, and leaving them inside the root would not match what the browser renders when it hydrates.
+  const hoisted = /^(?:<(?:link|meta)\b[^>]*>)+/.exec(appHtml)?.[0] ?? '';
+  return {
+    kind: 'html',
+    status: context.statusCode,
+    appHtml: appHtml.slice(hoisted.length),
+    head,
+    headHtml: headToHtml(head) + hoisted,
+  };
+}
