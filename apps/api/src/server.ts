@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { localBrandOrigins } from './core/config';
+import { localBrandOrigins, parseTrustProxy } from './core/config';
 import { createRuntime } from './core/runtime';
 import { openDatabase } from './db/client';
 
@@ -35,6 +35,8 @@ async function main() {
       redisUrl: process.env.REDIS_URL,
       blobDir: process.env.BLOB_DIR ?? path.join(repoRoot, 'apps/api/.data/blobs'),
       azureStorageConnectionString: process.env.AZURE_STORAGE_CONNECTION_STRING,
+      trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+      mailFrom: process.env.MAIL_FROM,
     },
   });
   const logger = process.env.LOG !== 'false';

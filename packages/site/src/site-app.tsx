@@ -23,7 +23,7 @@ export function SiteApp({ brand, slots }: SiteAppProps) {
     const services = createSiteServices({
       brand,
       origin: window.location.origin,
-      antiForgeryToken: () => hiddenField('csrfToken'),
+      antiForgeryToken: () => hiddenField('csrf'),
     });
     return createBrowserRouter(createSiteRoutes(services, slots));
   });

@@ -20,6 +20,22 @@ export interface AppConfig {
   /** Folder for blob storage (image picker) when no Azure connection string is set. */
   blobDir: string;
   azureStorageConnectionString?: string | undefined;
+  /**
+   * Behind a load balancer or reverse proxy: trust its X-Forwarded-For so rate limits count per
+   * visitor, not per proxy. `true`, a hop count, or a list of proxy addresses (Fastify trustProxy).
+   */
+  trustProxy?: boolean | number | string | undefined;
+  /** Sender address of the mails; default no-reply@<brand host>. */
+  mailFrom?: string | undefined;
+}
+
+/** Reads TRUST_PROXY: 'true', a hop count, or a comma-separated list of addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+  if (!value) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /** Local addresses of `npm start`: PORT_BASE+1..3 in the order dementie, dementievriendelijk, alzheimer. */

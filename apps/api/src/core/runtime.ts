@@ -78,7 +78,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
             },
           }
         : false,
-      trustProxy: false,
+      // Fastify accepts a hop count too; its overloads only type booleans and strings.
+      trustProxy: (options.config.trustProxy ?? false) as boolean,
       bodyLimit: 12 * 1024 * 1024,
     });
     app.setValidatorCompiler(validatorCompiler);
