@@ -38,3 +38,7 @@ for (const group of ['packages', 'apps']) {
     console.log(`  ${`${group}/${name}`.padEnd(32)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
   }
 }
+
+// The training player's own size report (issue 12).
+const { spawnSync } = await import('node:child_process');
+spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/size.mjs')], { stdio: 'inherit' });

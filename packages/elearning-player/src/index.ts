@@ -1,1 +1,139 @@
-export { clampPercent, pointsLeft } from './domain/points';
+/**
+ * @dementie/elearning-player: the training player of spec 3. `<TrainingPlayer courseId />` plus its
+ * pure domain (navigation, selection, feedback and scoring rules), the backend port, the store
+ * factory and an in-memory backend for tests, stories and demos.
+ */
+
+export { answerSeed, correctCount, orderAnswers } from './domain/answers';
+export {
+  type ActivityId,
+  type ActivityView,
+  buildPlayerChapters,
+  type ChapterId,
+  countActivities,
+  countsAsActivity,
+  earnedCoursePoints,
+  feedbackKindOf,
+  findActivity,
+  flattenActivities,
+  isQuestionKind,
+  isSummaryActivity,
+  type LocatedActivity,
+  type PlayerActivity,
+  type PlayerChapter,
+  type Position,
+  type QuestionKind,
+  SUMMARY_CHAPTER_ID,
+  SUMMARY_PAGE_ID,
+  SUMMARY_SECOND_PAGE_ID,
+  type SummaryActivityId,
+  selectCurrentActivity,
+  summaryChapter,
+  updateActivity,
+} from './domain/course';
+export {
+  answerIdsToSend,
+  earnedPoints,
+  type FeedbackResult,
+  type FeedbackResultKind,
+  feedbackResult,
+  isSingleChoice,
+  maxPoints,
+} from './domain/feedback';
+export {
+  DEFAULT_CLOSE_HREF,
+  DEFAULT_EXIT_HREF,
+  DEFAULT_LANDING_HREF,
+  DEFAULT_RESULT_HREF,
+  offlineHref,
+  TRAINING_STARTED_PATH,
+  withStartingPageUrl,
+} from './domain/links';
+export {
+  type AvailabilityInput,
+  coursePositions,
+  type NavigationAvailability,
+  type NextLockReason,
+  navigationAvailability,
+  nextPosition,
+  previousPosition,
+  progressPercent,
+  stepOf,
+} from './domain/navigation';
+export {
+  clampPercent,
+  FLOWER_COUNTER_DELAY_ANIMATED,
+  FLOWER_COUNTER_DELAY_STATIC,
+  FLOWER_COUNTER_JITTER,
+  FLOWER_COUNTER_STEP,
+  flowerCounterDelays,
+  pointsLeft,
+  type SummaryOutcome,
+  summaryOutcome,
+} from './domain/points';
+export {
+  AUTO_SCROLL_EDGE,
+  AUTO_SCROLL_STEP,
+  autoScrollDelta,
+  canCheck,
+  type DragPayload,
+  dropInBox,
+  dropInPool,
+  isBoxCorrect,
+  isDraggable,
+  parseDropData,
+  serialiseDragPayload,
+  toggleAnswer,
+  toggleLimited,
+} from './domain/selection';
+export {
+  createMemoryStorage,
+  type KeyValueStorage,
+  outboxKey,
+  type PendingMark,
+  playerSessionKeys,
+  positionKey,
+  readMinAcceptableScore,
+  readOutbox,
+  retryDelay,
+} from './domain/storage';
+export {
+  type PlayerTrackingEvent,
+  pushToDataLayer,
+  type TrackFunction,
+  type TrainingPlace,
+} from './domain/tracking';
+export { canShowVideo, isAdminAddress, isVimeoUrl, STYLEGUIDE_PATH, videoEmbedUrl } from './domain/video';
+export {
+  createHttpTrainingBackend,
+  type HttpTrainingBackendOptions,
+  type MarkAssignmentInput,
+  type MarkInfoSlideDoneInput,
+  type TrainingBackend,
+} from './store/backend';
+export {
+  AUTO_ADVANCE_MS,
+  createPlayerStore,
+  loadedAnswers,
+  type PlayerState,
+  type PlayerStore,
+  type PlayerStoreDeps,
+  type PlayerTimers,
+  type RunInfo,
+  type SaveState,
+  selectedAnswerIds,
+} from './store/player-store';
+export { DEMO_COURSE_ID, demoCourse } from './testing/demo-course';
+export { createManualTimers, type ManualTimers } from './testing/manual-timers';
+export {
+  createMemoryTrainingBackend,
+  type MemoryActivity,
+  type MemoryBackendOptions,
+  type MemoryChapter,
+  type MemoryCourse,
+  type MemoryDescriptor,
+  type MemoryRunState,
+  type MemoryTrainingBackend,
+} from './testing/memory-backend';
+export type { CertificateFormContext, InfoModalContent, VideoSlotProps } from './ui/context';
+export { INFO_MODAL_BRANDS, TrainingPlayer, type TrainingPlayerProps } from './ui/training-player';

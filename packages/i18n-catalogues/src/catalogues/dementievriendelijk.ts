@@ -11,4 +11,6 @@ export const dementievriendelijkMessages = {
   'newsletter.optIn': 'Ja, stuur mij 1 keer per 2 maanden een mail met tips, verhalen en nieuws.',
   // spec 3 §2: the info modal is the 'GOED' modal on this platform only; other brands keep 'Uitleg'.
   'player.infoModal.title': 'GOED',
+  'player.infoModal.body':
+    'GOED helpt je om iemand met dementie goed te helpen. Geduld: neem de tijd. Oogcontact: kijk de ander rustig aan. Eenvoudig: gebruik korte, duidelijke zinnen. Doorvragen: vraag rustig wat iemand bedoelt.',
 } as const satisfies BrandCatalogue;

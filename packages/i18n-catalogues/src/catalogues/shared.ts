@@ -52,6 +52,11 @@ export const sharedMessages = {
   'login.linkSent.title': 'Welkom terug!',
   'login.linkSent.text': 'Hee, we kennen jou! Leuk dat je weer terug bent. Check je e-mail voor alle info.',
   'login.redirecting': 'Je bent ingelogd. Even geduld...',
+  // Status of the self-hosted bot check and the send button (issue 11).
+  'login.botCheckReady': 'Controle klaar: je bent geen robot.',
+  'login.botCheckRetry': 'Controleer opnieuw',
+  'login.sending': 'Bezig met versturen...',
+  'logout.working': 'Je wordt uitgelogd. Even geduld...',
 
   // --- error catalogue (spec 1 §8) ---------------------------------------------------------------
   'errors.invalidEmail': "Vul een geldig e-mailadres in, zoals '{email}'",
@@ -102,6 +107,7 @@ export const sharedMessages = {
   'myTrainings.continue': 'Ga verder',
   'myTrainings.start': 'Begin met de training',
   'myTrainings.completed': 'Afgerond',
+  'myTrainings.failed': 'Je trainingen konden niet worden geladen. Probeer het later opnieuw.',
 
   // --- activation, change-e-mail and anonymize links (spec 1 §2, §4) ---------------------------------
   'magicLink.working': 'Even geduld. We controleren je link.',
@@ -177,7 +183,8 @@ export const sharedMessages = {
   'overview.news.intro': 'Lees het laatste nieuws over dementie en over wat mensen samen doen.',
   'overview.organisations.intro':
     'Deze organisaties maken zich sterk voor mensen met dementie. Lees wat zij doen en wat jij kunt doen.',
-  'overview.stories.intro': 'Mensen vertellen hoe het is om met dementie te leven, of om voor iemand te zorgen.',
+  'overview.stories.intro':
+    'Mensen vertellen hoe het is om met dementie te leven, of om voor iemand te zorgen.',
   'overview.publishedOn': 'Gepubliceerd op {date}',
   'overview.pageOf': 'Pagina {n} van {total}',
   'overview.previousPage': 'Vorige pagina',
@@ -188,7 +195,8 @@ export const sharedMessages = {
   'site.trainings.start': 'Start de training',
   'site.trainings.empty': 'Er zijn op dit moment geen trainingen.',
   'site.preview.notice': 'Dit is een voorbeeld van een versie die nog niet (of niet meer) online staat.',
-  'site.preview.forbidden': 'Alleen redacteuren kunnen een voorbeeld bekijken. Log in met een redacteursaccount.',
+  'site.preview.forbidden':
+    'Alleen redacteuren kunnen een voorbeeld bekijken. Log in met een redacteursaccount.',
   'site.error.title': 'Er ging iets mis',
   'site.error.text': 'Deze pagina kon niet worden getoond. Probeer het later opnieuw.',
   'site.search.suggestionsLabel': 'Suggesties voor je zoekterm',
@@ -226,6 +234,32 @@ export const sharedMessages = {
   'trainingsOverview.failed': 'De trainingen konden niet worden geladen. Probeer het later opnieuw.',
   'blocks.noRenderer': 'Voor het blok {kind} is nog geen weergave gemaakt.', // spec 2 §2.5
   'blocks.noTransformer': 'Voor het onderdeel {bundle} is nog geen omzetting gemaakt.', // spec 2 §2.5
+  'blocks.renderFailed': 'Dit onderdeel kan nu niet worden getoond.',
+  'blocks.invalid': 'Het onderdeel {bundle} klopt niet en wordt daarom niet getoond.',
+  'blocks.file.details': '{type}, {size}',
+  'blocks.step': 'Stap {n}',
+  'blocks.eLearningCta.answers': 'Kies een antwoord',
+  'blocks.eLearningCta.feedback': 'Uitleg bij je antwoord',
+  'blocks.counter.loading': 'Het aantal wordt geladen',
+  'blocks.logoWall': 'Logo’s van deelnemers',
+  'trainingsOverview.empty': 'Er zijn op dit moment geen trainingen.',
+  // design-kit widgets (issue 9): our wording
+  'embed.consent.text': 'Accepteer cookies om deze inhoud te kunnen bekijken.',
+  'utilities.shareMenuLabel': 'Deel deze pagina',
+  'lightbox.close': 'Sluit de fotogalerij',
+  'carousel.previous': 'Vorige dia',
+  'carousel.next': 'Volgende dia',
+  'agenda.date': 'Datum',
+  'agenda.location': 'Locatie',
+  'agenda.showLess': 'Toon minder',
+  'footer.navigation': 'Meer op deze website',
+  'footer.socialVia': 'Volg ons op {network}',
+  'footer.legal.label': 'Juridische informatie',
+  'memoryTest.banner.title': 'Maak je je zorgen over je geheugen?',
+  'memoryTest.banner.text': 'Doe de geheugentest. Het duurt ongeveer 5 minuten.',
+  'memoryTest.banner.link': 'Doe de geheugentest',
+  'timeline.label': 'Tijdlijn',
+  'checklist.answer': 'Antwoord',
 
   // --- search (spec 2 §2.7; filter values of spec 2 §2.1) ------------------------------------------------
   'search.title': 'Zoeken',
@@ -324,6 +358,19 @@ export const sharedMessages = {
   'player.tip': 'Tip',
   'player.notSaved': 'Nog niet opgeslagen. We proberen het opnieuw.',
   'player.failed': 'De training kon niet worden geladen. Probeer het later opnieuw.',
+  'player.infoModal.body':
+    'Bij deze training hoort extra uitleg. Lees die rustig door en ga daarna verder met de training.',
+  'player.drag.instructions':
+    'Sleep de goede antwoorden naar het vak. Of kies een antwoord en kies daarna het vak.',
+  'player.drag.placeIn': 'Zet {answer} in: {zone}',
+  'player.feedback.yourAnswer': 'Jouw antwoord',
+  'player.saveFailed': 'Je antwoord kon niet worden opgeslagen.',
+  'player.answersLoading': 'De antwoorden worden nog geladen. Even geduld.',
+  'player.summary.yourScore': 'Jouw score',
+  'player.summary.scorecards': 'Jouw score per onderdeel',
+  'player.certificateForm.exit': 'Terug naar de website',
+  'player.video.title': 'Video bij deze les',
+  'player.documentFailed': 'Deze inhoud kan nu niet worden getoond.',
 
   // --- checklist (spec 3 §2) ---------------------------------------------------------------------------
   'checklist.progress': '{x} van de {y} vragen geselecteerd',
@@ -332,6 +379,9 @@ export const sharedMessages = {
 
   // --- result page and certificate (spec 1 §2, §5, §8, §9) --------------------------------------------------
   'result.tryAgain': 'Probeer het nog een keer',
+  'result.failed': 'Je resultaat kon niet worden geladen. Probeer het later opnieuw.',
+  'certificate.failed': 'Dit certificaat kon niet worden geladen. Probeer het later opnieuw.',
+  'certificate.share': 'Deel je certificaat',
   'certificate.form.emailLabel': 'E-mailadres',
   'certificate.form.firstNameLabel': 'Voornaam',
   'certificate.form.insertionLabel': 'Tussenvoegsel',
@@ -362,7 +412,8 @@ export const sharedMessages = {
   'certificate.image.awardedTo': 'Dit certificaat is voor',
   'certificate.image.forTraining': 'voor het afronden van de training',
   'certificate.page.title': 'Certificaat voor de training {training}',
-  'certificate.page.description': 'Onze trainingen zijn gratis. Iedereen kan ze online doen, in je eigen tempo.',
+  'certificate.page.description':
+    'Onze trainingen zijn gratis. Iedereen kan ze online doen, in je eigen tempo.',
   'certificate.links.trainings.title': 'Alle trainingen',
   'certificate.links.trainings.intro': 'Leer nog meer over dementie met een andere training.',
   'certificate.links.stories.title': 'Ervaringen',

@@ -1,0 +1,196 @@
+import {
+  type ActivityStatus,
+  type Chapter,
+  SPECIAL_ACTIVITY_ID,
+  type TeachingActivityKind,
+} from '@dementie/api-client';
+
+/** Id of the synthetic summary chapter (spec 3 §3). */
+export const SUMMARY_CHAPTER_ID = 'summary chapter';
+/** Id of the first summary page of the synthetic chapter (spec 3 §3). */
+export const SUMMARY_PAGE_ID = 'summary page';
+/** Id of the second summary page of the synthetic chapter (spec 3 §3). */
+export const SUMMARY_SECOND_PAGE_ID = 'summary second page';
+
+/** The ids of the synthetic summary pages. */
+export type SummaryActivityId = typeof SUMMARY_PAGE_ID | typeof SUMMARY_SECOND_PAGE_ID;
+/** An activity id: a number from the server, or one of the synthetic summary pages. */
+export type ActivityId = number | SummaryActivityId;
+/** A chapter id: a number from the server, or the synthetic summary chapter. */
+export type ChapterId = number | typeof SUMMARY_CHAPTER_ID;
+
+/** The three question kinds (spec 3 §3); each has a feedback twin. */
+export type QuestionKind =
+  | 'InfoSlideMultipleChoiceQuestion'
+  | 'FlipCardMultipleChoiceQuestion'
+  | 'MultipleChoiceStatement';
+
+/** An activity as the player holds it: the run's activity plus the client's own status. */
+export interface PlayerActivity {
+  readonly id: ActivityId;
+  readonly title: string;
+  readonly itemOrderNumber: number;
+  readonly kind: TeachingActivityKind;
+  readonly showInfoModal: boolean;
+  readonly status: ActivityStatus;
+  /** ChosenAnswerIds from the server, or the answer ids the client has marked (spec 3 §3). */
+  readonly chosenAnswerIds: readonly number[];
+}
+
+/** A chapter as the player holds it. `activities` is undefined while not loaded (spec 3 §3: lazily). */
+export interface PlayerChapter {
+  readonly id: ChapterId;
+  readonly name: string;
+  readonly itemOrderNumber: number;
+  readonly activities: readonly PlayerActivity[] | undefined;
+}
+
+/** Which page of an activity is shown: the question, or its feedback twin (spec 3 §4). */
+export type ActivityView = 'question' | 'feedback';
+
+/** Where the player is. */
+export interface Position {
+  readonly activityId: ActivityId;
+  readonly view: ActivityView;
+}
+
+const notDone: ActivityStatus = { status: 'NotDone', progress: 0, points: 0 };
+
+/** True for the three question kinds. */
+export function isQuestionKind(kind: TeachingActivityKind): kind is QuestionKind {
+  return (
+    kind === 'InfoSlideMultipleChoiceQuestion' ||
+    kind === 'FlipCardMultipleChoiceQuestion' ||
+    kind === 'MultipleChoiceStatement'
+  );
+}
+
+/** The feedback twin of a question kind (spec 3 §3 "their Feedback twins"). */
+export function feedbackKindOf(kind: QuestionKind): TeachingActivityKind {
+  return `${kind}Feedback` as const;
+}
+
+/** True for the synthetic summary pages. */
+export function isSummaryActivity(id: ActivityId): id is SummaryActivityId {
+  return id === SUMMARY_PAGE_ID || id === SUMMARY_SECOND_PAGE_ID;
+}
+
+/**
+ * The run's chapters in ItemOrderNumber order, activities too (spec 3 §4), followed by the
+ * synthetic summary chapter with its two pages (spec 3 §3). Summary pages start NotDone; the
+ * first one becomes Done when shown (spec 3 §4).
+ */
+export function buildPlayerChapters(chapters: readonly Chapter[]): PlayerChapter[] {
+  const ordered = [...chapters].sort((a, b) => a.itemOrderNumber - b.itemOrderNumber);
+  const real = ordered.map(
+    (chapter): PlayerChapter => ({
+      id: chapter.id,
+      name: chapter.name,
+      itemOrderNumber: chapter.itemOrderNumber,
+      activities: [...chapter.activities]
+        .sort((a, b) => a.itemOrderNumber - b.itemOrderNumber)
+        .map((activity) => ({ ...activity, chosenAnswerIds: [...activity.chosenAnswerIds] })),
+    }),
+  );
+  const last = real.at(-1)?.itemOrderNumber ?? 0;
+  return [...real, summaryChapter(last + 1)];
+}
+
+/** The synthetic summary chapter (spec 3 §3). */
+export function summaryChapter(itemOrderNumber: number): PlayerChapter {
+  return {
+    id: SUMMARY_CHAPTER_ID,
+    name: '',
+    itemOrderNumber,
+    activities: [
+      {
+        id: SUMMARY_PAGE_ID,
+        title: '',
+        itemOrderNumber: 1,
+        kind: 'SummaryPage',
+        showInfoModal: false,
+        status: notDone,
+        chosenAnswerIds: [],
+      },
+      {
+        id: SUMMARY_SECOND_PAGE_ID,
+        title: '',
+        itemOrderNumber: 2,
+        kind: 'SecondSummaryPage',
+        showInfoModal: false,
+        status: notDone,
+        chosenAnswerIds: [],
+      },
+    ],
+  };
+}
+
+/** An activity with the chapter it belongs to. */
+export interface LocatedActivity {
+  readonly chapter: PlayerChapter;
+  readonly activity: PlayerActivity;
+}
+
+/** Every loaded activity in course order (chapters in order, then activities in order). */
+export function flattenActivities(chapters: readonly PlayerChapter[]): LocatedActivity[] {
+  return chapters.flatMap((chapter) => (chapter.activities ?? []).map((activity) => ({ chapter, activity })));
+}
+
+/** Finds an activity and its chapter. */
+export function findActivity(
+  chapters: readonly PlayerChapter[],
+  id: ActivityId,
+): LocatedActivity | undefined {
+  return flattenActivities(chapters).find((entry) => entry.activity.id === id);
+}
+
+/** True for an activity that counts: not the special id 100000, not a synthetic summary page (spec 3 §3). */
+export function countsAsActivity(id: ActivityId): boolean {
+  return id !== SPECIAL_ACTIVITY_ID && !isSummaryActivity(id);
+}
+
+/** The number of activities of the course, activity id 100000 and summary pages excluded (spec 3 §3). */
+export function countActivities(chapters: readonly PlayerChapter[]): number {
+  return flattenActivities(chapters).filter(({ activity }) => countsAsActivity(activity.id)).length;
+}
+
+/**
+ * Current activity selection (spec 3 §4): when every chapter's activities are loaded, the first
+ * NotDone activity (chapters and activities in order); otherwise the first activity of the first
+ * chapter. The synthetic summary pages take part, so a finished run lands on the summary page.
+ */
+export function selectCurrentActivity(chapters: readonly PlayerChapter[]): ActivityId | undefined {
+  const allLoaded = chapters.every((chapter) => chapter.activities !== undefined);
+  const all = flattenActivities(chapters);
+  if (allLoaded) {
+    const open = all.find(({ activity }) => activity.status.status === 'NotDone');
+    if (open) return open.activity.id;
+  }
+  return chapters[0]?.activities?.[0]?.id;
+}
+
+/** Returns the chapters with one activity replaced. */
+export function updateActivity(
+  chapters: readonly PlayerChapter[],
+  id: ActivityId,
+  update: (activity: PlayerActivity) => PlayerActivity,
+): PlayerChapter[] {
+  return chapters.map((chapter) =>
+    chapter.activities?.some((activity) => activity.id === id)
+      ? {
+          ...chapter,
+          activities: chapter.activities.map((activity) =>
+            activity.id === id ? update(activity) : activity,
+          ),
+        }
+      : chapter,
+  );
+}
+
+/** Sum of the points of every Done activity (spec 3 §3: Status.Points; info-slide points included). */
+export function earnedCoursePoints(chapters: readonly PlayerChapter[]): number {
+  return flattenActivities(chapters).reduce(
+    (sum, { activity }) => sum + (activity.status.status === 'Done' ? activity.status.points : 0),
+    0,
+  );
+}

@@ -1,0 +1,32 @@
+/** Default target of the 'Training sluiten' close button (spec 3 §2). */
+export const DEFAULT_CLOSE_HREF = '/trainingen';
+/** Default exit link from an activity (spec 3 §2). */
+export const DEFAULT_EXIT_HREF = '/sluiten-training';
+/** Exit link of a certificate form page without a landing page (spec 3 §2). */
+export const DEFAULT_LANDING_HREF = '/einde-training';
+/** Virtual page view fired when a new run starts (spec 3 §2). */
+export const TRAINING_STARTED_PATH = '/training-gestart';
+/** The training result page (spec 1 §2). */
+export const DEFAULT_RESULT_HREF = '/jouw-resultaat';
+
+/**
+ * Links starting with /trainingen/ get a startingPageUrl query parameter (the current path) if it
+ * is missing (spec 3 §2). Other links are returned unchanged.
+ */
+export function withStartingPageUrl(href: string, currentPath: string): string {
+  if (!href.startsWith('/trainingen/')) return href;
+  const hashIndex = href.indexOf('#');
+  const hash = hashIndex >= 0 ? href.slice(hashIndex) : '';
+  const withoutHash = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
+  const queryIndex = withoutHash.indexOf('?');
+  const query = new URLSearchParams(queryIndex >= 0 ? withoutHash.slice(queryIndex + 1) : '');
+  if (query.has('startingPageUrl')) return href;
+  query.append('startingPageUrl', currentPath);
+  const path = queryIndex >= 0 ? withoutHash.slice(0, queryIndex) : withoutHash;
+  return `${path}?${query.toString()}${hash}`;
+}
+
+/** The `/{name}-offline` page a fatal rendering error leads to (spec 3 §2). */
+export function offlineHref(name: string): string {
+  return `/${name}-offline`;
+}

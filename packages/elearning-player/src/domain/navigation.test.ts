@@ -1,0 +1,170 @@
+import type { ActivityStatus, Chapter, RunActivity } from '@dementie/api-client';
+import { describe, expect, it } from 'vitest';
+import { buildPlayerChapters, SUMMARY_PAGE_ID, SUMMARY_SECOND_PAGE_ID } from './course';
+import {
+  navigationAvailability,
+  nextPosition,
+  previousPosition,
+  progressPercent,
+  stepOf,
+} from './navigation';
+
+const done: ActivityStatus = { status: 'Done', progress: 100, points: 0 };
+const open: ActivityStatus = { status: 'NotDone', progress: 0, points: 0 };
+
+function activity(id: number, order: number, kind: RunActivity['kind'], status = open): RunActivity {
+  return {
+    id,
+    title: `A${id}`,
+    itemOrderNumber: order,
+    kind,
+    showInfoModal: false,
+    status,
+    chosenAnswerIds: [],
+  };
+}
+
+function chapter(id: number, order: number, activities: RunActivity[]): Chapter {
+  return {
+    id,
+    code: `H${id}`,
+    name: `C${id}`,
+    published: true,
+    itemOrderNumber: order,
+    description: '',
+    activities,
+  };
+}
+
+const course = (q: ActivityStatus = open) =>
+  buildPlayerChapters([
+    chapter(1, 1, [activity(11, 1, 'InfoSlide', done), activity(12, 2, 'FlipCardMultipleChoiceQuestion', q)]),
+    chapter(2, 2, [activity(21, 1, 'MultipleChoiceStatement', q)]),
+  ]);
+
+describe('next and previous (spec 3 §4)', () => {
+  it('goes from a question to its feedback, then to the next activity, across chapters', () => {
+    const chapters = course(done);
+    expect(nextPosition(chapters, { activityId: 11, view: 'question' })).toEqual({
+      activityId: 12,
+      view: 'question',
+    });
+    expect(nextPosition(chapters, { activityId: 12, view: 'question' })).toEqual({
+      activityId: 12,
+      view: 'feedback',
+    });
+    expect(nextPosition(chapters, { activityId: 12, view: 'feedback' })).toEqual({
+      activityId: 21,
+      view: 'question',
+    });
+    expect(nextPosition(chapters, { activityId: 21, view: 'feedback' })).toEqual({
+      activityId: SUMMARY_PAGE_ID,
+      view: 'question',
+    });
+    expect(nextPosition(chapters, { activityId: SUMMARY_SECOND_PAGE_ID, view: 'question' })).toBeUndefined();
+  });
+
+  it('goes back from feedback to its question, and from a question to the previous feedback', () => {
+    const chapters = course(done);
+    expect(previousPosition(chapters, { activityId: 12, view: 'feedback' })).toEqual({
+      activityId: 12,
+      view: 'question',
+    });
+    expect(previousPosition(chapters, { activityId: 21, view: 'question' })).toEqual({
+      activityId: 12,
+      view: 'feedback',
+    });
+    expect(previousPosition(chapters, { activityId: 12, view: 'question' })).toEqual({
+      activityId: 11,
+      view: 'question',
+    });
+    expect(previousPosition(chapters, { activityId: 11, view: 'question' })).toBeUndefined();
+  });
+});
+
+describe('availability (spec 3 §4)', () => {
+  it('locks Next on a question until it is Done, and says why', () => {
+    const a = navigationAvailability({
+      chapters: course(),
+      position: { activityId: 12, view: 'question' },
+      answersLoaded: true,
+      locked: false,
+    });
+    expect(a).toEqual({ available: true, showPrevious: true, hasNext: true, nextLocked: 'answer-first' });
+  });
+
+  it('lets debug mode through', () => {
+    const a = navigationAvailability({
+      chapters: course(),
+      position: { activityId: 12, view: 'question' },
+      answersLoaded: true,
+      locked: false,
+      debug: true,
+    });
+    expect(a.nextLocked).toBeUndefined();
+  });
+
+  it('locks Next on a feedback page until the answers have loaded', () => {
+    const base = {
+      chapters: course(done),
+      position: { activityId: 12, view: 'feedback' as const },
+      locked: false,
+    };
+    expect(navigationAvailability({ ...base, answersLoaded: false }).nextLocked).toBe('answers-loading');
+    expect(navigationAvailability({ ...base, answersLoaded: true }).nextLocked).toBeUndefined();
+  });
+
+  it('hides Previous on the first activity and on locked pages', () => {
+    const chapters = course(done);
+    const first = navigationAvailability({
+      chapters,
+      position: { activityId: 11, view: 'question' },
+      answersLoaded: true,
+      locked: false,
+    });
+    expect(first.showPrevious).toBe(false);
+    const locked = navigationAvailability({
+      chapters,
+      position: { activityId: 12, view: 'question' },
+      answersLoaded: true,
+      locked: true,
+    });
+    expect(locked.showPrevious).toBe(false);
+  });
+
+  it('offers no navigation when the course has one activity, ignoring 100000', () => {
+    const chapters = buildPlayerChapters([
+      chapter(1, 1, [activity(100000, 0, 'InfoSlide', done), activity(11, 1, 'InfoSlide', done)]),
+    ]);
+    const a = navigationAvailability({
+      chapters,
+      position: { activityId: 11, view: 'question' },
+      answersLoaded: true,
+      locked: false,
+    });
+    expect(a.available).toBe(false);
+    expect(a.hasNext).toBe(false);
+    expect(a.showPrevious).toBe(false);
+  });
+});
+
+describe('progress (spec 3 §5)', () => {
+  it('counts steps without 100000 and the summary pages', () => {
+    const chapters = buildPlayerChapters([
+      chapter(1, 1, [
+        activity(100000, 0, 'InfoSlide'),
+        activity(11, 1, 'InfoSlide'),
+        activity(12, 2, 'InfoSlide'),
+      ]),
+    ]);
+    expect(stepOf(chapters, 12)).toEqual({ step: 2, total: 2 });
+    expect(stepOf(chapters, 100000)).toEqual({ step: 1, total: 2 });
+    expect(stepOf(chapters, SUMMARY_PAGE_ID)).toEqual({ step: 2, total: 2 });
+  });
+
+  it('is a percentage clamped to 0-100', () => {
+    expect(progressPercent(1, 4)).toBe(25);
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(9, 4)).toBe(100);
+  });
+});

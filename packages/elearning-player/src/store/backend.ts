@@ -1,0 +1,76 @@
+import {
+  type Answer,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResult,
+  type CourseResult,
+  type CourseSummaryPage,
+  createApiClient,
+  type MarkResult,
+  type TeachingActivityWithContent,
+  type TrainingRun,
+} from '@dementie/api-client';
+
+/** What a marking call carries (spec 3 §7 MarkAssignment; MarkInfoSlideDone is the project's choice). */
+export interface MarkAssignmentInput {
+  readonly courseId: number;
+  readonly assignmentId: number;
+  readonly answerIds: readonly number[];
+}
+
+/** What the info-slide mark-as-done call carries. */
+export interface MarkInfoSlideDoneInput {
+  readonly courseId: number;
+  readonly teachingActivityId: number;
+  readonly answerIds?: readonly number[];
+}
+
+/**
+ * The player's port to a learning backend (spec 3 §7). Every method resolves to an `ApiResult`
+ * and never throws for a network or HTTP outcome. The method names match `ApiClient`, so an
+ * api-client instance satisfies it; another team can bring its own implementation.
+ *
+ * Answers may come in any order: the player orders them itself (statements by ItemOrderNumber,
+ * the others shuffled with the run's seed).
+ */
+export interface TrainingBackend {
+  /** Starts a run of the course, or resumes this visitor's unfinished one. */
+  startRun(courseId: number): Promise<ApiResult<TrainingRun>>;
+  /** One activity's content. */
+  teachingActivityWithContent(teachingActivityId: number): Promise<ApiResult<TeachingActivityWithContent>>;
+  flipCardAnswers(questionId: number): Promise<ApiResult<Answer[]>>;
+  infoSlideAnswers(questionId: number): Promise<ApiResult<Answer[]>>;
+  statementAnswers(questionId: number): Promise<ApiResult<Answer[]>>;
+  /** Marks a question; 401/403 give `unauthorized`, no answer gives `connection-error`. */
+  markAssignment(input: MarkAssignmentInput): Promise<ApiResult<MarkResult>>;
+  /** Marks an info slide done when shown. */
+  markInfoSlideDone(input: MarkInfoSlideDoneInput): Promise<ApiResult<MarkResult>>;
+  summaryPage(courseId: number): Promise<ApiResult<CourseSummaryPage>>;
+  completeCourse(courseId: number): Promise<ApiResult<CourseResult>>;
+}
+
+/** Options of {@link createHttpTrainingBackend}: an api-client, or the options to make one. */
+export type HttpTrainingBackendOptions = { readonly client: ApiClient } | ApiClientOptions;
+
+/**
+ * The default backend: the http client of `@dementie/api-client`, with the `loading` retry policy
+ * on every read (spec 3 §9: up to 10 attempts 10 ms apart, then failed 500). Markings are not
+ * retried here: the player keeps them and retries with backoff until they are acknowledged.
+ */
+export function createHttpTrainingBackend(
+  options: HttpTrainingBackendOptions = { baseUrl: '' },
+): TrainingBackend {
+  const client = 'client' in options ? options.client : createApiClient(options);
+  const read = <T>(operation: () => Promise<ApiResult<T>>) => client.withRetry('loading', operation);
+  return {
+    startRun: (courseId) => read(() => client.startRun(courseId)),
+    teachingActivityWithContent: (id) => read(() => client.teachingActivityWithContent(id)),
+    flipCardAnswers: (id) => read(() => client.flipCardAnswers(id)),
+    infoSlideAnswers: (id) => read(() => client.infoSlideAnswers(id)),
+    statementAnswers: (id) => read(() => client.statementAnswers(id)),
+    markAssignment: (input) => client.markAssignment(input),
+    markInfoSlideDone: (input) => client.markInfoSlideDone(input),
+    summaryPage: (courseId) => read(() => client.summaryPage(courseId)),
+    completeCourse: (courseId) => read(() => client.completeCourse(courseId)),
+  };
+}

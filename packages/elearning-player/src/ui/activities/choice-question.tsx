@@ -1,0 +1,58 @@
+import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type ReactNode, useId } from 'react';
+import type { PlayerActivity } from '../../domain/course';
+import { plainText } from '../rich-content';
+import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
+import { QuestionIntro, SaveStatus } from './question-parts';
+
+/** Props of the single-choice questions. */
+export interface ChoiceQuestionProps {
+  readonly activity: PlayerActivity;
+  readonly content: TeachingActivityWithContent;
+  readonly answers: readonly Answer[];
+}
+
+/**
+ * The single-choice questions (spec 3 §2): the multiple-choice statement and the click variant of
+ * the info-slide question. Choosing an answer marks the question at once, then the player moves on
+ * after 200 ms (spec 3 §4). Once Done the answers are locked: the buttons stay focusable and say so
+ * (aria-disabled), and the chosen one stays pressed.
+ */
+export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionProps): ReactNode {
+  const t = useT();
+  const { store, state } = usePlayerStoreState();
+  const labelId = useId();
+  const done = activity.status.status === 'Done';
+  const selected = selectedAnswerIds(state, activity);
+  const statement = activity.kind === 'MultipleChoiceStatement';
+  return (
+    <div className={`ep-activity ep-question ${statement ? 'ep-statement' : 'ep-choice'}`}>
+      <QuestionIntro content={content} />
+      <p id={labelId} className="ep-visually-hidden">
+        {content.activity.title}
+      </p>
+      <ul className="ep-choice__answers" aria-labelledby={labelId}>
+        {answers.map((answer) => {
+          const pressed = selected.includes(answer.id);
+          return (
+            <li key={answer.id}>
+              <button
+                type="button"
+                className={`ep-choice__answer${pressed ? ' ep-choice__answer--chosen' : ''}`}
+                aria-pressed={pressed}
+                aria-disabled={done ? true : undefined}
+                onClick={() => {
+                  if (!done) store.choose(activity.id as number, answer.id);
+                }}
+              >
+                {plainText(answer.content) || t('player.feedback.yourAnswer')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <SaveStatus activityId={content.activity.id} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
+import { useT } from '@dementie/i18n-catalogues/react';
+import type { ReactNode } from 'react';
+import type { PlayerActivity, QuestionKind } from '../../domain/course';
+import { feedbackResult } from '../../domain/feedback';
+import { plainText } from '../rich-content';
+import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
+import { SaveStatus } from './question-parts';
+
+/** Props of {@link FeedbackPage}. */
+export interface FeedbackPageProps {
+  readonly activity: PlayerActivity;
+  readonly content: TeachingActivityWithContent;
+  readonly answers: readonly Answer[];
+}
+
+const headingKey = {
+  fullyCorrect: 'player.feedback.fullyCorrect',
+  partiallyCorrect: 'player.feedback.partiallyCorrect',
+  wrong: 'player.feedback.wrong',
+} as const;
+
+/**
+ * The feedback page of the three question kinds (spec 3 §2): descriptor name, points earned, the
+ * result heading by result kind, and the explanations. Statements are always fully correct and
+ * show no points (spec 3 §5).
+ */
+export function FeedbackPage({ activity, content, answers }: FeedbackPageProps): ReactNode {
+  const t = useT();
+  const { state } = usePlayerStoreState();
+  const kind = activity.kind as QuestionKind;
+  const selected = selectedAnswerIds(state, activity);
+  const result = feedbackResult(kind, answers, selected, content.activity.shouldDragAnswer);
+  const descriptor = content.descriptorName ?? content.activity.descriptorName;
+  const statement = kind === 'MultipleChoiceStatement';
+  return (
+    <div className={`ep-activity ep-feedback ep-feedback--${result.kind}`}>
+      <header className="ep-feedback__header">
+        {descriptor ? <p className="ep-feedback__descriptor">{descriptor}</p> : null}
+        <h2 className="ep-feedback__heading">{t(headingKey[result.kind])}</h2>
+        {result.showsPoints ? (
+          <p className="ep-feedback__points">{t('player.feedback.points', { n: result.earned })}</p>
+        ) : null}
+      </header>
+      <ul className="ep-feedback__answers">
+        {answers.map((answer) => {
+          const chosen = selected.includes(answer.id);
+          if (!chosen && !answer.explanation && statement) return null;
+          return (
+            <li
+              key={answer.id}
+              className={`ep-feedback__answer${chosen ? ' ep-feedback__answer--chosen' : ''}${
+                statement
+                  ? ''
+                  : answer.isCorrect
+                    ? ' ep-feedback__answer--correct'
+                    : ' ep-feedback__answer--incorrect'
+              }`}
+            >
+              <p className="ep-feedback__answer-text">
+                {plainText(answer.content) || answer.title}
+                {chosen ? (
+                  <span className="ep-feedback__tag"> ({t('player.feedback.yourAnswer')})</span>
+                ) : null}
+              </p>
+              {statement ? null : (
+                <p className="ep-feedback__verdict">
+                  {answer.isCorrect ? t('player.answer.correct') : t('player.answer.incorrect')}
+                </p>
+              )}
+              {answer.explanation ? <p className="ep-feedback__explanation">{answer.explanation}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <SaveStatus activityId={content.activity.id} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
+import { Button } from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type ReactNode, useId } from 'react';
+import { correctCount } from '../../domain/answers';
+import type { PlayerActivity } from '../../domain/course';
+import { canCheck } from '../../domain/selection';
+import { RichContent } from '../rich-content';
+import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
+import { AnswerHint, QuestionIntro, SaveStatus } from './question-parts';
+
+/** Props of {@link FlipCardQuestion}. */
+export interface FlipCardQuestionProps {
+  readonly activity: PlayerActivity;
+  readonly content: TeachingActivityWithContent;
+  readonly answers: readonly Answer[];
+}
+
+function CardFront({ answer }: { readonly answer: Answer }): ReactNode {
+  return (
+    <>
+      {answer.image ? (
+        <img
+          className="ep-card__image"
+          src={answer.image.url}
+          alt={answer.image.alt}
+          width={400}
+          height={400}
+          loading="lazy"
+        />
+      ) : null}
+      <span className="ep-card__title">{answer.title}</span>
+    </>
+  );
+}
+
+/**
+ * The flip-card question (spec 3 §2, §4): select up to the number of correct answers, check when
+ * exactly that many are chosen; once Done the answers are locked and each card can be turned over
+ * to read its explanation, its back labelled 'Goed' or 'Niet goed' (spec 3 §5).
+ */
+export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestionProps): ReactNode {
+  const t = useT();
+  const { store, state } = usePlayerStoreState();
+  const id = activity.id as number;
+  const done = activity.status.status === 'Done';
+  const selected = selectedAnswerIds(state, activity);
+  const flipped = state.expanded[String(id)] ?? [];
+  const correct = correctCount(answers);
+  const hintId = useId();
+  const checkable = canCheck(selected, correct, done);
+  const full = selected.length >= correct;
+  return (
+    <div className="ep-activity ep-question ep-flip">
+      <QuestionIntro content={content} />
+      <AnswerHint id={hintId} count={correct} />
+      <ul className="ep-flip__cards">
+        {answers.map((answer) => {
+          const chosen = selected.includes(answer.id);
+          const isFlipped = flipped.includes(answer.id);
+          if (!done) {
+            const blocked = full && !chosen;
+            return (
+              <li key={answer.id} className="ep-card">
+                <button
+                  type="button"
+                  className={`ep-card__face ep-card__select${chosen ? ' ep-card--chosen' : ''}`}
+                  aria-pressed={chosen}
+                  aria-disabled={blocked ? true : undefined}
+                  aria-describedby={blocked ? hintId : undefined}
+                  onClick={() => store.toggleCard(id, answer.id)}
+                >
+                  <CardFront answer={answer} />
+                </button>
+              </li>
+            );
+          }
+          const backId = `${hintId}-back-${answer.id}`;
+          return (
+            <li
+              key={answer.id}
+              className={`ep-card ep-card--done${chosen ? ' ep-card--chosen' : ''}${isFlipped ? ' ep-card--flipped' : ''}`}
+            >
+              {isFlipped ? (
+                <div className="ep-card__face ep-card__back" id={backId}>
+                  <p
+                    className={`ep-card__verdict ${answer.isCorrect ? 'ep-card__verdict--correct' : 'ep-card__verdict--incorrect'}`}
+                  >
+                    {answer.isCorrect ? t('player.answer.correct') : t('player.answer.incorrect')}
+                  </p>
+                  <p className="ep-card__title">{answer.title}</p>
+                  <RichContent value={answer.flipCardContent} />
+                  {answer.explanation ? <p className="ep-card__explanation">{answer.explanation}</p> : null}
+                </div>
+              ) : (
+                <div className="ep-card__face">
+                  <CardFront answer={answer} />
+                  {chosen ? <p className="ep-card__chosen">{t('player.feedback.yourAnswer')}</p> : null}
+                </div>
+              )}
+              <Button
+                variant="secondary"
+                className="ep-card__flip"
+                aria-pressed={isFlipped}
+                onClick={() => store.flipCard(id, answer.id)}
+              >
+                {t('player.flipCard.flip')}
+                <span className="ep-visually-hidden">: {answer.title}</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {done ? null : (
+        <Button
+          className="ep-question__check"
+          aria-disabled={checkable ? undefined : true}
+          aria-describedby={checkable ? undefined : hintId}
+          onClick={() => {
+            if (checkable) store.check(id);
+          }}
+        >
+          {t('player.check')}
+        </Button>
+      )}
+      <SaveStatus activityId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TeachingActivityWithContent } from '@dementie/api-client';
+import { useT } from '@dementie/i18n-catalogues/react';
+import type { ReactNode } from 'react';
+import { usePlayerState } from '../context';
+import { RichContent } from '../rich-content';
+import { useVideoTracking } from '../use-video-tracking';
+
+/** The question's introduction and content (IntroToAssignment, MCQ/FMC question content). */
+export function QuestionIntro({ content }: { readonly content: TeachingActivityWithContent }): ReactNode {
+  const onVideoEvent = useVideoTracking(content.activity.id);
+  return (
+    <div className="ep-question__intro">
+      {content.activity.introToAssignment ? (
+        <p className="ep-question__assignment">{content.activity.introToAssignment}</p>
+      ) : null}
+      <RichContent value={content.activity.questionContent} onVideoEvent={onVideoEvent} />
+    </div>
+  );
+}
+
+/**
+ * 'Not yet saved' while an answer waits for the network (it is kept and retried), or a failure
+ * that will not be retried. Announced politely / assertively.
+ */
+export function SaveStatus({ activityId }: { readonly activityId: number }): ReactNode {
+  const t = useT();
+  const saving = usePlayerState().saving[String(activityId)];
+  return (
+    <div className="ep-save-status" role="status">
+      {saving === 'not-saved' ? <p className="ep-save-status__pending">{t('player.notSaved')}</p> : null}
+      {saving === 'failed' ? <p className="ep-save-status__failed">{t('player.saveFailed')}</p> : null}
+    </div>
+  );
+}
+
+/** 'Er is/zijn n antwoord(en) goed.' (spec 3 §5: the hint shows the number). */
+export function AnswerHint({ id, count }: { readonly id: string; readonly count: number }): ReactNode {
+  const t = useT();
+  return (
+    <p className="ep-question__hint" id={id}>
+      {t('player.answerHint', { n: count })}
+    </p>
+  );
+}

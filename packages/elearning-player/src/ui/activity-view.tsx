@@ -1,0 +1,68 @@
+import { Button } from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import type { ReactNode } from 'react';
+import { type LocatedActivity, SUMMARY_PAGE_ID, SUMMARY_SECOND_PAGE_ID } from '../domain/course';
+import { ChoiceQuestion } from './activities/choice-question';
+import { DragQuestion } from './activities/drag-question';
+import { FeedbackPage } from './activities/feedback';
+import { FlipCardQuestion } from './activities/flip-card-question';
+import { InfoSlideActivity } from './activities/info-slide';
+import { SecondSummaryPageView, SummaryPageView } from './summary-pages';
+import { usePlayerStoreState } from './use-player';
+
+function Loading(): ReactNode {
+  const t = useT();
+  return (
+    <p role="status" className="ep-loading">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+function Failed({ onRetry }: { readonly onRetry: () => void }): ReactNode {
+  const t = useT();
+  return (
+    <div role="alert" className="ep-failed">
+      <p>{t('player.failed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+/** The current activity's screen, by kind and view (question or its feedback twin, spec 3 §4). */
+export function ActivityView({ located }: { readonly located: LocatedActivity }): ReactNode {
+  const { store, state } = usePlayerStoreState();
+  const { activity } = located;
+  const view = state.position?.view ?? 'question';
+  if (activity.id === SUMMARY_PAGE_ID) return <SummaryPageView />;
+  if (activity.id === SUMMARY_SECOND_PAGE_ID) return <SecondSummaryPageView />;
+  const key = String(activity.id);
+  const content = state.contents[key];
+  const retry = () => store.goTo({ activityId: activity.id, view });
+  if (!content || content.kind === 'loading' || content.kind === 'unloaded') return <Loading />;
+  if (content.kind !== 'loaded') return <Failed onRetry={retry} />;
+  if (activity.kind === 'InfoSlide') return <InfoSlideActivity content={content.value} />;
+  const answers = state.answers[key];
+  if (!answers || answers.kind === 'loading' || answers.kind === 'unloaded') return <Loading />;
+  if (answers.kind !== 'loaded') return <Failed onRetry={retry} />;
+  const props = { activity, content: content.value, answers: answers.value };
+  // Feedback only once the activity is Done (spec 3 §4); otherwise the question.
+  if (view === 'feedback' && activity.status.status === 'Done') return <FeedbackPage {...props} />;
+  switch (activity.kind) {
+    case 'FlipCardMultipleChoiceQuestion':
+      return <FlipCardQuestion {...props} />;
+    case 'InfoSlideMultipleChoiceQuestion':
+      return content.value.activity.shouldDragAnswer ? (
+        <DragQuestion {...props} />
+      ) : (
+        <ChoiceQuestion {...props} />
+      );
+    case 'MultipleChoiceStatement':
+      return <ChoiceQuestion {...props} />;
+    default:
+      // A kind the player does not show on its own (e.g. a bare feedback twin): show nothing odd.
+      return <InfoSlideActivity content={content.value} />;
+  }
+}

@@ -1,0 +1,93 @@
+import type { CourseSummaryPage } from '@dementie/api-client';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { SummaryOutcome } from '../domain/points';
+import type { TrackFunction } from '../domain/tracking';
+import type { PlayerState, PlayerStore } from '../store/player-store';
+
+/** What the certificate form slot receives (spec 1 §3 certificate form: runId, courseId, score). */
+export interface CertificateFormContext {
+  readonly runId: string;
+  readonly courseId: number;
+  readonly score: number;
+  readonly maxScore: number;
+  readonly minAcceptableScore: number | undefined;
+  readonly outcome: SummaryOutcome;
+  /** FormTitle / FormDescription of the matching result block (spec 3 §3). */
+  readonly formTitle: string;
+  readonly formDescription: string;
+  readonly spotlerForm: { readonly scriptId: string; readonly formId: string } | undefined;
+  readonly summaryPage: CourseSummaryPage;
+  /** Where the form sends the learner afterwards (spec 1 §4: /jouw-resultaat). */
+  readonly resultHref: string;
+}
+
+/** What a host-provided video player receives. */
+export interface VideoSlotProps {
+  readonly url: string;
+  readonly autoplay: boolean;
+  /** Call with 'start', 'pause' or 'complete' so the player can track it (spec 3 §7). */
+  readonly onEvent: (event: 'start' | 'pause' | 'complete') => void;
+}
+
+/** The info modal's content (spec 3 §2: the 'GOED' modal). */
+export interface InfoModalContent {
+  readonly title: string;
+  readonly body: ReactNode;
+}
+
+/** Settings the components read. Filled from `TrainingPlayer` props with the spec's defaults. */
+export interface PlayerConfig {
+  readonly closeHref: string;
+  readonly exitHref: string;
+  readonly resultHref: string;
+  readonly currentPath: string;
+  readonly navigate: ((href: string) => void) | undefined;
+  readonly track: TrackFunction;
+  readonly trainingName: string;
+  readonly infoModal: InfoModalContent | undefined;
+  readonly marketingConsent: boolean;
+  readonly onAcceptCookies: (() => void) | undefined;
+  readonly renderCertificateForm: ((context: CertificateFormContext) => ReactNode) | undefined;
+  readonly renderVideo: ((props: VideoSlotProps) => ReactNode) | undefined;
+  readonly reducedMotion: boolean | undefined;
+  readonly debug: boolean;
+}
+
+interface PlayerContextValue {
+  readonly store: PlayerStore;
+  readonly config: PlayerConfig;
+}
+
+const PlayerContext = createContext<PlayerContextValue | null>(null);
+PlayerContext.displayName = 'PlayerContext';
+
+/** Provides a store and its settings to the player's components. */
+export function PlayerProvider(props: {
+  readonly store: PlayerStore;
+  readonly config: PlayerConfig;
+  readonly children?: ReactNode;
+}): ReactNode {
+  return <PlayerContext value={{ store: props.store, config: props.config }}>{props.children}</PlayerContext>;
+}
+
+function usePlayerContext(): PlayerContextValue {
+  const value = useContext(PlayerContext);
+  if (!value) throw new Error('Player components need a <TrainingPlayer> (or <PlayerProvider>) above them.');
+  return value;
+}
+
+/** The player store of the nearest player. */
+export function usePlayerStore(): PlayerStore {
+  return usePlayerContext().store;
+}
+
+/** The player's settings. */
+export function usePlayerConfig(): PlayerConfig {
+  return usePlayerContext().config;
+}
+
+/** The player state; re-renders on every change (the state is small). */
+export function usePlayerState(): PlayerState {
+  const store = usePlayerStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}

@@ -1,0 +1,40 @@
+import { ButtonLink } from '@dementie/block-kit';
+import type { MouseEvent, ReactNode } from 'react';
+import { withStartingPageUrl } from '../domain/links';
+import { usePlayerConfig } from './context';
+
+/** Props of {@link PlayerLink}. */
+export interface PlayerLinkProps {
+  readonly href: string;
+  readonly children: ReactNode;
+  readonly className?: string;
+  /** Show as a button-like link (block-kit). */
+  readonly button?: 'primary' | 'secondary';
+}
+
+/**
+ * A real link out of the player. /trainingen/ links get startingPageUrl (spec 3 §2); when the host
+ * gives `navigate` (its router), a plain left click goes through it instead of a page load.
+ */
+export function PlayerLink({ href, children, className, button }: PlayerLinkProps): ReactNode {
+  const { navigate, currentPath } = usePlayerConfig();
+  const target = withStartingPageUrl(href, currentPath);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigate || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(target);
+  };
+  if (button) {
+    return (
+      <ButtonLink href={target} variant={button} className={className} onClick={onClick}>
+        {children}
+      </ButtonLink>
+    );
+  }
+  return (
+    <a href={target} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,235 @@
+import { Button } from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { findActivity, SUMMARY_CHAPTER_ID, SUMMARY_PAGE_ID } from '../domain/course';
+import { DEFAULT_LANDING_HREF } from '../domain/links';
+import { navigationAvailability, nextPosition, progressPercent, stepOf } from '../domain/navigation';
+import { ActivityView } from './activity-view';
+import { CertificateFormPage } from './certificate-page';
+import { PlayerLink } from './link';
+import { summaryFacts } from './summary-pages';
+import { usePlayerStoreState } from './use-player';
+
+/** The info modal ('GOED' on the dementia-friendly platform, spec 3 §2), a native dialog. */
+function InfoModal(): ReactNode {
+  const t = useT();
+  const { store, state, config } = usePlayerStoreState();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = state.infoModalOpen;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  if (!config.infoModal) return null;
+  return (
+    <dialog
+      ref={ref}
+      className="ep-modal"
+      aria-labelledby={titleId}
+      onClose={() => store.setInfoModalOpen(false)}
+      onCancel={() => store.setInfoModalOpen(false)}
+    >
+      <h2 id={titleId}>{config.infoModal.title}</h2>
+      <div className="ep-modal__body">{config.infoModal.body}</div>
+      <Button variant="secondary" onClick={() => store.setInfoModalOpen(false)}>
+        {t('modal.close')}
+      </Button>
+    </dialog>
+  );
+}
+
+/**
+ * The player screen (spec 3 §2): header with 'Training sluiten' and the info button, the title with
+ * chapter and descriptor, a labelled progress bar, the activity, and the footer pagination.
+ * The certificate form page renders standalone, without this frame.
+ */
+export function PlayerShell(): ReactNode {
+  const t = useT();
+  const { store, state, config } = usePlayerStoreState();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const reasonId = useId();
+  const position = state.position;
+  const positionKey = position ? `${position.activityId}:${position.view}` : '';
+  const previousKey = useRef(positionKey);
+
+  // Move focus to the new page's heading after navigation, so screen readers start there.
+  useEffect(() => {
+    if (previousKey.current !== '' && previousKey.current !== positionKey) headingRef.current?.focus();
+    previousKey.current = positionKey;
+  }, [positionKey]);
+
+  if (
+    state.run.kind === 'failed' ||
+    state.run.kind === 'unauthorized' ||
+    state.run.kind === 'connection-error'
+  ) {
+    return (
+      <div className="ep-player">
+        <main className="ep-main" id="ep-content">
+          <div role="alert" className="ep-failed">
+            <p>{t('player.failed')}</p>
+            <Button variant="secondary" onClick={() => void store.start()}>
+              {t('common.tryAgain')}
+            </Button>
+          </div>
+        </main>
+      </div>
+    );
+  }
+  const located = position ? findActivity(state.chapters, position.activityId) : undefined;
+  if (!position || !located) {
+    return (
+      <div className="ep-player">
+        <main className="ep-main" id="ep-content">
+          <p role="status" className="ep-loading">
+            {t('common.loading')}
+          </p>
+        </main>
+      </div>
+    );
+  }
+  if (
+    state.certificatePage &&
+    position.activityId !== undefined &&
+    located.chapter.id === SUMMARY_CHAPTER_ID
+  ) {
+    return <CertificateFormPage />;
+  }
+
+  const { activity, chapter } = located;
+  const content = state.contents[String(activity.id)];
+  const descriptor =
+    content?.kind === 'loaded'
+      ? (content.value.descriptorName ?? content.value.activity.descriptorName)
+      : undefined;
+  const facts = summaryFacts(state);
+  const isSummary = chapter.id === SUMMARY_CHAPTER_ID;
+  const title = isSummary
+    ? facts?.summary.pageTitle || t('player.summary.plain')
+    : activity.title || (content?.kind === 'loaded' ? content.value.activity.title : '');
+  const { step, total } = stepOf(state.chapters, activity.id);
+  const percent = isSummary ? 100 : progressPercent(step, total);
+  const availability = navigationAvailability({
+    chapters: state.chapters,
+    position,
+    answersLoaded: state.answers[String(activity.id)]?.kind === 'loaded',
+    locked: state.locked,
+    debug: config.debug,
+  });
+  const target = nextPosition(state.chapters, position);
+  const nextIsSummary = target?.activityId === SUMMARY_PAGE_ID;
+  const showInfo = Boolean(config.infoModal) && activity.showInfoModal;
+  const lockText =
+    availability.nextLocked === 'answer-first'
+      ? t('player.nextLocked')
+      : availability.nextLocked === 'answers-loading'
+        ? t('player.answersLoading')
+        : undefined;
+
+  // On the last summary page with a loaded result, Next becomes the certificate button or the
+  // finalize link to the landing page (spec 3 §4).
+  let finalAction: ReactNode = null;
+  if (isSummary && !availability.hasNext && facts) {
+    finalAction = facts.block ? (
+      <Button onClick={() => store.openCertificateForm()}>
+        {facts.block.pageBlock.summaryButtonText || t('player.toCertificate')}
+      </Button>
+    ) : (
+      <PlayerLink button="primary" href={facts.summary.landingPage ?? DEFAULT_LANDING_HREF}>
+        {t('player.finalize')}
+      </PlayerLink>
+    );
+  }
+
+  return (
+    <div className="ep-player">
+      <a className="ep-skip-link" href="#ep-content">
+        {t('common.skipToContent')}
+      </a>
+      <header className="ep-header">
+        <PlayerLink href={config.closeHref} className="ep-header__close">
+          {t('player.close')}
+        </PlayerLink>
+        {showInfo ? (
+          <Button
+            variant="secondary"
+            className="ep-header__info"
+            aria-haspopup="dialog"
+            onClick={() => store.setInfoModalOpen(true)}
+          >
+            {t('player.infoButton')}
+          </Button>
+        ) : null}
+      </header>
+      <main className="ep-main" id="ep-content" tabIndex={-1}>
+        <div className="ep-title">
+          {chapter.name || descriptor ? (
+            <p className="ep-title__context">{[chapter.name, descriptor].filter(Boolean).join(' · ')}</p>
+          ) : null}
+          <h1 className="ep-title__heading" ref={headingRef} tabIndex={-1}>
+            {title}
+          </h1>
+        </div>
+        <div className="ep-progress">
+          <div
+            className="ep-progress__bar"
+            role="progressbar"
+            aria-label={t('player.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={t('player.step', { x: step, y: total })}
+          >
+            <div className="ep-progress__fill" style={{ inlineSize: `${percent}%` }} />
+          </div>
+          <p className="ep-progress__text" aria-hidden="true">
+            {t('player.step', { x: step, y: total })}
+          </p>
+        </div>
+        <ActivityView located={located} />
+      </main>
+      {availability.available || finalAction ? (
+        <footer className="ep-footer">
+          <nav className="ep-footer__nav" aria-label={t('player.progressLabel')}>
+            {availability.showPrevious ? (
+              <Button variant="secondary" onClick={() => store.previous()}>
+                {t('common.previous')}
+              </Button>
+            ) : null}
+            {availability.hasNext ? (
+              <Button
+                aria-disabled={lockText ? true : undefined}
+                aria-describedby={lockText ? reasonId : undefined}
+                onClick={() => {
+                  if (!lockText) store.next();
+                }}
+              >
+                {nextIsSummary ? t('player.finalSlide') : t('common.next')}
+              </Button>
+            ) : null}
+            {finalAction}
+          </nav>
+          {lockText ? (
+            <p id={reasonId} className="ep-footer__reason">
+              {lockText}
+            </p>
+          ) : null}
+          {isSummary ? null : (
+            <p className="ep-footer__exit">
+              <PlayerLink href={config.exitHref}>{t('player.exit')}</PlayerLink>
+            </p>
+          )}
+        </footer>
+      ) : null}
+      <InfoModal />
+    </div>
+  );
+}

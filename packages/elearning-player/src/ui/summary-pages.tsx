@@ -1,0 +1,158 @@
+import type { CertificateResultBlock, CourseResult, CourseSummaryPage } from '@dementie/api-client';
+import { formatScore } from '@dementie/i18n-catalogues';
+import { useT } from '@dementie/i18n-catalogues/react';
+import type { ReactNode } from 'react';
+import { type SummaryOutcome, summaryOutcome } from '../domain/points';
+import type { PlayerState } from '../store/player-store';
+import { usePlayerConfig, usePlayerState } from './context';
+import { PlayerLink } from './link';
+import { RichContent } from './rich-content';
+import { ScoreFlower } from './score-flower';
+
+/** The outcome and its result block, once summary page and result are loaded. */
+export function summaryFacts(state: PlayerState):
+  | {
+      readonly summary: CourseSummaryPage;
+      readonly result: CourseResult;
+      readonly outcome: SummaryOutcome;
+      readonly block: CertificateResultBlock | undefined;
+      readonly minAcceptableScore: number | undefined;
+    }
+  | undefined {
+  if (state.summary.kind !== 'loaded' || state.result.kind !== 'loaded') return undefined;
+  const summary = state.summary.value;
+  const result = state.result.value;
+  const minAcceptableScore = result.minAcceptableScore ?? state.minAcceptableScore;
+  const outcome = summaryOutcome({
+    score: result.score,
+    minAcceptableScore,
+    hasResultBlocks: Boolean(summary.certificateAchievedBlock || summary.certificateNotAchievedBlock),
+  });
+  const block =
+    outcome === 'achieved'
+      ? summary.certificateAchievedBlock
+      : outcome === 'notAchieved'
+        ? summary.certificateNotAchievedBlock
+        : undefined;
+  return { summary, result, outcome, block, minAcceptableScore };
+}
+
+const outcomeHeading = {
+  achieved: 'player.summary.achieved',
+  notAchieved: 'player.summary.notAchieved',
+  plain: 'player.summary.plain',
+} as const;
+
+/** The 'GOED' block (spec 3 §2), shown where the brand has the info modal. */
+function GoedBlock(): ReactNode {
+  const { infoModal } = usePlayerConfig();
+  if (!infoModal) return null;
+  return (
+    <section className="ep-goed" aria-labelledby="ep-goed-title">
+      <h2 id="ep-goed-title">{infoModal.title}</h2>
+      <div className="ep-goed__body">{infoModal.body}</div>
+    </section>
+  );
+}
+
+/**
+ * The first summary page (spec 3 §2): heading for certificate achieved, not achieved or a plain
+ * summary; the score flower; the optional GOED block; a scorecard per descriptor with an
+ * expandable description and the score as score/max.
+ */
+export function SummaryPageView(): ReactNode {
+  const t = useT();
+  const state = usePlayerState();
+  const facts = summaryFacts(state);
+  if (!facts) return <LoadingOrFailed state={state} />;
+  const { result, outcome, block } = facts;
+  return (
+    <div className="ep-activity ep-summary">
+      <section className="ep-summary__result" aria-labelledby="ep-summary-heading">
+        <h2 id="ep-summary-heading">{block?.pageBlock.resultTitle || t(outcomeHeading[outcome])}</h2>
+        {block?.pageBlock.resultDescription ? <p>{block.pageBlock.resultDescription}</p> : null}
+        {outcome !== 'plain' && block?.pageBlock.resultTitle ? (
+          <p className="ep-summary__outcome">{t(outcomeHeading[outcome])}</p>
+        ) : null}
+        <ScoreFlower score={result.score} max={result.maxPossibleScore} />
+      </section>
+      <GoedBlock />
+      <section className="ep-scorecards" aria-labelledby="ep-scorecards-title">
+        <h2 id="ep-scorecards-title">{t('player.summary.scorecards')}</h2>
+        <ul className="ep-scorecards__list">
+          {result.descriptors.map((descriptor) => (
+            <li
+              key={descriptor.name}
+              className={`ep-scorecard ep-scorecard--${descriptor.kind.replace(' ', '-')}`}
+            >
+              <details>
+                <summary>
+                  <span className="ep-scorecard__kind">
+                    {descriptor.kind === 'learning goal'
+                      ? t('player.summary.learningGoal')
+                      : t('player.summary.signal')}
+                  </span>
+                  <span className="ep-scorecard__name">{descriptor.name}</span>
+                  <span className="ep-scorecard__score" aria-hidden="true">
+                    {t('player.summary.score', { score: descriptor.score, max: descriptor.maxScore })}
+                  </span>
+                  <span className="ep-visually-hidden">
+                    {formatScore(descriptor.score, descriptor.maxScore, t)}
+                  </span>
+                </summary>
+                <p className="ep-scorecard__description">{descriptor.description}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** The second summary page: overview title, description, the page content and its link block. */
+export function SecondSummaryPageView(): ReactNode {
+  const state = usePlayerState();
+  const facts = summaryFacts(state);
+  if (!facts) return <LoadingOrFailed state={state} />;
+  const { summary, block } = facts;
+  const image = block?.pageBlock.overviewImage ?? summary.image;
+  return (
+    <div className="ep-activity ep-summary ep-summary--second">
+      {block?.pageBlock.overviewTitle ? <h2>{block.pageBlock.overviewTitle}</h2> : null}
+      {block?.pageBlock.overviewDescription ? <p>{block.pageBlock.overviewDescription}</p> : null}
+      {image ? <img className="ep-summary__image" src={image.url} alt={image.alt} /> : null}
+      <RichContent value={summary.content} />
+      {summary.linkBlock && summary.linkBlock.items.length > 0 ? (
+        <section className="ep-links" aria-labelledby="ep-links-title">
+          <h2 id="ep-links-title">{summary.linkBlock.title}</h2>
+          <ul className="ep-links__list">
+            {summary.linkBlock.items.map((item) => (
+              <li key={item.link} className="ep-links__item">
+                <PlayerLink href={item.link}>{item.title}</PlayerLink>
+                {item.intro ? <p>{item.intro}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Loading or failure of the summary data. */
+export function LoadingOrFailed({ state }: { readonly state: PlayerState }): ReactNode {
+  const t = useT();
+  const failed = [state.summary.kind, state.result.kind].some(
+    (kind) => kind === 'failed' || kind === 'unauthorized' || kind === 'connection-error',
+  );
+  return failed ? (
+    <p role="alert" className="ep-failed">
+      {t('player.failed')}
+    </p>
+  ) : (
+    <p role="status" className="ep-loading">
+      {t('common.loading')}
+    </p>
+  );
+}

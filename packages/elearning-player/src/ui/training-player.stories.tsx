@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect } from 'storybook/test';
+import type { Position } from '../domain/course';
+import { createMemoryStorage } from '../domain/storage';
+import { createPlayerStore } from '../store/player-store';
+import { demoCourse } from '../testing/demo-course';
+import {
+  createMemoryTrainingBackend,
+  type MemoryCourse,
+  type MemoryRunState,
+} from '../testing/memory-backend';
+import { TrainingPlayer } from './training-player';
+
+/*
+ * Every activity and feedback state of the player (issue 12), on the in-memory backend with the
+ * demo course built from the api-client fixtures. The toolbar's 'Merk' switches the three brands
+ * (the GOED modal and block appear on dementievriendelijk only).
+ */
+
+interface PlayerStoryProps {
+  /** Activities already marked, with their answers. */
+  readonly done?: Readonly<Record<number, readonly number[]>>;
+  /** Page to open once the run has started. */
+  readonly position?: Position;
+  /** Turn the summary page into the certificate form page. */
+  readonly certificatePage?: boolean;
+  /** Cut the network after start and answer this click question (shows 'not yet saved'). */
+  readonly offlineAnswer?: { readonly activityId: number; readonly answerId: number };
+  readonly course?: MemoryCourse;
+  readonly mode?: 'normal' | 'loading' | 'failed';
+  readonly reducedMotion?: boolean;
+}
+
+function PlayerStory(props: PlayerStoryProps): ReactNode {
+  const [store] = useState(() => {
+    const run: MemoryRunState = { done: props.done ?? {} };
+    const backend = createMemoryTrainingBackend(props.course ?? demoCourse, {
+      run,
+      ...(props.mode === 'loading' ? { latency: 1, sleep: () => new Promise<void>(() => {}) } : {}),
+    });
+    if (props.mode === 'failed') backend.setOnline(false);
+    const created = createPlayerStore({
+      backend,
+      courseId: demoCourse.id,
+      trainingName: 'Dementie herkennen',
+      sessionStorage: createMemoryStorage(),
+      localStorage: createMemoryStorage(),
+      track: () => {},
+    });
+    void created.start().then(() => {
+      if (props.position) created.goTo(props.position);
+      if (props.certificatePage) created.openCertificateForm();
+      const offline = props.offlineAnswer;
+      if (!offline) return;
+      // Cut the network only once the question and its answers are on screen.
+      let answered = false;
+      const answerOffline = () => {
+        if (answered) return true;
+        const state = created.getState();
+        const key = String(offline.activityId);
+        if (state.contents[key]?.kind !== 'loaded' || state.answers[key]?.kind !== 'loaded') return false;
+        answered = true;
+        backend.setOnline(false);
+        created.choose(offline.activityId, offline.answerId);
+        return true;
+      };
+      if (answerOffline()) return;
+      const stop = created.subscribe(() => {
+        if (answerOffline()) stop();
+      });
+    });
+    return created;
+  });
+  return (
+    <TrainingPlayer
+      courseId={demoCourse.id}
+      store={store}
+      currentPath="/trainingen/3"
+      reducedMotion={props.reducedMotion ?? true}
+      navigate={() => {}}
+      renderCertificateForm={(context) => (
+        <p>
+          Hier staat het certificaatformulier (run {context.runId.slice(0, 8)}, score {context.score}).
+        </p>
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'Player/TrainingPlayer',
+  component: PlayerStory,
+  tags: ['test'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PlayerStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const h1 =
+  (name: string | RegExp): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
+  };
+
+const h2 =
+  (name: string | RegExp): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible();
+  };
+
+const upTo = (...ids: number[]) => Object.fromEntries(ids.map((id) => [id, [] as number[]]));
+const h1Done = { ...upTo(111), 112: [1121, 1123] };
+const beforeFlip = { ...upTo(111, 211), 112: [1121, 1123], 113: [1131], 114: [3101] };
+const allRight = { ...beforeFlip, 212: [2121, 2123] };
+const allWrong = { ...upTo(111, 211), 112: [1122], 113: [1132], 114: [3101], 212: [2122] };
+
+export const InfoSlide: Story = { args: {}, play: h1('Welkom') };
+
+export const InfoSlideWithVideoAndInfoButton: Story = {
+  args: { done: { ...h1Done, 113: [1131], 114: [3101] } },
+  play: h1('Rustig blijven'),
+};
+
+export const ClickQuestion: Story = { args: { done: h1Done }, play: h1('Wat doe je eerst?') };
+
+export const ClickFeedbackFullyCorrect: Story = {
+  args: { done: { ...h1Done, 113: [1131] }, position: { activityId: 113, view: 'feedback' } },
+  play: h2(/helemaal goed/),
+};
+
+export const ClickFeedbackPartiallyCorrect: Story = {
+  args: { done: { ...h1Done, 113: [1133] }, position: { activityId: 113, view: 'feedback' } },
+  play: h2(/Bijna/),
+};
+
+export const ClickFeedbackWrong: Story = {
+  args: { done: { ...h1Done, 113: [1132] }, position: { activityId: 113, view: 'feedback' } },
+  play: h2(/niet goed/),
+};
+
+export const AnswerNotYetSaved: Story = {
+  args: { done: h1Done, offlineAnswer: { activityId: 113, answerId: 1131 } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nog niet opgeslagen. We proberen het opnieuw.')).toBeVisible();
+  },
+};
+
+export const Statement: Story = {
+  args: { done: { ...h1Done, 113: [1131] } },
+  play: h1('Wat vind jij?'),
+};
+
+export const StatementFeedback: Story = {
+  args: { done: { ...h1Done, 113: [1131], 114: [3102] }, position: { activityId: 114, view: 'feedback' } },
+  play: h2(/helemaal goed/),
+};
+
+export const DragQuestion: Story = {
+  args: { done: upTo(111) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Jouw keuze' })).toBeVisible();
+  },
+};
+
+export const DragQuestionAnswered: Story = {
+  args: { done: { ...upTo(111), 112: [1121, 1122] }, position: { activityId: 112, view: 'question' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Jouw keuze' })).toBeVisible();
+  },
+};
+
+export const DragFeedbackPartiallyCorrect: Story = {
+  args: { done: { ...upTo(111), 112: [1121, 1122] }, position: { activityId: 112, view: 'feedback' } },
+  play: h2(/Bijna/),
+};
+
+export const FlipCardQuestion: Story = { args: { done: beforeFlip }, play: h1('Flip de kaarten') };
+
+export const FlipCardsAnswered: Story = {
+  args: { done: allRight, position: { activityId: 212, view: 'question' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Draai de kaart om.*Snel praten/ }));
+    await expect(canvas.getByText('Niet goed')).toBeVisible();
+  },
+};
+
+export const FlipCardFeedbackWrong: Story = {
+  args: { done: { ...beforeFlip, 212: [2122] }, position: { activityId: 212, view: 'feedback' } },
+  play: h2(/niet goed/),
+};
+
+export const SummaryAchieved: Story = { args: { done: allRight }, play: h2('Goed gedaan!') };
+
+export const SummaryAnimatedFlower: Story = {
+  args: { done: allRight, reducedMotion: false },
+  play: h2('Goed gedaan!'),
+};
+
+export const SummaryNotAchieved: Story = { args: { done: allWrong }, play: h2('Bijna!') };
+
+export const SecondSummaryPage: Story = {
+  args: { done: allRight, position: { activityId: 'summary second page', view: 'question' } },
+  play: h2('Jouw score'),
+};
+
+export const CertificateFormPage: Story = {
+  args: {
+    done: allRight,
+    position: { activityId: 'summary second page', view: 'question' },
+    certificatePage: true,
+  },
+  play: h1('Vraag je certificaat aan'),
+};
+
+const pointsCourse: MemoryCourse = {
+  ...demoCourse,
+  chapters: demoCourse.chapters.map((chapter) => ({
+    ...chapter,
+    activities: chapter.activities.map((activity) =>
+      activity.content.id === 211
+        ? {
+            ...activity,
+            content: {
+              ...activity.content,
+              showInfoModal: false,
+              slideContent: JSON.stringify([{ Kind: 'PointsSummery' }]),
+            },
+          }
+        : activity,
+    ),
+  })),
+};
+
+export const PointsSummary: Story = {
+  args: { course: pointsCourse, done: { ...h1Done, 113: [1131], 114: [3101] } },
+  play: h2('Dankjewel'),
+};
+
+export const Loading: Story = {
+  args: { mode: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('De inhoud wordt geladen...');
+  },
+};
+
+export const Failed: Story = {
+  args: { mode: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,495 @@
+import type { BrandId } from '@dementie/i18n-catalogues';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-utils/axe';
+import { createMemoryStorage, type KeyValueStorage, outboxKey, playerSessionKeys } from '../domain/storage';
+import type { PlayerTrackingEvent } from '../domain/tracking';
+import { DEMO_COURSE_ID, demoCourse } from '../testing/demo-course';
+import { createManualTimers } from '../testing/manual-timers';
+import {
+  createMemoryTrainingBackend,
+  type MemoryCourse,
+  type MemoryRunState,
+  type MemoryTrainingBackend,
+} from '../testing/memory-backend';
+import { TrainingPlayer, type TrainingPlayerProps } from './training-player';
+
+interface Setup {
+  readonly run?: MemoryRunState;
+  readonly brand?: BrandId;
+  readonly course?: MemoryCourse;
+  readonly backend?: MemoryTrainingBackend;
+  readonly session?: KeyValueStorage;
+  readonly local?: KeyValueStorage;
+  readonly props?: Partial<TrainingPlayerProps>;
+}
+
+function setup(options: Setup = {}) {
+  const course = options.course ?? demoCourse;
+  const backend = options.backend ?? createMemoryTrainingBackend(course, { run: options.run ?? {} });
+  const timers = createManualTimers();
+  const events: PlayerTrackingEvent[] = [];
+  const session = options.session ?? createMemoryStorage();
+  const local = options.local ?? createMemoryStorage();
+  const user = userEvent.setup();
+  const view = render(
+    <I18nProvider brand={options.brand ?? 'dementie'}>
+      <TrainingPlayer
+        courseId={course.id}
+        trainingName="Dementie herkennen"
+        backend={backend}
+        timers={timers}
+        track={(event) => events.push(event)}
+        sessionStorage={session}
+        localStorage={local}
+        currentPath={`/trainingen/${course.id}`}
+        reducedMotion
+        {...options.props}
+      />
+    </I18nProvider>,
+  );
+  const advance = (ms: number) => act(() => timers.advance(ms));
+  return { ...view, backend, timers, events, session, local, user, advance };
+}
+
+const done = (...ids: number[]) => Object.fromEntries(ids.map((id) => [id, [] as number[]]));
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
+  it('starts a new run on the first activity, marks the info slide done and tracks the start', async () => {
+    const { container, backend, events } = setup();
+    await heading('Welkom');
+    expect(screen.getByText('Welkom!')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Voortgang' })).toHaveAttribute(
+      'aria-valuetext',
+      'stap 1 van 6',
+    );
+    expect(screen.queryByRole('button', { name: 'Vorige' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volgende' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('link', { name: 'Training sluiten' })).toHaveAttribute('href', '/trainingen');
+    expect(screen.getByRole('link', { name: 'Stop met de training' })).toHaveAttribute(
+      'href',
+      '/sluiten-training',
+    );
+    await vi.waitFor(() => expect(backend.marked.has(111)).toBe(true));
+    expect(events).toContainEqual({ event: 'virtual_page_view', page_path: '/training-gestart' });
+    expect(events).toContainEqual({ event: 'training_start', training_name: 'Dementie herkennen' });
+    expect(events).toContainEqual({
+      event: 'training_process',
+      training_name: 'Dementie herkennen',
+      step: 1,
+      sub_step: 1,
+    });
+    await expectNoAxeViolations(container);
+  });
+
+  it('resumes at the first NotDone activity and locks Next with a reason until it is answered', async () => {
+    const { container, events } = setup({ run: { done: { 111: [], 112: [1121, 1123] } } });
+    await heading('Wat doe je eerst?');
+    expect(events.some((e) => e.event === 'training_start')).toBe(false);
+    const next = screen.getByRole('button', { name: 'Volgende' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAccessibleDescription('Beantwoord eerst de vraag. Daarna kun je verder.');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a failure with a retry when the run cannot start', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse);
+    backend.setOnline(false);
+    const { user } = setup({ backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent('De training kon niet worden geladen.');
+    backend.setOnline(true);
+    await user.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
+    await heading('Welkom');
+  });
+});
+
+describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () => {
+  it('marks a click answer at once, moves to the feedback after 200 ms and shows the result', async () => {
+    const { container, user, advance, backend } = setup({ run: { done: done(111, 112) } });
+    await heading('Wat doe je eerst?');
+    await screen.findByRole('button', { name: 'Rustig vragen of je kunt helpen' });
+    await user.click(screen.getByRole('button', { name: 'Rustig vragen of je kunt helpen' }));
+    expect(screen.getByRole('button', { name: 'Rustig vragen of je kunt helpen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Locked while the auto-advance waits: no way back.
+    expect(screen.queryByRole('button', { name: 'Vorige' })).not.toBeInTheDocument();
+    advance(199);
+    expect(screen.queryByRole('heading', { level: 2, name: /Goed gedaan/ })).not.toBeInTheDocument();
+    advance(1);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
+    ).toBeVisible();
+    expect(screen.getByText('2 punten verdiend')).toBeInTheDocument();
+    expect(
+      screen.getByText('Signalen herkennen', { selector: '.ep-feedback__descriptor' }),
+    ).toBeInTheDocument();
+    expect(backend.marked.get(113)).toEqual([1131]);
+    await expectNoAxeViolations(container);
+    // Previous from feedback returns to the question, where the answer is locked.
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    const chosen = await screen.findByRole('button', { name: 'Rustig vragen of je kunt helpen' });
+    expect(chosen).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Een collega roepen' }));
+    expect(backend.marked.get(113)).toEqual([1131]);
+  });
+
+  it('shows partially correct for a lesser correct answer', async () => {
+    const { user, advance } = setup({ run: { done: done(111, 112) } });
+    await user.click(await screen.findByRole('button', { name: 'Een collega roepen' }));
+    advance(200);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bijna! Een deel van je antwoord is goed.' }),
+    ).toBeVisible();
+    expect(screen.getByText('1 punt verdiend')).toBeInTheDocument();
+  });
+
+  it('shows wrong with its explanation', async () => {
+    const { container, user, advance } = setup({ run: { done: done(111, 112) } });
+    await user.click(await screen.findByRole('button', { name: 'De klant laten wachten' }));
+    advance(200);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Helaas, je antwoord is niet goed.' }),
+    ).toBeVisible();
+    expect(screen.getByText('Wachten maakt iemand vaak onrustig.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('sorts statements, counts any answer as fully correct and shows no points', async () => {
+    const { container, user, advance } = setup({ run: { done: { ...done(111, 112), 113: [1131] } } });
+    await heading('Wat vind jij?');
+    const buttons = await screen.findAllByRole('button', { name: /^(Eens|Oneens|Weet ik niet)$/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Eens', 'Oneens', 'Weet ik niet']);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Oneens' }));
+    advance(200);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/verdiend/)).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
+  it('can be answered by keyboard or tap: pick an answer, then the box, with live announcements', async () => {
+    const { container, user } = setup({ run: { done: done(111) } });
+    await heading('Wat zie je?');
+    expect(await screen.findByText('Er zijn 2 antwoorden goed.')).toBeInTheDocument();
+    const check = screen.getByRole('button', { name: 'Controleer je antwoord' });
+    expect(check).toHaveAttribute('aria-disabled', 'true');
+    const pool = screen.getByRole('region', { name: 'Antwoorden' });
+    const box = screen.getByRole('region', { name: 'Jouw keuze' });
+    await expectNoAxeViolations(container);
+
+    await user.click(within(pool).getByRole('button', { name: 'Zoekt lang naar geld' }));
+    expect(screen.getByText('Zoekt lang naar geld is gekozen. Kies nu het vak.')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Zet Zoekt lang naar geld in: Jouw keuze' }));
+    expect(within(box).getByRole('button', { name: 'Zoekt lang naar geld' })).toBeInTheDocument();
+    expect(screen.getByText('Zoekt lang naar geld staat nu in het vak.')).toBeInTheDocument();
+
+    // By keyboard only.
+    within(pool).getByRole('button', { name: 'Betaalt met pin' }).focus();
+    await user.keyboard('{Enter}');
+    // Focus moves to the place button of the box, so the next Enter puts it there.
+    expect(within(box).getByRole('button', { name: 'Zet Betaalt met pin in: Jouw keuze' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(box).getAllByRole('button')).toHaveLength(2);
+
+    // The box is full: the third answer may not move, the check button may be used.
+    expect(within(pool).getByRole('button', { name: 'Koopt vaak hetzelfde' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(check).not.toHaveAttribute('aria-disabled');
+    await expectNoAxeViolations(container);
+
+    // Take one out again.
+    await user.click(within(box).getByRole('button', { name: 'Betaalt met pin' }));
+    await user.click(within(pool).getByRole('button', { name: 'Zet Betaalt met pin in: Antwoorden' }));
+    expect(screen.getByText('Betaalt met pin is uit het vak gehaald.')).toBeInTheDocument();
+    expect(check).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(pool).getByRole('button', { name: 'Koopt vaak hetzelfde' }));
+    await user.click(screen.getByRole('button', { name: 'Zet Koopt vaak hetzelfde in: Jouw keuze' }));
+    await user.click(check);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
+    ).toBeVisible();
+    expect(screen.getByText('3 punten verdiend')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('accepts native drops only with JSON data, and stops dragging once checked', async () => {
+    const { user } = setup({ run: { done: done(111) } });
+    await heading('Wat zie je?');
+    const box = await screen.findByRole('region', { name: 'Jouw keuze' });
+    const drop = (data: string) =>
+      fireEvent.drop(box, { dataTransfer: { getData: () => data, setData: () => {} } });
+    drop('1121');
+    expect(within(box).queryAllByRole('button')).toHaveLength(0);
+    drop(JSON.stringify({ answerId: 1121 }));
+    drop(JSON.stringify({ answerId: 1122 }));
+    expect(within(box).getAllByRole('button')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Controleer je antwoord' }));
+    expect(screen.queryByRole('button', { name: 'Controleer je antwoord' })).not.toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Zoekt lang naar geld' })).toHaveAttribute(
+      'draggable',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bijna! Een deel van je antwoord is goed.' }),
+    ).toBeVisible();
+  });
+});
+
+describe('TrainingPlayer: flip cards (spec 3 §4, §5)', () => {
+  const before = { done: { ...done(111, 211), 112: [1121], 113: [1131], 114: [3101] } };
+
+  it('selects up to the correct count, checks at exactly that many, then flips to read explanations', async () => {
+    const { container, user } = setup({ run: before });
+    await heading('Flip de kaarten');
+    const card = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
+    await screen.findByText('Er zijn 2 antwoorden goed.');
+    const check = screen.getByRole('button', { name: 'Controleer je antwoord' });
+    await user.click(card('Oogcontact maken'));
+    expect(check).toHaveAttribute('aria-disabled', 'true');
+    await user.click(card('Snel praten'));
+    expect(card('Korte zinnen')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(card('Korte zinnen'));
+    expect(card('Korte zinnen')).toHaveAttribute('aria-pressed', 'false');
+    await expectNoAxeViolations(container);
+    await user.click(card('Snel praten'));
+    await user.click(card('Korte zinnen'));
+    await user.click(check);
+    const flip = await screen.findByRole('button', { name: 'Draai de kaart om: Snel praten' });
+    await user.click(flip);
+    expect(flip).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Niet goed')).toBeInTheDocument();
+    expect(screen.getByText('Snel praten maakt het moeilijker.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Draai de kaart om: Oogcontact maken' }));
+    expect(screen.getByText('Goed', { selector: '.ep-card__verdict' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
+    ).toBeVisible();
+    expect(screen.getByText('4 punten verdiend')).toBeInTheDocument();
+  });
+});
+
+describe('TrainingPlayer: info modal and video (spec 3 §2, §4)', () => {
+  const atSlide = { done: { ...done(111), 112: [1121], 113: [1131], 114: [3101] } };
+
+  it('offers the GOED modal on the dementia-friendly platform', async () => {
+    const { container, user } = setup({ run: atSlide, brand: 'dementievriendelijk' });
+    await heading('Rustig blijven');
+    await user.click(screen.getByRole('button', { name: 'Meer uitleg' }));
+    const dialog = screen.getByRole('dialog', { name: 'GOED' });
+    expect(dialog).toHaveTextContent(/Geduld/);
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Sluit' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has no info modal on the other brands', async () => {
+    setup({ run: atSlide, brand: 'dementie' });
+    await heading('Rustig blijven');
+    expect(screen.queryByRole('button', { name: 'Meer uitleg' })).not.toBeInTheDocument();
+  });
+
+  it('asks for cookies before showing a YouTube video', async () => {
+    const onAcceptCookies = vi.fn();
+    const { container, user } = setup({ run: atSlide, props: { onAcceptCookies } });
+    await heading('Rustig blijven');
+    expect(screen.getByText('Accepteer cookies om de video te kunnen bekijken.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Accepteer cookies' }));
+    expect(onAcceptCookies).toHaveBeenCalled();
+    expect(screen.getByTitle('Video bij deze les')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0',
+    );
+  });
+});
+
+describe('TrainingPlayer: answers are never lost (spec 3 §8, issue 12)', () => {
+  it('keeps an answer made offline as not yet saved, retries with backoff and saves it when back', async () => {
+    const { user, advance, backend, local } = setup({ run: { done: done(111, 112) } });
+    await screen.findByRole('button', { name: 'Een collega roepen' });
+    backend.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Een collega roepen' }));
+    expect(await screen.findByText('Nog niet opgeslagen. We proberen het opnieuw.')).toBeInTheDocument();
+    expect(local.getItem(outboxKey(DEMO_COURSE_ID))).toContain('"activityId":113');
+    advance(200);
+    // Still visible on the feedback page.
+    expect(await screen.findByText('Nog niet opgeslagen. We proberen het opnieuw.')).toBeInTheDocument();
+    const attempts = () => backend.calls.filter((c) => c.method === 'markAssignment').length;
+    expect(attempts()).toBe(1);
+    advance(1000);
+    await vi.waitFor(() => expect(attempts()).toBe(2));
+    backend.setOnline(true);
+    advance(2000);
+    await vi.waitFor(() => expect(backend.marked.get(113)).toEqual([1133]));
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Nog niet opgeslagen. We proberen het opnieuw.')).not.toBeInTheDocument(),
+    );
+    expect(local.getItem(outboxKey(DEMO_COURSE_ID))).toBeNull();
+  });
+
+  it('resumes after a reload on the same page with the same answers, re-sending what was not saved', async () => {
+    const session = createMemoryStorage();
+    const local = createMemoryStorage();
+    const backend = createMemoryTrainingBackend(demoCourse, { run: { done: done(111, 112) } });
+    const first = setup({ backend, session, local });
+    await first.user.click(await screen.findByRole('button', { name: 'De klant laten wachten' }));
+    await vi.waitFor(() => expect(backend.marked.has(113)).toBe(true));
+    first.advance(200);
+    await screen.findByRole('heading', { level: 2, name: 'Helaas, je antwoord is niet goed.' });
+    await first.user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await heading('Wat vind jij?');
+    const answer = await screen.findByRole('button', { name: 'Weet ik niet' });
+    backend.setOnline(false);
+    await first.user.click(answer);
+    await screen.findByText('Nog niet opgeslagen. We proberen het opnieuw.');
+    first.unmount();
+
+    backend.setOnline(true);
+    const second = setup({ backend, session, local });
+    await heading('Wat vind jij?');
+    expect(await screen.findByRole('button', { name: 'Weet ik niet' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await vi.waitFor(() => expect(backend.marked.get(114)).toEqual([3103]));
+    second.unmount();
+  });
+});
+
+describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)', () => {
+  const allDone = {
+    done: { ...done(111, 211), 112: [1121, 1123], 113: [1131], 114: [3101], 212: [2121, 2123] },
+  };
+
+  it('shows the achieved summary with flower, scorecards and the certificate form page', async () => {
+    const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
+    const { container, user, session, events } = setup({ run: allDone, props: { renderCertificateForm } });
+    await heading('Samenvatting');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Goed gedaan!' })).toBeVisible();
+    expect(screen.getByText('Gefeliciteerd! Je hebt je certificaat gehaald.')).toBeInTheDocument();
+    expect(screen.getByText('11 van 11 punten')).toBeInTheDocument();
+    const card = screen.getByText('Contact maken', { selector: '.ep-scorecard__name' }).closest('details');
+    expect(card).not.toBeNull();
+    expect(within(card as HTMLElement).getByText('4/4')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Je weet hoe je iemand helpt.')).toBeInTheDocument();
+    expect(session.getItem(playerSessionKeys.trainingResultCourseId)).toBe('3');
+    expect(session.getItem(playerSessionKeys.minAcceptableScore)).toBe('9');
+    expect(events).toContainEqual({ event: 'training_complete', training_name: 'Dementie herkennen' });
+    expect(events).toContainEqual({ event: 'training_result_page', training_name: 'Dementie herkennen' });
+    expect(screen.queryByRole('heading', { name: 'GOED' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jouw score' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tips voor thuis' })).toHaveAttribute('href', '/tips');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Naar je certificaat' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Training sluiten' })).not.toBeInTheDocument();
+    expect(screen.getByText('Hier komt het formulier')).toBeInTheDocument();
+    expect(renderCertificateForm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        courseId: 3,
+        score: 11,
+        maxScore: 11,
+        outcome: 'achieved',
+        resultHref: '/jouw-resultaat',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Terug naar de website' })).toHaveAttribute(
+      'href',
+      '/einde-training',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the not-achieved heading and the GOED block on the dementia-friendly platform', async () => {
+    const { container } = setup({
+      brand: 'dementievriendelijk',
+      run: { done: { ...done(111, 211), 112: [1122], 113: [1132], 114: [3101], 212: [2122] } },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bijna!' })).toBeVisible();
+    expect(screen.getByText('Je hebt nog niet genoeg punten voor een certificaat.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'GOED' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('finalizes to the landing page when there are no result blocks (plain summary)', async () => {
+    const course: MemoryCourse = {
+      ...demoCourse,
+      summaryPage: { title: 'Klaar', pageTitle: 'Klaar', content: '', landingPage: '/trainingen/3/klaar' },
+    };
+    const { user } = setup({ course, run: allDone });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jouw resultaat' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('link', { name: 'Rond de training af' })).toHaveAttribute(
+      'href',
+      '/trainingen/3/klaar?startingPageUrl=%2Ftrainingen%2F3',
+    );
+  });
+});
+
+describe('TrainingPlayer: navigation out and failures (spec 3 §2)', () => {
+  it('sends links through the host navigate and adds startingPageUrl', async () => {
+    const navigate = vi.fn();
+    const { user } = setup({ props: { navigate, closeHref: '/trainingen/3' } });
+    const close = await screen.findByRole('link', { name: 'Training sluiten' });
+    expect(close).toHaveAttribute('href', '/trainingen/3?startingPageUrl=%2Ftrainingen%2F3');
+    await user.click(close);
+    expect(navigate).toHaveBeenCalledWith('/trainingen/3?startingPageUrl=%2Ftrainingen%2F3');
+  });
+
+  it('hands a fatal rendering error to onFatalError with the offline page', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onFatalError = vi.fn();
+    const allDone = { done: { ...done(111, 211), 112: [1121], 113: [1131], 114: [3101], 212: [2121, 2123] } };
+    const { user } = setup({
+      run: allDone,
+      props: {
+        onFatalError,
+        offlineName: 'dementie',
+        renderCertificateForm: () => {
+          throw new Error('broken form');
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Goed gedaan!' });
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Naar je certificaat' }));
+    expect(onFatalError).toHaveBeenCalledWith(expect.any(Error), '/dementie-offline');
+    spy.mockRestore();
+  });
+
+  it('offers no pagination for a course with a single activity', async () => {
+    const [first] = demoCourse.chapters;
+    const course: MemoryCourse = {
+      ...demoCourse,
+      chapters: [
+        {
+          ...(first as (typeof demoCourse.chapters)[number]),
+          activities: first?.activities.slice(0, 1) ?? [],
+        },
+      ],
+    };
+    setup({ course });
+    await heading('Welkom');
+    expect(screen.queryByRole('button', { name: 'Volgende' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
