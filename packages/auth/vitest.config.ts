@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    // axe over a whole screen takes seconds when the shared 2-core machine is busy.
+    testTimeout: 20_000,
   },
 });

@@ -75,4 +75,5 @@ export {
   retryPolicies,
   type Sleep,
 } from './retry.js';
+export { trainingResultSessionKeys } from './session-keys.js';
 export { type RandomSource, seededRandom, shuffle } from './shuffle.js';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbLabel, isExternalUrl, pageKindFromBundle, UnknownPageError } from './index';
+import {
+  breadcrumbLabel,
+  isExternalUrl,
+  linkUrl,
+  mapLink,
+  pageKindFromBundle,
+  UnknownPageError,
+} from './index';
 
 describe('page kinds (spec 2 §2.2)', () => {
   it('maps each of the seven bundles', () => {
@@ -44,5 +51,35 @@ describe('links (spec 2 §3.2)', () => {
     expect(isExternalUrl('//cdn.example.org/x')).toBe(true);
     expect(isExternalUrl('mailto:info@example.org')).toBe(true);
     expect(isExternalUrl('https://dementie.example/x', ['dementie.example'])).toBe(false);
+  });
+});
+
+describe('link items (spec 2 §3.2)', () => {
+  it('turns Drupal uris into usable URLs', () => {
+    expect(linkUrl({ uri: 'internal:/trainingen' })).toBe('/trainingen');
+    expect(linkUrl({ uri: 'entity:node/12' })).toBe('/node/12');
+    expect(linkUrl({ uri: 'route:<front>' })).toBe('/');
+    expect(linkUrl({ uri: 'internal:/x', url: '/resolved' })).toBe('/resolved');
+  });
+
+  it('drops links with unsafe schemes', () => {
+    expect(linkUrl({ url: 'javascript:alert(1)' })).toBeUndefined();
+    expect(linkUrl({ url: ' java\tscript:alert(1)' })).toBeUndefined();
+    expect(linkUrl({ url: 'data:text/html,x' })).toBeUndefined();
+    expect(mapLink({ url: 'vbscript:x', title: 'x' })).toBeUndefined();
+  });
+
+  it('classes mapped links and honours show_as_button', () => {
+    expect(mapLink({ url: 'https://www.alzheimer-nederland.nl', title: 'Alzheimer' })).toEqual({
+      title: 'Alzheimer',
+      url: 'https://www.alzheimer-nederland.nl',
+      showAsButton: false,
+      external: true,
+    });
+    expect(
+      mapLink({ uri: 'internal:/a', title: 'A', options: { attributes: { show_as_button: '1' } } })
+        ?.showAsButton,
+    ).toBe(true);
+    expect(mapLink({ uri: 'internal:/a', title: '' })).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { trainingResultSessionKeys } from '@dementie/api-client';
 /** The part of the Web Storage API the player uses; inject a fake in tests. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -12,11 +13,13 @@ export interface KeyValueStorage {
  */
 export const playerSessionKeys = {
   /** The course whose result the result page shows (spec 1 §2: needed, else not found). */
-  trainingResultCourseId: 'dementie.trainingResultCourseId',
+  trainingResultCourseId: trainingResultSessionKeys.courseId,
+  /** The run the certificate form asks a certificate for (CreateCertificate needs it). */
+  trainingResultRunId: trainingResultSessionKeys.runId,
   /** Set by the certificate form; the result page then redirects to /jouw-resultaat/{id}. */
-  certificateId: 'dementie.certificateId',
+  certificateId: trainingResultSessionKeys.certificateId,
   /** MinAcceptableScore of the last MarkAssignment answer (spec 3 §7). */
-  minAcceptableScore: 'dementie.minAcceptableScore',
+  minAcceptableScore: trainingResultSessionKeys.minAcceptableScore,
 } as const;
 
 /** Local storage key of the answers not yet acknowledged by the server, per course. */

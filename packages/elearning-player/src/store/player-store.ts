@@ -424,6 +424,16 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
         })),
       }));
       writeJson(session, playerSessionKeys.trainingResultCourseId, courseId);
+      const finishedRun = runId();
+      if (finishedRun) {
+        // Plain text, as the result page reads it; a new run also forgets an older certificate.
+        try {
+          session.setItem(playerSessionKeys.trainingResultRunId, finishedRun);
+          session.removeItem(playerSessionKeys.certificateId);
+        } catch {
+          // Blocked storage: the result page then shows not-found, as the spec says.
+        }
+      }
       track({ event: 'training_result_page', training_name: trainingName });
     }
     void ensureSummary();

@@ -19,3 +19,9 @@ export const Disabled: Story = { args: { disabled: true, children: 'Volgende' } 
 export const AsLink: Story = {
   render: () => <ButtonLink href="/trainingen">Bekijk alle trainingen</ButtonLink>,
 };
+
+export const Tertiary: Story = { args: { variant: 'tertiary', children: 'Toon alles' } };
+
+export const ExternalLink: Story = {
+  render: () => <ButtonLink href="https://www.alzheimer-nederland.nl/">Naar Alzheimer Nederland</ButtonLink>,
+};

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { Button, ButtonLink } from './button';
 
-describe('Button', () => {
+describe('Button', { timeout: 30_000 }, () => {
   it('is a real button that does not submit forms by default and answers to the keyboard', async () => {
     const onClick = vi.fn();
     const { container } = render(<Button onClick={onClick}>Volgende</Button>);

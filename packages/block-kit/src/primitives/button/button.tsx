@@ -1,10 +1,15 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { looksExternal } from '../link/external';
+import { ExternalMark } from '../link/link';
 
-export type ButtonVariant = 'primary' | 'secondary';
+/** `primary` filled, `secondary` outlined, `tertiary` a quiet text button (still 44 px high). */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
 
 interface CommonProps {
-  /** Visual weight. Default `primary`. Both variants meet WCAG AA contrast in every theme. */
+  /** Visual weight. Default `primary`. Every variant meets WCAG AA contrast in every theme. */
   variant?: ButtonVariant;
+  /** Stretch to the full width of the container (handy on small phones). Default false. */
+  block?: boolean;
   /** Label content. Must give the control an accessible name. */
   children: ReactNode;
 }
@@ -12,17 +17,51 @@ interface CommonProps {
 export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A native button with the kit's look. Defaults to `type="button"` so it never submits a form by surprise. */
-export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, className)} {...rest} />;
+export function Button({ variant = 'primary', block, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClassName(variant, block, className)} {...rest} />;
 }
 
-export type ButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type ButtonLinkProps = CommonProps &
+  AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    /**
+     * Whether the link leaves the site. Default: guessed from the URL. External links open in a new
+     * tab and are marked with an arrow and '(opent een andere website)' for screen readers (issue 8).
+     */
+    external?: boolean;
+  };
 
 /** A link that looks like a button: use it for navigation, `Button` for actions. */
-export function ButtonLink({ variant = 'primary', className, ...rest }: ButtonLinkProps) {
-  return <a className={buttonClassName(variant, className)} {...rest} />;
+export function ButtonLink({
+  variant = 'primary',
+  block,
+  className,
+  external,
+  children,
+  target,
+  rel,
+  ...rest
+}: ButtonLinkProps) {
+  const isExternal = external ?? looksExternal(rest.href);
+  return (
+    <a
+      className={buttonClassName(variant, block, className)}
+      target={isExternal ? (target ?? '_blank') : target}
+      rel={isExternal ? (rel ?? 'noopener noreferrer') : rel}
+      {...rest}
+    >
+      {children}
+      {isExternal ? <ExternalMark /> : null}
+    </a>
+  );
 }
 
-function buttonClassName(variant: ButtonVariant, extra: string | undefined): string {
-  return ['bk-button', `bk-button--${variant}`, extra].filter(Boolean).join(' ');
+function buttonClassName(
+  variant: ButtonVariant,
+  block: boolean | undefined,
+  extra: string | undefined,
+): string {
+  return ['bk-button', `bk-button--${variant}`, block ? 'bk-button--block' : undefined, extra]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -1,0 +1,200 @@
+import { Button, Heading, Loader, Modal, TextInput } from '@dementie/block-kit';
+import { formatNewsDate, isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type FormEvent, useReducer } from 'react';
+import { type AccountState, accountReducer, initialAccountState } from '../../machine/account-machine';
+import { isLoggedIn } from '../../machine/auth-machine';
+import { useAuth } from '../../store/auth-context';
+import type { AuthNavigation } from '../../store/deps';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { LoginForm } from '../login/login-form';
+
+/** Props of {@link AccountScreen}. */
+export interface AccountScreenProps {
+  /** The site's navigation (used by the login form of the logged-out variant). */
+  readonly navigation: AuthNavigation;
+  /** Path of this page, the redirect after logging in here. Default '/account-gegevens'. */
+  readonly accountPath?: string;
+}
+
+function changeEmailMessage(state: AccountState) {
+  switch (state.changeEmail.status) {
+    case 'invalid email':
+      return 'errors.invalidEmail' as const;
+    case 'not authorized':
+      return 'errors.notAuthorized' as const;
+    case 'too many attempts':
+      return 'errors.tooManyAttempts' as const;
+    case 'failed':
+      return 'errors.loginFailed' as const;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The account page `/account-gegevens` (spec 1 §2): the profile with change-e-mail editing and the
+ * delete-account modal when logged in; a login form titled 'Je bent uitgelogd.' when logged out.
+ * Document title 'Mijn profiel' followed by the initiative name.
+ */
+export function AccountScreen({ navigation, accountPath = '/account-gegevens' }: AccountScreenProps) {
+  const t = useT();
+  const { state: auth, store } = useAuth();
+  const [state, dispatch] = useReducer(accountReducer, initialAccountState);
+  useDocumentTitle(t('account.title'));
+
+  if (auth.status === 'verify authentication') {
+    return (
+      <div className="au-screen au-screen--account">
+        <Heading level={1}>{t('account.title')}</Heading>
+        <Loader />
+      </div>
+    );
+  }
+
+  if (!isLoggedIn(auth)) {
+    return (
+      <div className="au-screen au-screen--account">
+        <Heading level={1}>{t('account.loggedOut.title')}</Heading>
+        <p className="au-intro">{t('account.loggedOut.intro')}</p>
+        <LoginForm
+          variant="inline"
+          redirectPath={accountPath}
+          navigation={navigation}
+          onBotCheckChange={(ready, token) => dispatch({ type: 'captcha changed', ready, token })}
+        />
+      </div>
+    );
+  }
+
+  const user = auth.user;
+  const messageKey = changeEmailMessage(state);
+
+  async function submitChange(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = normaliseEmailInput(state.newEmail);
+    const emailValid = isEmailAddress(email);
+    dispatch({ type: 'change submitted', emailValid });
+    if (!emailValid || state.changeEmail.status === 'sending') return;
+    const result = await store.deps.api.changeOwnEmail(user.id, email);
+    dispatch({
+      type: 'change answered',
+      status:
+        result.kind === 'loaded'
+          ? result.value
+          : result.kind === 'unauthorized'
+            ? 'not authorized'
+            : 'failed',
+    });
+  }
+
+  async function requestDelete() {
+    dispatch({ type: 'delete requested' });
+    const result = await store.deps.api.anonymizeAccount();
+    dispatch({ type: 'delete answered', ok: result.kind === 'loaded' });
+  }
+
+  const closeModal = () => dispatch({ type: 'delete modal closed' });
+  const deleting = state.deleteRequest === 'sending';
+
+  return (
+    <div className="au-screen au-screen--account">
+      <Heading level={1}>{t('account.title')}</Heading>
+      <section className="au-profile" aria-labelledby="au-profile-email">
+        <Heading level={2} size="s" id="au-profile-email">
+          {t('account.email.label')}
+        </Heading>
+        <p className="au-profile__email">{user.email}</p>
+        <p className="au-profile__since">
+          {t('account.memberSince', { date: formatNewsDate(user.created) })}
+        </p>
+
+        {state.changeEmail.status === 'sent' ? (
+          <p className="au-message au-message--success" role="status">
+            {t('account.email.changeSent', { email: state.changeEmail.email })}
+          </p>
+        ) : null}
+
+        {state.isEditing ? (
+          <form className="au-profile__change" noValidate onSubmit={submitChange}>
+            <TextInput
+              label={t('account.email.newLabel')}
+              type="email"
+              name="newEmail"
+              autoComplete="email"
+              required
+              value={state.newEmail}
+              error={
+                messageKey === 'errors.invalidEmail'
+                  ? t('errors.invalidEmail', { email: t('errors.invalidEmailExample') })
+                  : undefined
+              }
+              onValueChange={(value) =>
+                dispatch({ type: 'new email typed', value: normaliseEmailInput(value) })
+              }
+            />
+            {messageKey && messageKey !== 'errors.invalidEmail' ? (
+              <p className="au-message au-message--error" role="alert">
+                {t(messageKey)}
+              </p>
+            ) : null}
+            <div className="au-actions">
+              <Button type="submit" aria-disabled={state.changeEmail.status === 'sending' ? true : undefined}>
+                {state.changeEmail.status === 'sending' ? t('login.sending') : t('common.save')}
+              </Button>
+              <Button variant="secondary" onClick={() => dispatch({ type: 'edit cancelled' })}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="au-actions">
+            <Button variant="secondary" onClick={() => dispatch({ type: 'edit started' })}>
+              {t('account.email.change')}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section className="au-profile au-profile--delete" aria-labelledby="au-profile-delete">
+        <Heading level={2} size="s" id="au-profile-delete">
+          {t('account.delete.button')}
+        </Heading>
+        <div className="au-actions">
+          <Button variant="secondary" onClick={() => dispatch({ type: 'delete modal opened' })}>
+            {t('account.delete.button')}
+          </Button>
+        </div>
+      </section>
+
+      <Modal
+        open={state.deleteModalOpen}
+        onClose={closeModal}
+        title={t('account.delete.title')}
+        {...(state.deleteConfirmationSent
+          ? {}
+          : {
+              primaryAction: {
+                label: deleting ? t('login.sending') : t('account.delete.confirm'),
+                onClick: () => void requestDelete(),
+                disabled: deleting,
+              },
+              secondaryAction: { label: t('account.delete.cancel'), onClick: closeModal, disabled: deleting },
+            })}
+      >
+        {state.deleteConfirmationSent ? (
+          <p role="status">{t('account.delete.sent')}</p>
+        ) : (
+          <>
+            <p>{t('account.delete.text')}</p>
+            {state.deleteRequest === 'failed' ? (
+              <p className="au-message au-message--error" role="alert">
+                {t('errors.loginFailed')}
+              </p>
+            ) : null}
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { testRunId } from '../../test-support/fixtures';
+import { StoryAuth, storyNavigation } from '../../test-support/story-support';
+import { CertificateForm } from './certificate-form';
+
+const meta = {
+  title: 'Auth/Certificate form',
+  component: CertificateForm,
+  args: {
+    achieved: true,
+    runId: testRunId,
+    courseId: 3,
+    title: 'Vraag je certificaat aan',
+    description: 'Vul je naam in zoals die op je certificaat moet staan.',
+    navigation: storyNavigation(),
+  },
+  render: (args) => (
+    <StoryAuth state={{ status: 'logged out' }}>
+      <CertificateForm {...args} />
+    </StoryAuth>
+  ),
+} satisfies Meta<typeof CertificateForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initial: Story = {};
+
+export const EmptyFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
+    await canvas.findAllByRole('alert');
+  },
+};
+
+export const ProfanityFound: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Kut');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
+    await canvas.findByRole('alert');
+  },
+};
+
+export const LoggedIn: Story = {
+  render: (args) => (
+    <StoryAuth>
+      <CertificateForm {...args} />
+    </StoryAuth>
+  ),
+};

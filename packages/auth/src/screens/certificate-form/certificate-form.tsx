@@ -1,0 +1,214 @@
+import { Button, Checkbox, Heading, TextInput } from '@dementie/block-kit';
+import {
+  type CertificateFormValues,
+  certificateFormMessageKeys,
+  checkCertificateForm,
+  fullName,
+  normaliseEmailInput,
+} from '@dementie/i18n-catalogues';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import { BotCheckStatusMessage, useBotCheck } from '../../bot-check/use-bot-check';
+import { isLoggedIn } from '../../machine/auth-machine';
+import {
+  type CertificateNameField,
+  certificateFormReducer,
+  initialCertificateFormState,
+  invalidCertificateFields,
+} from '../../machine/certificate-form-machine';
+import { useAuth } from '../../store/auth-context';
+import type { AuthNavigation } from '../../store/deps';
+import { rememberCertificateId } from '../../store/result-storage';
+
+/** spec 1 §2: the result page route, where the form leads after submitting. */
+export const RESULT_PATH = '/jouw-resultaat';
+
+/** Props of {@link CertificateForm}. */
+export interface CertificateFormProps {
+  /** Whether the run earned a certificate: names are asked and CreateCertificate is called. */
+  readonly achieved: boolean;
+  /** The run whose certificate is asked for (spec 1 §3); needed when achieved. */
+  readonly runId: string | null;
+  /** The course (spec 1 §3 certificate form: runId, courseId, score). */
+  readonly courseId: number;
+  /** The run's score, for the record. */
+  readonly score?: number | undefined;
+  /** A pre-filled e-mail address: the field is hidden then (spec 1 §5). */
+  readonly email?: string | undefined;
+  /** Heading above the form (from the result block's FormTitle); none when empty. */
+  readonly title?: string | undefined;
+  /** Text under the heading (FormDescription). */
+  readonly description?: string | undefined;
+  /** Heading level of `title`. Default 2. */
+  readonly headingLevel?: 2 | 3;
+  /** The site's navigation: goes to /jouw-resultaat after success. */
+  readonly navigation: AuthNavigation;
+  /** Where to go after success; default /jouw-resultaat (spec 1 §4). */
+  readonly resultPath?: string;
+  /** Called after success instead of navigating (e.g. the player's own flow). */
+  readonly onSubmitted?: (certificateId: string | null) => void;
+}
+
+const emptyValues: CertificateFormValues = {
+  email: '',
+  firstName: '',
+  insertion: '',
+  lastName: '',
+  newsletter: false,
+};
+
+/**
+ * The certificate form (spec 1 §4, §5): e-mail, first name, insertion, last name and the
+ * newsletter (one mail per 2 months). Submit is disabled until the bot check is ready and while
+ * sending. CreateCertificate first, then the login call with FromCertificatePage, then the result page.
+ */
+export function CertificateForm({
+  achieved,
+  runId,
+  courseId,
+  score,
+  email: prefilledEmail,
+  title,
+  description,
+  headingLevel = 2,
+  navigation,
+  resultPath = RESULT_PATH,
+  onSubmitted,
+}: CertificateFormProps) {
+  const t = useT();
+  const { state: auth, store, resultStorage } = useAuth();
+  const botCheck = useBotCheck();
+  const [state, dispatch] = useReducer(certificateFormReducer, initialCertificateFormState);
+  const [values, setValues] = useState<CertificateFormValues>(emptyValues);
+  const loggedIn = isLoggedIn(auth);
+  // spec 1 §5: the e-mail field is hidden when the user is logged in or the e-mail was pre-filled.
+  const knownEmail = loggedIn ? auth.user.email : (prefilledEmail ?? null);
+  const invalid = invalidCertificateFields(state);
+  const loading = state.status === 'loading' || state.status === 'loaded';
+  const submitDisabled = botCheck.status !== 'ready' || loading;
+
+  useEffect(() => {
+    // A login success from this form leaves the machine redirecting; the form navigates itself.
+    if (auth.status === 'logged in - redirecting' && state.status === 'loaded') store.redirected();
+  }, [auth.status, state.status, store]);
+
+  const set = (field: keyof CertificateFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitDisabled) return;
+    const email = normaliseEmailInput(knownEmail ?? values.email);
+    const problem = checkCertificateForm({ ...values, email }, { achieved });
+    dispatch({ type: 'submitted', problem });
+    if (problem) return;
+    const token = await botCheck.take('submit');
+
+    let certificateId: string | null = null;
+    if (achieved) {
+      // spec 1 §7: CreateCertificate is called before the login call when a certificate is achieved.
+      const created = runId
+        ? await store.deps.api.createCertificate({ personName: fullName(values), runId })
+        : null;
+      if (created?.kind !== 'loaded') {
+        dispatch({ type: 'failed' });
+        return;
+      }
+      certificateId = created.value;
+      rememberCertificateId(resultStorage(), certificateId);
+    }
+    if (!loggedIn) {
+      await store.login({
+        email,
+        newsletter: values.newsletter,
+        recaptchaToken: token,
+        redirectPath: resultPath,
+        fromCertificatePage: true,
+      });
+    }
+    dispatch({ type: 'succeeded', certificateId });
+    if (onSubmitted) onSubmitted(certificateId);
+    else navigation.navigate(resultPath);
+  }
+
+  const fieldError = (field: CertificateNameField | 'email') => invalid.includes(field);
+  const message =
+    state.status === 'empty fields'
+      ? t(certificateFormMessageKeys.emptyFields)
+      : state.status === 'profanity found'
+        ? t(certificateFormMessageKeys.profanity)
+        : state.status === 'failed'
+          ? t(certificateFormMessageKeys.failed)
+          : null;
+  // Each marked field repeats the message, so its error is read with the field (spec 1 §5).
+  const nameError = (field: CertificateNameField) => (fieldError(field) && message ? message : undefined);
+
+  return (
+    <form className="au-certificate-form" noValidate onSubmit={onSubmit} aria-busy={loading}>
+      {title ? <Heading level={headingLevel}>{title}</Heading> : null}
+      {description ? <p>{description}</p> : null}
+      {knownEmail === null ? (
+        <TextInput
+          label={t('certificate.form.emailLabel')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('login.emailPlaceholder')}
+          required
+          value={values.email}
+          error={fieldError('email') ? t(certificateFormMessageKeys.invalidEmail) : undefined}
+          onValueChange={(value) => set('email')(normaliseEmailInput(value))}
+        />
+      ) : null}
+      {achieved ? (
+        <div className="au-certificate-form__names">
+          <TextInput
+            label={t('certificate.form.firstNameLabel')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            error={nameError('firstName')}
+            onValueChange={set('firstName')}
+          />
+          <TextInput
+            label={t('certificate.form.insertionLabel')}
+            name="insertion"
+            autoComplete="additional-name"
+            value={values.insertion}
+            error={nameError('insertion')}
+            onValueChange={set('insertion')}
+          />
+          <TextInput
+            label={t('certificate.form.lastNameLabel')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            error={nameError('lastName')}
+            onValueChange={set('lastName')}
+          />
+        </div>
+      ) : null}
+      <Checkbox
+        label={t('newsletter.optIn')}
+        name="newsletter"
+        checked={values.newsletter}
+        onCheckedChange={(checked) => setValues((current) => ({ ...current, newsletter: checked }))}
+      />
+      <input type="hidden" name="courseId" value={courseId} />
+      {score !== undefined ? <input type="hidden" name="score" value={score} /> : null}
+      <BotCheckStatusMessage handle={botCheck} />
+      {state.status === 'failed' ? (
+        <p className="au-message au-message--error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="au-actions">
+        <Button type="submit" disabled={submitDisabled}>
+          {loading ? t('login.sending') : t('certificate.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { connectionError, failed, loaded } from '@dementie/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../../test-utils/axe';
+import { resultStorageKeys } from '../../store/result-storage';
+import {
+  fakeAuthApi,
+  memoryStorage,
+  testCertificateId,
+  testCertificatePage,
+} from '../../test-support/fake-api';
+import { fakeNavigation, renderWithAuth } from '../../test-support/render';
+import { CertificateOverviewScreen } from './certificate-overview-screen';
+
+function renderOverview(options: Parameters<typeof renderWithAuth>[1] = {}, search = '') {
+  const navigation = fakeNavigation(search);
+  const onNotFound = vi.fn();
+  const rendered = renderWithAuth(
+    <CertificateOverviewScreen
+      certificateId={testCertificateId}
+      navigation={navigation}
+      onNotFound={onNotFound}
+      siteUrl="https://www.dementie.example"
+    />,
+    { initialState: { status: 'logged out' }, ...options },
+  );
+  return { ...rendered, navigation, onNotFound };
+}
+
+const ownStorage = () => memoryStorage({ [resultStorageKeys.certificateId]: testCertificateId });
+
+describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, §6)', () => {
+  it('owner (id in this session): personal title, certificate, share links, download, suggestions', async () => {
+    const { container, track } = renderOverview(
+      { storage: ownStorage() },
+      'trainingName=Omgaan%20met%20dementie',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gefeliciteerd, Anna van der Berg!' }),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: /Certificaat van Anna van der Berg/ })).toHaveAttribute(
+      'src',
+      `/api/elearning/Certificate/Image/${testCertificateId}.png`,
+    );
+    expect(screen.getByText('18 van 23 punten')).toBeInTheDocument();
+    expect(screen.getByText('Behaald op 05-03-2026')).toBeInTheDocument();
+
+    const linkedIn = new URL(
+      screen.getByRole('link', { name: /Zet het op je LinkedIn-profiel/ }).getAttribute('href') ?? '',
+    );
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+      name: 'Omgaan met dementie',
+      organizationName: 'Dementiewijzer',
+      issueYear: '2026',
+      issueMonth: '3',
+      certUrl: `https://www.dementie.example/jouw-resultaat/${testCertificateId}`,
+    });
+    expect(screen.getByRole('link', { name: /Deel op Facebook/ }).getAttribute('href')).toContain(
+      encodeURIComponent(`https://www.dementie.example/jouw-resultaat/${testCertificateId}`),
+    );
+    expect(screen.getByRole('link', { name: 'Download je certificaat' })).toHaveAttribute('download');
+    expect(
+      screen.getByRole('heading', { name: 'Dit vind je misschien ook interessant' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nieuws' })).toHaveAttribute('href', '/nieuws');
+    expect(screen.queryByRole('link', { name: 'Doe de training ook' })).not.toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith({
+      kind: 'certificate overview',
+      trainingName: 'Omgaan met dementie',
+      owner: true,
+    });
+    expect(document.title).toBe('Gefeliciteerd, Anna van der Berg! | Dementiewijzer');
+    await expectNoAxeViolations(container);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Nog een keer feest!' }));
+    expect(screen.getByTestId('celebration')).toBeInTheDocument();
+  });
+
+  it('owner because the server says so (signed in elsewhere)', async () => {
+    const api = fakeAuthApi({
+      certificatePage: vi.fn(async () => loaded({ ...testCertificatePage, achievedByLoggedInUser: true })),
+    });
+    renderOverview({ api, storage: memoryStorage() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gefeliciteerd, Anna van der Berg!' }),
+    ).toBeVisible();
+  });
+
+  it('no confetti button under reduced motion', async () => {
+    renderOverview({ storage: ownStorage(), reducedMotion: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Nog een keer feest!' })).not.toBeInTheDocument();
+  });
+
+  it('guest: other title and intro, no share buttons, a course button', async () => {
+    const { container, track } = renderOverview({ storage: memoryStorage() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificaat van Anna van der Berg' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/Anna van der Berg heeft de training Omgaan met dementie afgerond/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nog een keer feest!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Doe de training ook' })).toHaveAttribute(
+      'href',
+      '/trainingen/3',
+    );
+    expect(track).toHaveBeenCalledWith({
+      kind: 'certificate overview',
+      trainingName: 'Omgaan met dementie',
+      owner: false,
+    });
+    await expectNoAxeViolations(container);
+  });
+
+  it('an unknown certificate is not found; a failure offers a retry', async () => {
+    const api = fakeAuthApi({ certificatePage: vi.fn(async () => failed(404, 'none')) });
+    const { onNotFound } = renderOverview({ api });
+    await waitFor(() => expect(onNotFound).toHaveBeenCalled());
+
+    const flaky = fakeAuthApi({ certificatePage: vi.fn(async () => connectionError('offline')) });
+    const second = renderOverview({ api: flaky });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dit certificaat kon niet worden geladen.');
+    await expectNoAxeViolations(second.container);
+  });
+});

@@ -1,0 +1,129 @@
+import { Button, ButtonLink, Heading, Loader } from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  createLinkReducer,
+  initialLinkState,
+  isLinkDone,
+  isLinkFailed,
+  type LinkEvent,
+  type LinkKind,
+  type LinkState,
+} from '../../machine/link-machine';
+import { useAuth } from '../../store/auth-context';
+import type { AuthNavigation } from '../../store/deps';
+import { linkParamsValid, readLinkParams, runLink } from '../../store/link-runner';
+
+/** Props of the link screens. */
+export interface LinkScreenProps {
+  /** The site's navigation: the query parameters of the link, and the redirect after success. */
+  readonly navigation: AuthNavigation;
+}
+
+const successKey = {
+  activate: 'magicLink.activated',
+  'change-email': 'magicLink.emailChanged',
+  anonymize: 'magicLink.anonymized',
+} as const;
+
+function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: LinkKind }) {
+  const t = useT();
+  const auth = useAuth();
+  const reducer = useMemo(() => createLinkReducer(kind), [kind]);
+  const [state, dispatch] = useReducer(reducer, kind, initialLinkState as (k: LinkKind) => LinkState);
+  const stateRef = useRef(state);
+  const params = useRef(readLinkParams(navigation.searchParams)).current;
+  const running = useRef(false);
+
+  // Keeps the ref current at once, so the runner's next read sees the new state.
+  const send = useCallback(
+    (event: LinkEvent) => {
+      stateRef.current = reducer(stateRef.current, event);
+      dispatch(event);
+    },
+    [reducer],
+  );
+
+  // One run per screen. It is not cancelled on unmount: a token is single use, so a call that was
+  // sent must be allowed to finish (React's strict mode mounts twice); retries are capped anyway.
+  const start = useCallback(() => {
+    if (running.current || !('attempt' in stateRef.current)) return;
+    running.current = true;
+    void runLink({ store: auth.store, kind, params, getState: () => stateRef.current, dispatch: send });
+  }, [auth.store, kind, params, send]);
+
+  // Open once: an invalid link fails at once; a login link in another browser waits for a click.
+  useEffect(() => {
+    send({ type: 'opened', paramsValid: linkParamsValid(kind, params), sameBrowser: auth.isSameBrowser() });
+    start();
+  }, [kind, params, auth, send, start]);
+
+  useEffect(() => {
+    if (isLinkDone(kind, state)) {
+      navigation.navigate((state as { readonly redirectPath: string }).redirectPath, { replace: true });
+    }
+  }, [kind, state, navigation]);
+
+  if (state.status === 'confirm in this browser') {
+    return (
+      <div className="au-screen au-screen--link">
+        <Heading level={1}>{t('magicLink.otherBrowser.title')}</Heading>
+        <p>{t('magicLink.otherBrowser.text')}</p>
+        <div className="au-actions">
+          <Button
+            onClick={() => {
+              send({ type: 'confirmed' });
+              start();
+            }}
+          >
+            {t('magicLink.otherBrowser.confirm')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isLinkFailed(state)) {
+    const message =
+      state.status === 'not authorized'
+        ? t('errors.notAuthorized')
+        : kind === 'activate'
+          ? null
+          : t('errors.magicLinkFailed');
+    return (
+      <div className="au-screen au-screen--link">
+        {/* The activation message already starts with 'Oeps!' (spec 1 §8), so it is the heading itself. */}
+        <Heading level={1}>
+          {kind === 'activate' && state.status !== 'not authorized'
+            ? t('errors.activationLinkFailed')
+            : t('magicLink.failed.title')}
+        </Heading>
+        {message ? <p>{message}</p> : null}
+        <div className="au-actions">
+          <ButtonLink href="/">{t('common.backToHomepage')}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="au-screen au-screen--link">
+      <Loader label={isLinkDone(kind, state) ? t(successKey[kind]) : t('magicLink.working')} />
+    </div>
+  );
+}
+
+/** `/auto-activate` (spec 1 §2): activationToken, userEmail, optional redirectPath. */
+export function ActivationScreen({ navigation }: LinkScreenProps) {
+  return <LinkScreen kind="activate" navigation={navigation} />;
+}
+
+/** `/change-email` (spec 1 §2): activationToken, userId, optional redirectPath. */
+export function ChangeEmailScreen({ navigation }: LinkScreenProps) {
+  return <LinkScreen kind="change-email" navigation={navigation} />;
+}
+
+/** `/anonymize-user` (spec 1 §2): activationToken, userId, optional redirectPath. */
+export function AnonymizeUserScreen({ navigation }: LinkScreenProps) {
+  return <LinkScreen kind="anonymize" navigation={navigation} />;
+}

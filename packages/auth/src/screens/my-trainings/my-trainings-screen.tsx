@@ -1,0 +1,102 @@
+import type { AsyncResult, FollowedCourse } from '@dementie/api-client';
+import { Button, ButtonLink, Heading, Loader } from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useCallback, useEffect, useState } from 'react';
+import { isLoggedIn, isLoggedOut } from '../../machine/auth-machine';
+import { useAuth } from '../../store/auth-context';
+import type { AuthNavigation } from '../../store/deps';
+import { useDocumentTitle } from '../../ui/use-document-title';
+
+/** Props of {@link MyTrainingsScreen}. */
+export interface MyTrainingsScreenProps {
+  /** The site's navigation: guests are sent to the trainings overview. */
+  readonly navigation: AuthNavigation;
+  /** The trainings overview path. Default '/trainingen'. */
+  readonly trainingsPath?: string;
+}
+
+function percent(done: number, total: number): number {
+  return total > 0 ? Math.min(100, Math.max(0, Math.round((done / total) * 100))) : 0;
+}
+
+/**
+ * `/mijn-trainingen` (spec 1 §2): title 'Mijn trainingen', the followed trainings with progress and
+ * score (GetFollowedCourses). Logged in only: guests go to the trainings overview.
+ */
+export function MyTrainingsScreen({ navigation, trainingsPath = '/trainingen' }: MyTrainingsScreenProps) {
+  const t = useT();
+  const { state, store } = useAuth();
+  const [courses, setCourses] = useState<AsyncResult<FollowedCourse[]>>({ kind: 'unloaded' });
+  useDocumentTitle(t('myTrainings.title'));
+  const loggedIn = isLoggedIn(state);
+
+  const load = useCallback(() => {
+    setCourses({ kind: 'loading' });
+    void store.deps.api.getFollowedCourses().then(setCourses);
+  }, [store]);
+
+  useEffect(() => {
+    if (isLoggedOut(state)) navigation.navigate(trainingsPath, { replace: true });
+  }, [state, navigation, trainingsPath]);
+
+  useEffect(() => {
+    if (loggedIn) load();
+  }, [loggedIn, load]);
+
+  return (
+    <div className="au-screen au-screen--trainings">
+      <Heading level={1}>{t('myTrainings.title')}</Heading>
+      {!loggedIn || courses.kind === 'unloaded' || courses.kind === 'loading' ? (
+        <Loader />
+      ) : courses.kind !== 'loaded' ? (
+        <>
+          <p className="au-message au-message--error" role="alert">
+            {t('myTrainings.failed')}
+          </p>
+          <div className="au-actions">
+            <Button onClick={load}>{t('common.tryAgain')}</Button>
+          </div>
+        </>
+      ) : courses.value.length === 0 ? (
+        <>
+          <p>{t('myTrainings.empty')}</p>
+          <ButtonLink href={trainingsPath}>{t('myTrainings.browse')}</ButtonLink>
+        </>
+      ) : (
+        <ul className="au-trainings">
+          {courses.value.map((course) => {
+            const done = course.total > 0 && course.progress >= course.total;
+            const value = percent(course.progress, course.total);
+            const progressText = t('myTrainings.progress', { done: course.progress, n: course.total });
+            const href = `${trainingsPath}/${course.id}`;
+            return (
+              <li key={course.id} className="au-trainings__item">
+                <article className="au-training" aria-labelledby={`au-training-${course.id}`}>
+                  <Heading level={2} size="m" id={`au-training-${course.id}`}>
+                    {course.name}
+                  </Heading>
+                  {course.overviewDescription ? <p>{course.overviewDescription}</p> : null}
+                  <div className="au-training__progress">
+                    <progress max={100} value={value} aria-label={progressText} />
+                    <span>{progressText}</span>
+                  </div>
+                  <p className="au-training__score">
+                    {t('myTrainings.score', { score: course.score, n: course.maxScore })}
+                    {done ? <span className="au-training__done"> · {t('myTrainings.completed')}</span> : null}
+                  </p>
+                  <ButtonLink
+                    href={href}
+                    variant={done ? 'secondary' : 'primary'}
+                    aria-describedby={`au-training-${course.id}`}
+                  >
+                    {course.progress > 0 ? t('myTrainings.continue') : t('myTrainings.start')}
+                  </ButtonLink>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

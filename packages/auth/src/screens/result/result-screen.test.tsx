@@ -1,0 +1,131 @@
+import { connectionError, failed, loaded } from '@dementie/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../../test-utils/axe';
+import { resultStorageKeys } from '../../store/result-storage';
+import { fakeAuthApi, memoryStorage, testCourseResult, testRunId } from '../../test-support/fake-api';
+import { fakeNavigation, renderWithAuth } from '../../test-support/render';
+import { ResultScreen } from './result-screen';
+
+const loggedOut = { status: 'logged out' } as const;
+const withCourse = () =>
+  memoryStorage({ [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId });
+
+describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
+  it('without a remembered course id it is not found', () => {
+    const onNotFound = vi.fn();
+    const { api } = renderWithAuth(<ResultScreen navigation={fakeNavigation()} onNotFound={onNotFound} />, {
+      storage: memoryStorage(),
+      initialState: loggedOut,
+    });
+    expect(onNotFound).toHaveBeenCalledTimes(1);
+    expect(api.completeCourse).not.toHaveBeenCalled();
+  });
+
+  it('with a remembered certificate id it goes to /jouw-resultaat/{id}', () => {
+    const navigation = fakeNavigation();
+    const storage = withCourse();
+    storage.setItem(resultStorageKeys.certificateId, 'abc');
+    renderWithAuth(<ResultScreen navigation={navigation} onNotFound={vi.fn()} />, {
+      storage,
+      initialState: loggedOut,
+    });
+    expect(navigation.navigate).toHaveBeenCalledWith('/jouw-resultaat/abc', { replace: true });
+  });
+
+  it('passed: the result title, score, confetti and the certificate form', async () => {
+    const { container } = renderWithAuth(
+      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
+      {
+        storage: withCourse(),
+        initialState: loggedOut,
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Je hebt het certificaat gehaald!' }),
+    ).toBeVisible();
+    expect(screen.getByText(/20 van 23 punten/)).toBeInTheDocument();
+    expect(screen.getByTestId('celebration')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vraag je certificaat aan' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Voornaam/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Probeer het nog een keer' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('passed under reduced motion: no confetti', async () => {
+    renderWithAuth(<ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />, {
+      storage: withCourse(),
+      initialState: loggedOut,
+      reducedMotion: true,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('celebration')).not.toBeInTheDocument();
+  });
+
+  it('failed: try again reloads the course, no names asked', async () => {
+    const api = fakeAuthApi({ completeCourse: vi.fn(async () => loaded(testCourseResult(10))) });
+    const { container } = renderWithAuth(
+      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
+      {
+        api,
+        storage: withCourse(),
+        initialState: loggedOut,
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Probeer het nog een keer' })).toHaveAttribute(
+      'href',
+      '/trainingen/3',
+    );
+    expect(screen.queryByTestId('celebration')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Voornaam/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('uses the stored minimum when the result has none', async () => {
+    const api = fakeAuthApi({
+      completeCourse: vi.fn(async () => loaded({ ...testCourseResult(12), minAcceptableScore: undefined })),
+    });
+    const storage = withCourse();
+    storage.setItem(resultStorageKeys.minAcceptableScore, '12');
+    renderWithAuth(<ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />, {
+      api,
+      storage,
+      initialState: loggedOut,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Je hebt het certificaat gehaald!' }),
+    ).toBeVisible();
+  });
+
+  it('a 404 from the server is not found; another failure offers a retry', async () => {
+    const onNotFound = vi.fn();
+    const api = fakeAuthApi({ completeCourse: vi.fn(async () => failed(404, 'none')) });
+    renderWithAuth(<ResultScreen navigation={fakeNavigation()} onNotFound={onNotFound} />, {
+      api,
+      storage: withCourse(),
+      initialState: loggedOut,
+    });
+    await waitFor(() => expect(onNotFound).toHaveBeenCalled());
+
+    const flaky = fakeAuthApi({ completeCourse: vi.fn(async () => connectionError('offline')) });
+    const { container } = renderWithAuth(
+      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
+      {
+        api: flaky,
+        storage: withCourse(),
+        initialState: loggedOut,
+      },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Je resultaat kon niet worden geladen.');
+    await expectNoAxeViolations(container);
+    flaky.completeCourse.mockResolvedValueOnce(loaded(testCourseResult(20)));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Je hebt het certificaat gehaald!' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  type ApiResult,
+  type CourseResult,
+  type CourseSummaryPage,
+  demoMinAcceptableScore,
+  isCertificateAchieved,
+} from '@dementie/api-client';
+import { Button, ButtonLink, Heading, Loader } from '@dementie/block-kit';
+import { formatScore } from '@dementie/i18n-catalogues';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isLoggedIn } from '../../machine/auth-machine';
+import { useAuth } from '../../store/auth-context';
+import type { AuthNavigation } from '../../store/deps';
+import { readStoredResult, type StoredResult } from '../../store/result-storage';
+import { Celebration } from '../../ui/celebration';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { CertificateForm, RESULT_PATH } from '../certificate-form/certificate-form';
+
+/** Props of {@link ResultScreen}. */
+export interface ResultScreenProps {
+  /** The site's navigation. */
+  readonly navigation: AuthNavigation;
+  /** Called when there is no result to show: the site renders its not-found page (spec 1 §2). */
+  readonly onNotFound: () => void;
+  /** The trainings path; the try-again button goes to `{trainingsPath}/{courseId}`. Default '/trainingen'. */
+  readonly trainingsPath?: string;
+  /** This page's path. Default '/jouw-resultaat'. */
+  readonly resultPath?: string;
+}
+
+type Loaded = { readonly result: CourseResult; readonly summary: CourseSummaryPage | null };
+type View =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'loaded'; readonly data: Loaded };
+
+/** Whether the run passed: the score reaches the course's minimum (api-client's pass rule). */
+export function resultPassed(result: CourseResult, stored: StoredResult): boolean {
+  const minimum =
+    result.minAcceptableScore ?? stored.minAcceptableScore ?? demoMinAcceptableScore(result.maxPossibleScore);
+  return isCertificateAchieved(result.score, minimum);
+}
+
+function isNotFound(result: ApiResult<unknown>): boolean {
+  return result.kind === 'failed' && result.status === 404;
+}
+
+/**
+ * The training result page `/jouw-resultaat` (spec 1 §2): needs the remembered course id, else
+ * not-found; with a remembered certificate id it goes to `/jouw-resultaat/{id}`. Passed: confetti
+ * (not under reduced motion) and the certificate form. Failed: a try-again button to the course.
+ */
+export function ResultScreen({
+  navigation,
+  onNotFound,
+  trainingsPath = '/trainingen',
+  resultPath = RESULT_PATH,
+}: ResultScreenProps) {
+  const t = useT();
+  const { state: auth, store, resultStorage, prefersReducedMotion } = useAuth();
+  const [stored] = useState(() => readStoredResult(resultStorage()));
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const notFoundReported = useRef(false);
+  const courseId = stored.courseId;
+
+  const notFound = useCallback(() => {
+    if (notFoundReported.current) return;
+    notFoundReported.current = true;
+    onNotFound();
+  }, [onNotFound]);
+
+  const load = useCallback(async () => {
+    if (courseId === null) return;
+    setView({ kind: 'loading' });
+    const [result, summary] = await Promise.all([
+      store.deps.api.completeCourse(courseId),
+      store.deps.api.summaryPage(courseId),
+    ]);
+    if (isNotFound(result)) {
+      notFound();
+      return;
+    }
+    if (result.kind !== 'loaded') {
+      setView({ kind: 'failed' });
+      return;
+    }
+    setView({
+      kind: 'loaded',
+      data: { result: result.value, summary: summary.kind === 'loaded' ? summary.value : null },
+    });
+  }, [courseId, store, notFound]);
+
+  useEffect(() => {
+    if (courseId === null) notFound();
+    else if (stored.certificateId)
+      navigation.navigate(`${resultPath}/${stored.certificateId}`, { replace: true });
+    else void load();
+  }, [courseId, stored.certificateId, navigation, resultPath, notFound, load]);
+
+  const passed = view.kind === 'loaded' ? resultPassed(view.data.result, stored) : null;
+  const block =
+    view.kind === 'loaded'
+      ? passed
+        ? view.data.summary?.certificateAchievedBlock
+        : view.data.summary?.certificateNotAchievedBlock
+      : undefined;
+  const heading =
+    block?.pageBlock.resultTitle || (passed ? t('player.summary.achieved') : t('player.summary.notAchieved'));
+  useDocumentTitle(view.kind === 'loaded' ? heading : t('player.summary.plain'));
+
+  if (courseId === null || stored.certificateId) return null;
+  if (view.kind === 'loading') {
+    return (
+      <div className="au-screen au-screen--result">
+        <Loader />
+      </div>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <div className="au-screen au-screen--result">
+        <Heading level={1}>{t('player.summary.plain')}</Heading>
+        <p className="au-message au-message--error" role="alert">
+          {t('result.failed')}
+        </p>
+        <div className="au-actions">
+          <Button onClick={() => void load()}>{t('common.tryAgain')}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { result } = view.data;
+  const pageBlock = block?.pageBlock;
+  const showForm = passed || !isLoggedIn(auth);
+  return (
+    <div className={`au-screen au-screen--result au-result--${passed ? 'passed' : 'failed'}`}>
+      {passed ? <Celebration burst={1} reducedMotion={prefersReducedMotion()} /> : null}
+      <Heading level={1}>{heading}</Heading>
+      {pageBlock?.resultDescription ? <p className="au-intro">{pageBlock.resultDescription}</p> : null}
+      <p className="au-result__score">
+        <span className="au-result__score-label">{t('player.summary.yourScore')}: </span>
+        {formatScore(result.score, result.maxPossibleScore, t)}
+      </p>
+      {passed ? null : (
+        <div className="au-actions">
+          {/* spec 1 §2: try again reloads the course. A full page load starts it fresh. */}
+          <ButtonLink href={`${trainingsPath}/${courseId}`}>{t('result.tryAgain')}</ButtonLink>
+        </div>
+      )}
+      {showForm ? (
+        <section className="au-result__form">
+          <CertificateForm
+            achieved={passed === true}
+            runId={stored.runId}
+            courseId={courseId}
+            score={result.score}
+            title={pageBlock?.formTitle}
+            description={pageBlock?.formDescription}
+            navigation={navigation}
+            resultPath={resultPath}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

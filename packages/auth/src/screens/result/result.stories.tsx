@@ -1,0 +1,44 @@
+import { loaded } from '@dementie/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { resultStorageKeys } from '../../store/result-storage';
+import { testCourseResult, testRunId } from '../../test-support/fixtures';
+import { StoryAuth, storyApi, storyNavigation, storyStorage } from '../../test-support/story-support';
+import { ResultScreen } from './result-screen';
+
+const stored = () =>
+  storyStorage({ [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId });
+
+const meta = {
+  title: 'Auth/Result page',
+  component: ResultScreen,
+  args: { navigation: storyNavigation(), onNotFound: () => {} },
+} satisfies Meta<typeof ResultScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Passed: Story = {
+  render: (args) => (
+    <StoryAuth state={{ status: 'logged out' }} storage={stored()}>
+      <ResultScreen {...args} />
+    </StoryAuth>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: /Voornaam/ });
+  },
+};
+
+export const NotPassed: Story = {
+  render: (args) => (
+    <StoryAuth
+      state={{ status: 'logged out' }}
+      storage={stored()}
+      api={storyApi({ completeCourse: async () => loaded(testCourseResult(9)) })}
+    >
+      <ResultScreen {...args} />
+    </StoryAuth>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Probeer het nog een keer' });
+  },
+};

@@ -1,0 +1,28 @@
+/*
+ * "Same browser" signal for login links (issue 6): the reference server sets the readable cookie
+ * `dm_link_requested=1` (not HttpOnly, it holds no secret, 24 h) on the login, change-own-email and
+ * anonymize-account calls. A link opened in the browser that has
+ * it proceeds at once; in any other browser the screen shows one 'Inloggen' button first, so mail
+ * scanners that run scripts cannot sign in with the link.
+ */
+
+/** Default name of the hint cookie the server sets at the login request. */
+export const DEFAULT_LOGIN_HINT_COOKIE = 'dm_link_requested';
+
+/**
+ * Whether this browser asked for a login link (the hint cookie is present and not empty).
+ * @param cookieName - default 'dm_link_requested'
+ * @param cookieString - default `document.cookie`; '' on the server
+ */
+export function hasLoginHint(
+  cookieName: string = DEFAULT_LOGIN_HINT_COOKIE,
+  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
+  return cookieString
+    .split(';')
+    .map((part) => part.trim())
+    .some((part) => {
+      const index = part.indexOf('=');
+      return index > 0 && part.slice(0, index) === cookieName && part.slice(index + 1) !== '';
+    });
+}

@@ -1,0 +1,63 @@
+/*
+ * Test helpers for this package only (not exported): a fake api object with the methods the auth
+ * package uses, each answering a sensible default that a test overrides.
+ */
+import { type ApiResult, connectionError, loaded } from '@dementie/api-client';
+import { vi } from 'vitest';
+import type { AuthApi } from '../store/deps';
+import {
+  testCertificateId,
+  testCertificatePage,
+  testCourseResult,
+  testFollowedCourses,
+  testSummaryPage,
+  testUser,
+} from './fixtures';
+
+export * from './fixtures';
+
+type Answer<K extends keyof AuthApi> = Awaited<ReturnType<AuthApi[K]>>;
+
+/** A fake api: every method a vi.fn with a default answer. */
+export function fakeAuthApi(overrides: Partial<{ [K in keyof AuthApi]: AuthApi[K] }> = {}) {
+  const api = {
+    login: vi.fn(async (): Promise<Answer<'login'>> => loaded({ status: 'account magic link sent' })),
+    isSessionValid: vi.fn(async (): Promise<Answer<'isSessionValid'>> => loaded({ loggedIn: false })),
+    logout: vi.fn(async (): Promise<ApiResult<void>> => loaded(undefined)),
+    activate: vi.fn(async (): Promise<Answer<'activate'>> => loaded({ status: 'success', user: testUser })),
+    changeEmailFromMagicLink: vi.fn(
+      async (): Promise<Answer<'changeEmailFromMagicLink'>> => loaded({ status: 'success', user: testUser }),
+    ),
+    anonymizeUserFromMagicLink: vi.fn(
+      async (): Promise<Answer<'anonymizeUserFromMagicLink'>> => loaded({ status: 'success' }),
+    ),
+    changeOwnEmail: vi.fn(async (): Promise<Answer<'changeOwnEmail'>> => loaded('success')),
+    anonymizeAccount: vi.fn(async (): Promise<ApiResult<void>> => loaded(undefined)),
+    altchaChallenge: vi.fn(
+      async (): Promise<Answer<'altchaChallenge'>> => connectionError('no bot check in this test'),
+    ),
+    createCertificate: vi.fn(async (): Promise<Answer<'createCertificate'>> => loaded(testCertificateId)),
+    certificatePage: vi.fn(async (): Promise<Answer<'certificatePage'>> => loaded(testCertificatePage)),
+    certificateImageUrl: vi.fn((id: string) => `/api/elearning/Certificate/Image/${id}.png`),
+    getFollowedCourses: vi.fn(async (): Promise<Answer<'getFollowedCourses'>> => loaded(testFollowedCourses)),
+    completeCourse: vi.fn(async (): Promise<Answer<'completeCourse'>> => loaded(testCourseResult(20))),
+    summaryPage: vi.fn(async (): Promise<Answer<'summaryPage'>> => loaded(testSummaryPage)),
+  } satisfies AuthApi;
+  // Overrides are vi.fn too in every test, so the mock helpers stay usable on them.
+  return Object.assign(api, overrides) as typeof api;
+}
+
+/** A Map-backed session storage. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      map.set(key, value);
+    },
+    removeItem: (key: string) => {
+      map.delete(key);
+    },
+    map,
+  };
+}

@@ -1,0 +1,106 @@
+/*
+ * Example answers shared by this package's tests and stories (not exported from the package).
+ */
+import type {
+  AuthUser,
+  CertificatePage,
+  CourseResult,
+  CourseSummaryPage,
+  FollowedCourse,
+} from '@dementie/api-client';
+
+/** A signed-in user. */
+export const testUser: AuthUser = {
+  email: 'sanne@example.nl',
+  created: '2025-04-02T08:15:00Z',
+  id: '6f1c2b1e-4a0d-4c55-9a57-0d3e0a3b9c11',
+};
+
+/** A certificate id. */
+export const testCertificateId = '0b7e8f7a-3c2d-4e1f-9a8b-7c6d5e4f3a2b';
+
+/** A run id. */
+export const testRunId = '9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+/** A certificate overview answer. */
+export const testCertificatePage: CertificatePage = {
+  resultKind: 'passed',
+  pageBlock: { title: 'Je certificaat', description: 'Goed gedaan.' },
+  certificate: {
+    id: testCertificateId,
+    name: 'Anna van der Berg',
+    trainingName: 'Omgaan met dementie',
+    score: { achieved: 18, total: 23 },
+    date: '2026-03-05T10:00:00Z',
+    imageLink: `/api/elearning/Certificate/Image/${testCertificateId}.png`,
+  },
+  linkItems: [
+    { title: 'Alle trainingen', intro: 'Leer nog meer over dementie.', link: '/trainingen' },
+    { title: 'Nieuws', intro: 'Lees het laatste nieuws.', link: '/nieuws' },
+  ],
+  courseId: 3,
+  achievedByLoggedInUser: false,
+  showImageAndCertificate: true,
+};
+
+/** A summary page with both result blocks. */
+export const testSummaryPage: CourseSummaryPage = {
+  title: 'Omgaan met dementie',
+  pageTitle: 'Omgaan met dementie',
+  content: '',
+  certificateAchievedBlock: {
+    pageBlock: {
+      resultTitle: 'Je hebt het certificaat gehaald!',
+      resultDescription: 'Je hebt genoeg punten voor je certificaat.',
+      overviewTitle: '',
+      overviewDescription: '',
+      formTitle: 'Vraag je certificaat aan',
+      formDescription: 'Vul je naam in zoals die op je certificaat moet staan.',
+      showImageAndCertificate: true,
+      summaryButtonText: 'Bekijk je resultaat',
+    },
+  },
+  certificateNotAchievedBlock: {
+    pageBlock: {
+      resultTitle: 'Je hebt nog niet genoeg punten',
+      resultDescription: 'Probeer de training nog een keer.',
+      overviewTitle: '',
+      overviewDescription: '',
+      formTitle: 'Blijf op de hoogte',
+      formDescription: 'Laat je e-mailadres achter.',
+      showImageAndCertificate: false,
+      summaryButtonText: 'Bekijk je resultaat',
+    },
+  },
+};
+
+/** A course result. */
+export function testCourseResult(score: number, max = 23, min = 18): CourseResult {
+  return { runs: 1, score, maxPossibleScore: max, minAcceptableScore: min, descriptors: [] };
+}
+
+/** Two followed courses. */
+export const testFollowedCourses: FollowedCourse[] = [
+  {
+    id: 3,
+    name: 'Omgaan met dementie',
+    overviewDescription: 'Leer hoe je iemand met dementie helpt.',
+    description: '',
+    progress: 4,
+    total: 10,
+    score: 7,
+    maxScore: 23,
+    imported: false,
+  },
+  {
+    id: 5,
+    name: 'Dementie herkennen',
+    overviewDescription: 'Ken de signalen.',
+    description: '',
+    progress: 12,
+    total: 12,
+    score: 20,
+    maxScore: 21,
+    imported: false,
+  },
+];

@@ -1,0 +1,86 @@
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { BlockHeading } from '../../content/heading-level';
+import { useAsyncLoad, useBlockData } from '../renderer/block-data';
+import type { BlockComponentProps } from '../renderer/registry';
+import { COUNTER_TICK_MS, nextCount } from './counter-steps';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * counter_block: counts up to the server's total over 2000 ms in 40 ms ticks (at least 1 per tick),
+ * starting when it becomes visible; under reduced motion it shows the total at once (spec 2 §4,
+ * §9). Screen readers get the total only, never the running numbers.
+ */
+export function Counter({ block }: BlockComponentProps<'counter'>) {
+  const t = useT();
+  const { counter } = useBlockData();
+  const loader = useMemo(() => (typeof counter === 'function' ? counter : undefined), [counter]);
+  const loaded = useAsyncLoad(loader);
+  const total = typeof counter === 'number' ? counter : loaded.kind === 'loaded' ? loaded.value : undefined;
+  const failed =
+    loaded.kind === 'failed' || loaded.kind === 'connection-error' || loaded.kind === 'unauthorized';
+  const ref = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!visible || total === undefined) return;
+    if (prefersReducedMotion()) {
+      setCurrent(total);
+      return;
+    }
+    const timer = window.setInterval(() => {
+      setCurrent((value) => {
+        const next = nextCount(value, total);
+        if (next >= total) window.clearInterval(timer);
+        return next;
+      });
+    }, COUNTER_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [visible, total]);
+
+  if (failed) return null;
+  const format = (n: number) => n.toLocaleString('nl-NL');
+  return (
+    <section
+      ref={ref}
+      className={['bk-block', 'bk-counter', block.color ? `bk-counter--color-${block.color}` : ''].join(' ')}
+    >
+      {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}
+      <p className="bk-counter__figure">
+        {total === undefined ? (
+          <span className="bk-visually-hidden">{t('blocks.counter.loading')}</span>
+        ) : (
+          <>
+            <span className="bk-counter__number" aria-hidden="true" data-testid="counter-animated">
+              {format(current)}
+            </span>
+            <span className="bk-visually-hidden">{format(total)}</span>
+          </>
+        )}
+        {block.label ? <span className="bk-counter__label"> {block.label}</span> : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useId, useState } from 'react';
+import { BlockHeading } from '../../content/heading-level';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
+import { Button } from '../../primitives/button';
+import { Link } from '../../primitives/link';
+import { Loader } from '../../primitives/loader';
+import { defaultTrainingUrl, useAsyncLoad, useBlockData } from '../renderer/block-data';
+import type { BlockComponentProps } from '../renderer/registry';
+
+/** How many trainings show while the overview is collapsed. */
+export const TRAININGS_COLLAPSED_COUNT = 3;
+
+/**
+ * trainings_overview (spec 2 §2.6, §4): title and introduction; the trainings load asynchronously
+ * (GetCourses through the block data); collapsed first, showing the first three, and expands to
+ * show all.
+ */
+export function TrainingsOverview({ block }: BlockComponentProps<'trainingsOverview'>) {
+  const t = useT();
+  const { loadTrainings, trainingUrl = defaultTrainingUrl } = useBlockData();
+  const result = useAsyncLoad(loadTrainings);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const trainings = result.kind === 'loaded' ? result.value : [];
+  const shown = expanded ? trainings : trainings.slice(0, TRAININGS_COLLAPSED_COUNT);
+  return (
+    <section className="bk-block bk-trainings">
+      {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}
+      {block.introduction ? <RichText html={block.introduction} /> : null}
+      {result.kind === 'loading' || result.kind === 'unloaded' ? <Loader /> : null}
+      {result.kind === 'failed' || result.kind === 'connection-error' || result.kind === 'unauthorized' ? (
+        <p className="bk-trainings__failed" role="alert">
+          {t('trainingsOverview.failed')}
+        </p>
+      ) : null}
+      {result.kind === 'loaded' && trainings.length === 0 ? <p>{t('trainingsOverview.empty')}</p> : null}
+      {shown.length ? (
+        <ul id={listId} className="bk-trainings__list">
+          {shown.map((course) => (
+            <li key={course.id} className="bk-trainings__item">
+              {course.image ? (
+                <ResponsiveImage
+                  image={course.image}
+                  alt=""
+                  className="bk-trainings__image"
+                  sizes="(min-width: 1024px) 33vw, 100vw"
+                />
+              ) : null}
+              <div className="bk-trainings__text">
+                <BlockHeading sub>
+                  <Link href={trainingUrl(course.id)} className="bk-trainings__link">
+                    {course.name}
+                  </Link>
+                </BlockHeading>
+                {course.overviewDescription ? <p>{course.overviewDescription}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {trainings.length > TRAININGS_COLLAPSED_COUNT ? (
+        <div className="bk-actions">
+          <Button
+            variant="secondary"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? t('trainingsOverview.collapse') : t('trainingsOverview.expand')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

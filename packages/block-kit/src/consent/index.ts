@@ -1,0 +1,27 @@
+// Our own cookie consent (issue 9): store, storage adapters, provider, banner and gate.
+export type { ConsentApi, ConsentProviderProps } from './consent-context';
+export { ConsentProvider, useConsent } from './consent-context';
+export type { ConsentGateProps } from './consent-gate';
+export { ConsentGate } from './consent-gate';
+export type {
+  ConsentAdapter,
+  ConsentCategory,
+  ConsentChoice,
+  ConsentSnapshot,
+  ConsentStatus,
+  ConsentStorage,
+  ConsentStore,
+} from './consent-store';
+export { createConsentStore, hasConsent, NO_CONSENT, SERVER_CONSENT_SNAPSHOT } from './consent-store';
+export type { CookieConsentProps } from './cookie-consent';
+export { CookieConsent, CookieSettingsButton } from './cookie-consent';
+export type { CookieConsentStorageOptions } from './storage';
+export {
+  CONSENT_COOKIE_DAYS,
+  CONSENT_COOKIE_NAME,
+  createCookieConsentStorage,
+  createLocalStorageConsentStorage,
+  createMemoryConsentStorage,
+  parseChoice,
+  serialiseChoice,
+} from './storage';

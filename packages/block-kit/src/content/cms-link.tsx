@@ -1,0 +1,39 @@
+import type { Link as LinkModel } from '@dementie/cms-model';
+import { ButtonLink } from '../primitives/button';
+import { ExternalMark, Link } from '../primitives/link';
+
+/** Props of `CmsLink`. */
+export interface CmsLinkProps {
+  link: LinkModel;
+  /** Force the look; default from the link's `showAsButton`. */
+  as?: 'button' | 'link';
+  /** Button variant when shown as a button. Default primary. */
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}
+
+/**
+ * A link from the CMS: a button-styled link when `showAsButton`, a text link otherwise. External
+ * links (classed by URL in cms-model) open a new tab and say so to screen readers.
+ */
+export function CmsLink({ link, as, variant = 'primary', className }: CmsLinkProps) {
+  const asButton = as ? as === 'button' : link.showAsButton;
+  if (asButton) {
+    return (
+      <ButtonLink
+        href={link.url}
+        variant={variant}
+        className={className}
+        {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {link.title}
+        {link.external ? <ExternalMark /> : null}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Link href={link.url} external={link.external} className={className}>
+      {link.title}
+    </Link>
+  );
+}

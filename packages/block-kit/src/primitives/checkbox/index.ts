@@ -1,0 +1,2 @@
+export type { CheckboxProps } from './checkbox';
+export { Checkbox } from './checkbox';

@@ -1,0 +1,2 @@
+export type { HeadingLevel, HeadingProps, HeadingSize } from './heading';
+export { Heading } from './heading';

@@ -1,0 +1,9 @@
+// Primitives of the kit (issue 8): one export line per primitive.
+export * from './button';
+export * from './checkbox';
+export * from './field';
+export * from './heading';
+export * from './input';
+export * from './link';
+export * from './loader';
+export * from './visually-hidden';

@@ -1,0 +1,2 @@
+export type { LoaderProps } from './loader';
+export { Loader } from './loader';

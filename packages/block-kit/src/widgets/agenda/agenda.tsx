@@ -1,0 +1,117 @@
+import type { AgendaBlock, Card } from '@dementie/cms-model';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useId, useState } from 'react';
+import { Button } from '../../primitives/button';
+import { Html } from '../shared/html';
+import { KitIcon } from '../shared/icons';
+import { CmsLinkView } from '../shared/link-button';
+
+/** Props of `AgendaItems`: the `agenda` block's data. */
+export type AgendaItemsProps = Omit<AgendaBlock, 'kind' | 'id'> & { className?: string };
+
+// Dates are shown in Dutch time on the server and in every browser, so the render is the same everywhere.
+const dayFormat = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+const timeFormat = new Intl.DateTimeFormat('nl-NL', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Amsterdam',
+});
+
+/** 'dinsdag 10 maart 2026, 10:00 - 12:00' (ours), or the two days when they differ. */
+export function formatAgendaDate(startDate: string, endDate?: string): string {
+  const start = new Date(startDate);
+  if (Number.isNaN(start.getTime())) return '';
+  const startText = `${dayFormat.format(start)}, ${timeFormat.format(start)}`;
+  if (!endDate) return startText;
+  const end = new Date(endDate);
+  if (Number.isNaN(end.getTime())) return startText;
+  return dayFormat.format(start) === dayFormat.format(end)
+    ? `${startText} - ${timeFormat.format(end)}`
+    : `${startText} - ${dayFormat.format(end)}, ${timeFormat.format(end)}`;
+}
+
+/**
+ * Agenda cards (spec 2 §3.6: title, text, startDate, endDate, icon, labels, location, button). The
+ * more-button shows only when there are more items than `visibleCount` (spec 2 §9); the extra items
+ * fold open over 350 ms (none under reduced motion).
+ */
+export function AgendaItems({ title, visibleCount, items, className }: AgendaItemsProps) {
+  const t = useT();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const hasMore = items.length > visibleCount;
+  return (
+    <section className={['bk-agenda', className].filter(Boolean).join(' ')}>
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul id={listId} className="bk-agenda__list">
+        {items.map((item, index) => {
+          const extra = index >= visibleCount;
+          if (extra && !expanded) return null;
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique
+              key={`${item.title}-${index}`}
+              className={extra ? 'bk-agenda__item bk-agenda__item--extra' : 'bk-agenda__item'}
+            >
+              <AgendaCard item={item} />
+            </li>
+          );
+        })}
+      </ul>
+      {hasMore ? (
+        <Button
+          variant="secondary"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('agenda.showLess') : t('common.showMore')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function AgendaCard({ item }: { item: Card }) {
+  const t = useT();
+  const date = item.startDate ? formatAgendaDate(item.startDate, item.endDate) : '';
+  return (
+    <article className="bk-agenda__card">
+      {item.icon ? <KitIcon name={item.icon} className="bk-agenda__icon" /> : null}
+      <div className="bk-agenda__body">
+        <h3 className="bk-agenda__title">{item.title}</h3>
+        {item.labels.length > 0 ? (
+          <ul className="bk-agenda__labels">
+            {item.labels.map((label) => (
+              <li key={label} className="bk-agenda__label">
+                {label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="bk-agenda__facts">
+          {date ? (
+            <div>
+              <dt>{t('agenda.date')}</dt>
+              <dd>{item.startDate ? <time dateTime={item.startDate}>{date}</time> : null}</dd>
+            </div>
+          ) : null}
+          {item.location ? (
+            <div>
+              <dt>{t('agenda.location')}</dt>
+              <dd>{item.location}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {item.text ? <Html html={item.text} /> : null}
+        {item.button ? <CmsLinkView link={item.button} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export type { AgendaItemsProps } from './agenda';
+export { AgendaItems, formatAgendaDate } from './agenda';

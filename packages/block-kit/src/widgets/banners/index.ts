@@ -1,0 +1,2 @@
+export type { BannersProps } from './banners';
+export { Banners, MemoryTestBanner } from './banners';

@@ -1,0 +1,65 @@
+import type { BookcaseBlock } from '@dementie/cms-model';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { Modal } from '../modal/modal';
+import { Html } from '../shared/html';
+import { KitImage } from '../shared/kit-image';
+import { CmsLinkView } from '../shared/link-button';
+
+/** Props of `Bookcase`: the `bookcase` block's data plus the selection the site keeps in the URL. */
+export type BookcaseProps = Omit<BookcaseBlock, 'kind' | 'id'> & {
+  /**
+   * The slug of the book whose details are open: the site binds it to the `item` query parameter
+   * (spec 2 §2.8). Null or unknown: no details.
+   */
+  selectedSlug?: string | null;
+  /** Asked to open a book (slug) or close the details (null; the site then removes `item`). */
+  onSelect: (slug: string | null) => void;
+  className?: string;
+};
+
+/** A bookcase of 4 columns with a detail modal; default title 'Onze selectie' (spec 2 §2.5, §9). */
+export function Bookcase({ title, items, selectedSlug, onSelect, className }: BookcaseProps) {
+  const t = useT();
+  const selected = items.find((item) => item.slug === selectedSlug);
+  return (
+    <section className={['bk-bookcase', className].filter(Boolean).join(' ')}>
+      <h2 className="bk-section-title">{title ?? t('bookcase.defaultTitle')}</h2>
+      <ul className="bk-bookcase__shelf">
+        {items.map((item) => (
+          <li key={item.slug} className="bk-bookcase__book">
+            <button type="button" className="bk-bookcase__open" onClick={() => onSelect(item.slug)}>
+              {item.image ? (
+                <KitImage
+                  image={item.image}
+                  className="bk-bookcase__cover"
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                />
+              ) : null}
+              <span className="bk-bookcase__title">{item.title}</span>
+              {item.author ? <span className="bk-bookcase__author">{item.author}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={selected !== undefined}
+        onClose={() => onSelect(null)}
+        title={selected?.title ?? ''}
+        size="large"
+      >
+        {selected ? (
+          <div className="bk-bookcase__detail">
+            {selected.image ? (
+              <KitImage image={selected.image} className="bk-bookcase__detail-cover" sizes="300px" />
+            ) : null}
+            <div>
+              {selected.author ? <p className="bk-bookcase__author">{selected.author}</p> : null}
+              {selected.text ? <Html html={selected.text} /> : null}
+              {selected.link ? <CmsLinkView link={selected.link} /> : null}
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export type { BookcaseProps } from './bookcase';
+export { Bookcase } from './bookcase';

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureBlock } from '../test-support/fixtures';
+import { CardGrid } from './card-grid';
+
+const meta = {
+  title: 'Design kit/Card grid',
+  component: CardGrid,
+  args: { ...fixtureBlock('card_grid', 'cardGrid') },
+} satisfies Meta<typeof CardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

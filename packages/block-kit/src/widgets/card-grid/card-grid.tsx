@@ -1,0 +1,43 @@
+import type { Card, CardGridBlock } from '@dementie/cms-model';
+import { Html } from '../shared/html';
+import { KitIcon } from '../shared/icons';
+import { KitImage } from '../shared/kit-image';
+import { CmsLinkView } from '../shared/link-button';
+
+/** Props of `CardGrid`: the `cardGrid` block's data. */
+export type CardGridProps = Omit<CardGridBlock, 'kind' | 'id'> & { className?: string };
+
+/** A basic grid of cards (spec 2 §2.5). */
+export function CardGrid({ title, cards, className }: CardGridProps) {
+  return (
+    <section className={['bk-card-grid', className].filter(Boolean).join(' ')}>
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul className="bk-card-grid__list">
+        {cards.map((card, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique
+          <li key={`${card.title}-${index}`}>
+            <BasicCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One basic card: image, icon, labels, title, text and link. */
+export function BasicCard({ card }: { card: Card }) {
+  return (
+    <article className="bk-card">
+      {card.image ? (
+        <KitImage image={card.image} className="bk-card__image" sizes="(min-width: 1024px) 33vw, 100vw" />
+      ) : null}
+      <div className="bk-card__body">
+        {card.icon ? <KitIcon name={card.icon} /> : null}
+        {card.labels.length > 0 ? <p className="bk-card__labels">{card.labels.join(' · ')}</p> : null}
+        <h3 className="bk-card__title">{card.title}</h3>
+        {card.text ? <Html html={card.text} /> : null}
+        {card.button ? <CmsLinkView link={card.button} /> : null}
+      </div>
+    </article>
+  );
+}

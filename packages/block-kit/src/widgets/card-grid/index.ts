@@ -1,0 +1,2 @@
+export type { CardGridProps } from './card-grid';
+export { BasicCard, CardGrid } from './card-grid';

@@ -1,0 +1,133 @@
+import type { Card, CarouselBlock } from '@dementie/cms-model';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../primitives/button';
+import { Html } from '../shared/html';
+import { KitImage } from '../shared/kit-image';
+import { CmsLinkView } from '../shared/link-button';
+import { usePrefersReducedMotion, useViewportWidth } from '../shared/media-hooks';
+import { CAROUSEL_GAP_PX, CAROUSEL_SPEED_MS, slidesPerView } from './slides-per-view';
+
+/** Props of `Carousel`: the `carousel` block's data. */
+export type CarouselProps = Omit<CarouselBlock, 'kind' | 'id'> & {
+  /**
+   * Move on by itself every so many ms; a 'Pauzeer' button stops it (WCAG 2.2.2). Default: no
+   * automatic movement. Never under reduced motion.
+   */
+  autoplayMs?: number;
+  className?: string;
+};
+
+const SWIPE_MIN_PX = 40;
+
+/**
+ * A carousel of cards (spec 2 §9): 1, 2 or 3 in view by width, 500 ms slides with a 24 px gap,
+ * buttons, arrow keys and swipe; slides out of view are inert; no motion under reduced motion.
+ */
+export function Carousel({ title, items, autoplayMs, className }: CarouselProps) {
+  const t = useT();
+  const titleId = useId();
+  const width = useViewportWidth() ?? 0;
+  const reduced = usePrefersReducedMotion();
+  const perView = slidesPerView(width, items.length);
+  const lastStart = Math.max(0, items.length - perView);
+  const [start, setStart] = useState(0);
+  const [playing, setPlaying] = useState(autoplayMs !== undefined);
+  const pointerStart = useRef<number | null>(null);
+  const first = Math.min(start, lastStart);
+  const go = (next: number) => setStart(Math.min(Math.max(next, 0), lastStart));
+
+  const autoplay = autoplayMs !== undefined && playing && !reduced && lastStart > 0;
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setInterval(() => setStart((value) => (value >= lastStart ? 0 : value + 1)), autoplayMs);
+    return () => clearInterval(timer);
+  }, [autoplay, autoplayMs, lastStart]);
+
+  const trackStyle = {
+    '--bk-carousel-per-view': perView,
+    '--bk-carousel-gap': `${CAROUSEL_GAP_PX}px`,
+    transform: `translateX(calc(${-first} * (100% + ${CAROUSEL_GAP_PX}px) / ${perView}))`,
+    transitionDuration: reduced ? '0ms' : `${CAROUSEL_SPEED_MS}ms`,
+  } as CSSProperties;
+
+  return (
+    <section
+      className={['bk-carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : t('carousel.slide', { n: first + 1, total: items.length })}
+    >
+      {title ? (
+        <h2 id={titleId} className="bk-section-title">
+          {title}
+        </h2>
+      ) : null}
+      <div className="bk-carousel__controls">
+        {autoplayMs !== undefined && !reduced ? (
+          <Button variant="secondary" onClick={() => setPlaying((value) => !value)}>
+            {playing ? t('carousel.pause') : t('carousel.play')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => go(first - 1)} disabled={first === 0}>
+          {t('carousel.previous')}
+        </Button>
+        <Button variant="secondary" onClick={() => go(first + 1)} disabled={first >= lastStart}>
+          {t('carousel.next')}
+        </Button>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and swipe are shortcuts; the buttons above are the accessible controls */}
+      <div
+        className="bk-carousel__viewport"
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowLeft') go(first - 1);
+          if (event.key === 'ArrowRight') go(first + 1);
+        }}
+        onPointerDown={(event) => {
+          pointerStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (pointerStart.current === null) return;
+          const delta = event.clientX - pointerStart.current;
+          pointerStart.current = null;
+          if (delta <= -SWIPE_MIN_PX) go(first + 1);
+          else if (delta >= SWIPE_MIN_PX) go(first - 1);
+        }}
+      >
+        <ul className="bk-carousel__track" style={trackStyle} aria-live={autoplay ? 'off' : 'polite'}>
+          {items.map((card, position) => {
+            const inView = position >= first && position < first + perView;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique
+                key={`${card.title}-${position}`}
+                className="bk-carousel__slide"
+                aria-roledescription="slide"
+                aria-label={t('carousel.slide', { n: position + 1, total: items.length })}
+                aria-hidden={inView ? undefined : true}
+                inert={!inView}
+              >
+                <CarouselCard card={card} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CarouselCard({ card }: { card: Card }) {
+  return (
+    <article className="bk-carousel__card">
+      {card.image ? (
+        <KitImage image={card.image} className="bk-carousel__image" sizes="(min-width: 1024px) 33vw, 100vw" />
+      ) : null}
+      <div className="bk-carousel__body">
+        <h3 className="bk-carousel__title">{card.title}</h3>
+        {card.text ? <Html html={card.text} /> : null}
+        {card.button ? <CmsLinkView link={card.button} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export type { DoubleCtaProps } from './double-cta';
+export { CtaCardView, DoubleCta } from './double-cta';

@@ -1,0 +1,73 @@
+import type { ExpandableListBlock } from '@dementie/cms-model';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../primitives/button';
+import { Html } from '../shared/html';
+
+/** Props of `ExpandableList`: the `expandableList` block's data. */
+export type ExpandableListProps = Omit<ExpandableListBlock, 'kind' | 'id'> & { className?: string };
+
+/**
+ * Expandables with a 'show all' toggle past `visibleCount` (spec 2 §2.5). Panels animate over 350 ms
+ * (none under reduced motion); for print every panel is opened and restored afterwards (spec 2 §4).
+ */
+export function ExpandableList({ title, visibleCount, items, className }: ExpandableListProps) {
+  const t = useT();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    let restore: HTMLDetailsElement[] = [];
+    const before = () => {
+      restore = Array.from(root.querySelectorAll('details')).filter((details) => !details.open);
+      for (const details of restore) details.open = true;
+      root.classList.add('bk-expandable-list--printing');
+    };
+    const after = () => {
+      for (const details of restore) details.open = false;
+      restore = [];
+      root.classList.remove('bk-expandable-list--printing');
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  const hasMore = items.length > visibleCount;
+  return (
+    <section ref={rootRef} className={['bk-expandable-list', className].filter(Boolean).join(' ')}>
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul id={listId} className="bk-expandable-list__items">
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            id={item.id}
+            className="bk-expandable-list__item"
+            hidden={!showAll && index >= visibleCount ? true : undefined}
+          >
+            <details className="bk-expandable">
+              <summary className="bk-expandable__summary">{item.title}</summary>
+              <div className="bk-expandable__panel">{item.text ? <Html html={item.text} /> : null}</div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button
+          variant="secondary"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((value) => !value)}
+        >
+          {showAll ? t('common.showLess') : t('common.showAll')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

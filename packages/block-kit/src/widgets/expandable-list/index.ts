@@ -1,0 +1,2 @@
+export type { ExpandableListProps } from './expandable-list';
+export { ExpandableList } from './expandable-list';

@@ -1,0 +1,66 @@
+import type { Image } from '@dementie/cms-model';
+import type { SiteFooterProps } from './footer';
+
+/* Footer data as a brand file gives it (ARCHITECTURE: the brand app holds footer variant, social
+ * links and quality marks). Used by the stories and tests. */
+
+const link = (title: string, url: string, external = false) => ({
+  title,
+  url,
+  external,
+  showAsButton: false,
+});
+const mark = (alt: string, file: string): Image => ({
+  url: `/sharedblobstorage/pictures/${file}`,
+  alt,
+  crops: [],
+  width: 160,
+  height: 64,
+});
+
+const shared = {
+  preFooterLinks: [link('Trainingen', '/trainingen'), link('Nieuws', '/nieuws'), link('Contact', '/contact')],
+  newsletter: { subscribe: async () => undefined },
+  columns: [
+    { title: 'Over ons', links: [link('Wie zijn wij', '/over-ons'), link('Werken bij', '/werken-bij')] },
+    {
+      title: 'Hulp',
+      links: [
+        link('Dementielijn', 'https://www.alzheimer-nederland.nl/dementielijn', true),
+        link('Veelgestelde vragen', '/vragen'),
+      ],
+    },
+  ],
+} satisfies Partial<SiteFooterProps>;
+
+/** The charity: five networks and three quality marks. */
+export const charityFooter: SiteFooterProps = {
+  ...shared,
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/voorbeeld' },
+    { network: 'Instagram', url: 'https://www.instagram.com/voorbeeld' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/voorbeeld' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@voorbeeld' },
+    { network: 'X', url: 'https://x.com/voorbeeld' },
+  ],
+  ending: {
+    kind: 'qualityMarks',
+    marks: [
+      { image: mark('CBF-erkend goed doel', 'keurmerk-cbf.png'), url: 'https://www.cbf.nl/' },
+      { image: mark('ANBI-status', 'keurmerk-anbi.png') },
+      { image: mark('Goede Doelen Nederland', 'keurmerk-gdn.png') },
+    ],
+  },
+};
+
+/** The initiative: four networks and the tagline. */
+export const initiativeFooter: SiteFooterProps = {
+  ...shared,
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/voorbeeld' },
+    { network: 'Instagram', url: 'https://www.instagram.com/voorbeeld' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/voorbeeld' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@voorbeeld' },
+  ],
+  ending: { kind: 'tagline' },
+};

@@ -1,0 +1,8 @@
+export type {
+  FooterColumn,
+  FooterLegalHrefs,
+  FooterQualityMark,
+  FooterSocialLink,
+  SiteFooterProps,
+} from './footer';
+export { QUALITY_MARK_SLOTS, SiteFooter } from './footer';

@@ -1,0 +1,26 @@
+import type { IconGridBlock } from '@dementie/cms-model';
+import { Html } from '../shared/html';
+import { KitIcon } from '../shared/icons';
+import { CmsLinkView } from '../shared/link-button';
+
+/** Props of `IconGrid`: the `iconGrid` block's data. */
+export type IconGridProps = Omit<IconGridBlock, 'kind' | 'id'> & { className?: string };
+
+/** Icons of the icon map with a title, text and link (spec 2 §2.5, §2.8). */
+export function IconGrid({ title, items, className }: IconGridProps) {
+  return (
+    <section className={['bk-icon-grid', className].filter(Boolean).join(' ')}>
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul className="bk-icon-grid__list">
+        {items.map((item) => (
+          <li key={item.title} className="bk-icon-grid__item">
+            <KitIcon name={item.icon} className="bk-icon-grid__icon" />
+            <h3 className="bk-icon-grid__title">{item.title}</h3>
+            {item.text ? <Html html={item.text} /> : null}
+            {item.link ? <CmsLinkView link={item.link} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

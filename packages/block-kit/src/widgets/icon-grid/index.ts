@@ -1,0 +1,2 @@
+export type { IconGridProps } from './icon-grid';
+export { IconGrid } from './icon-grid';

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureBlock } from '../test-support/fixtures';
+import { REFUSED, withConsent } from '../test-support/story-consent';
+import { IframeEmbed } from './iframe-embed';
+
+const meta = {
+  title: 'Widgets/Iframe embed',
+  component: IframeEmbed,
+  args: fixtureBlock('iframeInteractive', 'iframeEmbed'),
+  decorators: [withConsent(REFUSED)],
+} satisfies Meta<typeof IframeEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An interactive embed waits for marketing consent. */
+export const InteractiveWithoutConsent: Story = {};
+
+/** Spotify waits too, and is 200 px high once allowed. */
+export const SpotifyWithoutConsent: Story = { args: fixtureBlock('iframeSpotify', 'iframeEmbed') };

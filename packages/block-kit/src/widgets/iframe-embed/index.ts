@@ -1,0 +1,2 @@
+export type { IframeEmbedProps } from './iframe-embed';
+export { IframeEmbed, SPOTIFY_IFRAME_HEIGHT } from './iframe-embed';

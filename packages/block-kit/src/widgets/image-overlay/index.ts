@@ -1,0 +1,2 @@
+export type { ImageOverlayProps } from './image-overlay';
+export { ImageOverlay } from './image-overlay';

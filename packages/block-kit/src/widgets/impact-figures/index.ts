@@ -1,0 +1,2 @@
+export type { ImpactFiguresProps } from './impact-figures';
+export { ImpactFigures } from './impact-figures';

@@ -1,0 +1,2 @@
+export type { ImportantLinksProps } from './important-links';
+export { ImportantLinks } from './important-links';

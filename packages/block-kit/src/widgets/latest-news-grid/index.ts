@@ -1,0 +1,2 @@
+export type { LatestNewsGridProps } from './latest-news-grid';
+export { LatestNewsGrid } from './latest-news-grid';

@@ -1,0 +1,2 @@
+export type { LogoWallProps } from './logo-wall';
+export { LogoWall } from './logo-wall';

@@ -1,0 +1,31 @@
+import type { MiniGridBlock } from '@dementie/cms-model';
+import { KitImage } from '../shared/kit-image';
+
+/** Props of `LogoWall`: the `miniGrid` block's data. */
+export type LogoWallProps = Omit<MiniGridBlock, 'kind' | 'id'> & { className?: string };
+
+/** A wall of partner logos (mini grid, spec 2 §2.5). A linked logo is named by its alt text. */
+export function LogoWall({ title, items, className }: LogoWallProps) {
+  return (
+    <section className={['bk-logo-wall', className].filter(Boolean).join(' ')}>
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul className="bk-logo-wall__list">
+        {items.map((item) => (
+          <li key={item.image.url} className="bk-logo-wall__item">
+            {item.link ? (
+              <a
+                href={item.link.url}
+                target={item.link.external ? '_blank' : undefined}
+                rel={item.link.external ? 'noopener noreferrer' : undefined}
+              >
+                <KitImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
+              </a>
+            ) : (
+              <KitImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export type { MediaColumnsProps } from './media-columns';
+export { MediaColumns } from './media-columns';

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureBlock } from '../test-support/fixtures';
+import { REFUSED, withConsent } from '../test-support/story-consent';
+import { MediaColumns } from './media-columns';
+
+const meta = {
+  title: 'Design kit/Media (1 or 2 columns)',
+  component: MediaColumns,
+  args: { ...fixtureBlock('media_block', 'mediaBlock') },
+  decorators: [withConsent(REFUSED)],
+} satisfies Meta<typeof MediaColumns>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoColumns: Story = {};
+export const OneColumn: Story = { args: fixtureBlock('mediaBlockOneColumn', 'mediaBlock') };

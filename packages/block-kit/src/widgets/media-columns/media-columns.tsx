@@ -1,0 +1,47 @@
+import type { MediaBlock, MediaItem } from '@dementie/cms-model';
+import { Html } from '../shared/html';
+import { KitImage } from '../shared/kit-image';
+import { VideoPlayer } from '../video-player/video-player';
+
+/** Props of `MediaColumns`: the `mediaBlock` data (1 or 2 columns). */
+export type MediaColumnsProps = Omit<MediaBlock, 'kind' | 'id'> & { className?: string };
+
+/** Media in one or two columns (spec 2 §2.5); videos go through the consent-gated player. */
+export function MediaColumns({ title, intro, columns, items, className }: MediaColumnsProps) {
+  return (
+    <section
+      className={['bk-media-columns', `bk-media-columns--${columns}`, className].filter(Boolean).join(' ')}
+    >
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      {intro ? <Html html={intro} /> : null}
+      <div className="bk-media-columns__grid">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique
+          <MediaFigure key={`${item.title ?? ''}-${index}`} item={item} columns={columns} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function MediaFigure({ item, columns }: { item: MediaItem; columns: 1 | 2 }) {
+  return (
+    <figure className="bk-media-columns__figure">
+      {item.media.type === 'image' ? (
+        <KitImage
+          image={item.media.image}
+          sizes={columns === 2 ? '(min-width: 768px) 50vw, 100vw' : '100vw'}
+          className="bk-media-columns__image"
+        />
+      ) : (
+        <VideoPlayer video={item.media.video} />
+      )}
+      {item.caption || item.title ? (
+        <figcaption className="bk-media-columns__caption">
+          {item.title ? <strong>{item.title}</strong> : null}
+          {item.caption ? <Html html={item.caption} /> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

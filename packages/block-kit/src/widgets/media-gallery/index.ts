@@ -1,0 +1,2 @@
+export type { MediaGalleryProps } from './media-gallery';
+export { galleryLayout, MediaGallery } from './media-gallery';

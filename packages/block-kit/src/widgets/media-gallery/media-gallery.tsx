@@ -1,0 +1,125 @@
+import type { MediaGalleryBlock, MediaItem } from '@dementie/cms-model';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useState } from 'react';
+import { Button } from '../../primitives/button';
+import { Modal } from '../modal/modal';
+import { Html } from '../shared/html';
+import { KitImage } from '../shared/kit-image';
+import { useDebouncedResize } from '../shared/media-hooks';
+import { VideoPlayer } from '../video-player/video-player';
+
+/** Props of `MediaGallery`: the `mediaGallery` block's data. */
+export type MediaGalleryProps = Omit<MediaGalleryBlock, 'kind' | 'id'> & { className?: string };
+
+/** Layout name by item count: 2 to 5 have their own layout (spec 2 §2.8); more use a plain grid. */
+export function galleryLayout(count: number): string {
+  return count >= 2 && count <= 5 ? `count-${count}` : count < 2 ? 'single' : 'many';
+}
+
+/**
+ * A media gallery with a lightbox (spec 2 §2.8, spec 3 §2): with 4 items the fourth is landscape;
+ * in the lightbox Escape closes, arrows navigate, the counter reads 'n/total', 'Vorige' is disabled
+ * at the first item and 'Volgende' at the last, and the rest of the page is inert (modal dialog).
+ */
+export function MediaGallery({ title, items, className }: MediaGalleryProps) {
+  const t = useT();
+  const [index, setIndex] = useState<number | null>(null);
+  const [viewport, setViewport] = useState<number | undefined>(undefined);
+  // Spec 2 §9: the lightbox re-measures 200 ms after resizing stops.
+  useDebouncedResize(() => setViewport(window.innerHeight), index !== null);
+  const total = items.length;
+  const current = index === null ? undefined : items[index];
+  const go = (next: number) => setIndex(Math.min(Math.max(next, 0), total - 1));
+  return (
+    <section
+      className={['bk-gallery', `bk-gallery--${galleryLayout(total)}`, className].filter(Boolean).join(' ')}
+    >
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul className="bk-gallery__grid">
+        {items.map((item, position) => (
+          <li key={itemKey(item, position)} className="bk-gallery__item">
+            <button type="button" className="bk-gallery__open" onClick={() => setIndex(position)}>
+              <Thumbnail item={item} />
+              <span className="bk-visually-hidden">{t('lightbox.open', { n: position + 1 })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={current !== undefined}
+        onClose={() => setIndex(null)}
+        title={title ?? t('lightbox.label')}
+        size="large"
+        hideTitle
+        onKeyDown={(event) => {
+          // Spec 2 §2.8: left/right arrows navigate anywhere in the lightbox.
+          if (index === null) return;
+          if (event.key === 'ArrowLeft') {
+            event.preventDefault();
+            go(index - 1);
+          } else if (event.key === 'ArrowRight') {
+            event.preventDefault();
+            go(index + 1);
+          }
+        }}
+      >
+        {current !== undefined && index !== null ? (
+          <div
+            className="bk-lightbox"
+            style={viewport ? { maxBlockSize: `${Math.round(viewport * 0.8)}px` } : undefined}
+          >
+            <figure className="bk-lightbox__figure">
+              {current.media.type === 'image' ? (
+                <KitImage image={current.media.image} className="bk-lightbox__image" eager sizes="100vw" />
+              ) : (
+                <VideoPlayer video={current.media.video} />
+              )}
+              {current.caption || current.title ? (
+                <figcaption className="bk-lightbox__caption">
+                  {current.title ? <strong>{current.title}</strong> : null}
+                  {current.caption ? <Html html={current.caption} /> : null}
+                </figcaption>
+              ) : null}
+            </figure>
+            <div className="bk-lightbox__nav">
+              <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>
+                {t('common.previous')}
+              </Button>
+              <p className="bk-lightbox__counter" aria-live="polite">
+                {t('lightbox.counter', { n: index + 1, total })}
+              </p>
+              <Button variant="secondary" onClick={() => go(index + 1)} disabled={index === total - 1}>
+                {t('common.next')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
+
+function itemKey(item: MediaItem, position: number): string {
+  return `${item.media.type === 'image' ? item.media.image.url : item.media.video.videoId}-${position}`;
+}
+
+/** The grid tile. A video shows a neutral tile: no thumbnail is fetched from the video host before consent. */
+function Thumbnail({ item }: { item: MediaItem }) {
+  if (item.media.type === 'image') {
+    return (
+      <KitImage
+        image={item.media.image}
+        className="bk-gallery__image"
+        sizes="(min-width: 1024px) 33vw, 100vw"
+      />
+    );
+  }
+  return (
+    <span className="bk-gallery__video">
+      <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+        <path d="M8 5v14l11-7z" fill="currentColor" />
+      </svg>
+      <span>{item.media.video.title}</span>
+    </span>
+  );
+}

@@ -1,0 +1,175 @@
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../primitives/button';
+import { prefersReducedMotionNow } from '../shared/media-hooks';
+
+/** Spec 2 §2.8: the modal animates over 350 ms (none under reduced motion). */
+export const MODAL_ANIMATION_MS = 350;
+
+/** An action button of the modal. */
+export interface ModalAction {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** Props of `Modal`. */
+export interface ModalProps {
+  /** Whether the modal is shown. The parent owns this state and sets it false in `onClose`. */
+  open: boolean;
+  /**
+   * Asked to close: by the 'Sluit' button, Escape or a click on the backdrop (spec 2 §2.8). After the
+   * parent sets `open` false the modal animates out and focus returns to the element that opened it.
+   */
+  onClose: () => void;
+  /** The heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** The text or content. */
+  children?: ReactNode;
+  /** The main action, shown as a primary button. */
+  primaryAction?: ModalAction;
+  /** A second action, shown as a secondary button. */
+  secondaryAction?: ModalAction;
+  /** Close on a click beside the panel. Default true (spec 2 §2.8). */
+  closeOnBackdrop?: boolean;
+  /** Wider panel for galleries and book details. Default `medium`. */
+  size?: 'medium' | 'large';
+  /** Hide the title visually (it stays the accessible name), e.g. in the lightbox. Default false. */
+  hideTitle?: boolean;
+  /** Extra keys for the whole dialog, e.g. arrows in the lightbox. Escape is handled already. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  className?: string;
+}
+
+/**
+ * An accessible modal on the native `<dialog>` (`showModal`: the rest of the page is inert, focus
+ * stays inside). Escape, the backdrop and 'Sluit' close it; focus goes back to the opener.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  primaryAction,
+  secondaryAction,
+  closeOnBackdrop = true,
+  size = 'medium',
+  hideTitle,
+  onKeyDown,
+  className,
+}: ModalProps) {
+  const t = useT();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const [visible, setVisible] = useState(false);
+  // Keeps the content rendered while the closing animation runs.
+  const [shown, setShown] = useState(false);
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open) {
+      if (dialog.open) return;
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      setShown(true);
+      // Browsers focus the first focusable element; do it ourselves where that did not happen.
+      if (!dialog.contains(document.activeElement)) {
+        (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? closeRef.current)?.focus();
+      }
+      const frame = requestAnimationFrame(() => setVisible(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    if (!dialog.open) return;
+    setVisible(false);
+    const finish = () => {
+      dialog.close();
+      setShown(false);
+      const opener = openerRef.current;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      openerRef.current = null;
+    };
+    const duration = prefersReducedMotionNow() ? 0 : MODAL_ANIMATION_MS;
+    if (duration === 0) {
+      finish();
+      return;
+    }
+    const timer = setTimeout(finish, duration);
+    return () => {
+      clearTimeout(timer);
+      if (dialog.open) finish();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={['bk-modal', `bk-modal--${size}`, visible ? 'bk-modal--visible' : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
+      onCancel={(event) => {
+        // Keep the dialog open until the parent agrees, so the closing animation can run.
+        event.preventDefault();
+        latestOnClose.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          latestOnClose.current();
+          return;
+        }
+        onKeyDown?.(event);
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> itself (not on the panel inside) is a click on the backdrop.
+        if (closeOnBackdrop && event.target === event.currentTarget) latestOnClose.current();
+      }}
+    >
+      {open || shown ? (
+        <div className="bk-modal__panel">
+          <div className="bk-modal__header">
+            <h2 id={titleId} className={hideTitle ? 'bk-visually-hidden' : 'bk-modal__title'}>
+              {title}
+            </h2>
+            <button
+              ref={closeRef}
+              type="button"
+              className="bk-modal__close"
+              onClick={() => latestOnClose.current()}
+            >
+              <span aria-hidden="true" className="bk-modal__close-icon">
+                ×
+              </span>
+              {t('modal.close')}
+            </button>
+          </div>
+          <div className="bk-modal__body">{children}</div>
+          {primaryAction || secondaryAction ? (
+            <div className="bk-modal__actions">
+              {primaryAction ? (
+                <Button onClick={primaryAction.onClick} disabled={primaryAction.disabled}>
+                  {primaryAction.label}
+                </Button>
+              ) : null}
+              {secondaryAction ? (
+                <Button
+                  variant="secondary"
+                  onClick={secondaryAction.onClick}
+                  disabled={secondaryAction.disabled}
+                >
+                  {secondaryAction.label}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REFUSED, withConsent } from '../test-support/story-consent';
+import { NewsletterForm } from './newsletter-form';
+
+const meta = {
+  title: 'Widgets/Newsletter form',
+  component: NewsletterForm,
+  args: { subscribe: (): Promise<void> => Promise.resolve() },
+  decorators: [withConsent(REFUSED)],
+} satisfies Meta<typeof NewsletterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a provider: our own accessible form. */
+export const Plain: Story = {};
+
+/** An invalid address is marked. */
+export const InvalidAddress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'jan@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aanmelden' }));
+  },
+};
+
+/** Subscribed. */
+export const Subscribed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'jan@voorbeeld.nl');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aanmelden' }));
+  },
+};
+
+/** The server said no. */
+export const Failed: Story = {
+  args: { subscribe: () => Promise.reject(new Error('503')) },
+  play: Subscribed.play,
+};
+
+/** A provider embed waits for marketing consent: no script is loaded. */
+export const ProviderWithoutConsent: Story = {
+  args: { embed: { formId: 'f1', scriptId: 's1', scriptSrc: 'https://forms.mailing.example/s1.js' } },
+};

@@ -1,0 +1,2 @@
+export type { PortraitsProps } from './portraits';
+export { Portraits } from './portraits';

@@ -1,0 +1,35 @@
+import type { PortraitsBlock } from '@dementie/cms-model';
+import { Html } from '../shared/html';
+import { KitImage } from '../shared/kit-image';
+
+/** Props of `Portraits`: the `portraits` block's data. */
+export type PortraitsProps = Omit<PortraitsBlock, 'kind' | 'id'> & { className?: string };
+
+/** People with a role and a quote (spec 2 §2.5). */
+export function Portraits({ title, items, className }: PortraitsProps) {
+  return (
+    <section className={['bk-portraits', className].filter(Boolean).join(' ')}>
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul className="bk-portraits__list">
+        {items.map((person) => (
+          <li key={person.name}>
+            <figure className="bk-portrait">
+              {person.image ? (
+                <KitImage image={person.image} sizes="240px" className="bk-portrait__image" />
+              ) : null}
+              {person.quote ? (
+                <blockquote className="bk-portrait__quote">
+                  <Html html={person.quote} />
+                </blockquote>
+              ) : null}
+              <figcaption className="bk-portrait__caption">
+                <strong>{person.name}</strong>
+                {person.role ? <span>{person.role}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

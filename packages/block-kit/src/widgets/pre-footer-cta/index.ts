@@ -1,0 +1,2 @@
+export type { PreFooterCtaProps } from './pre-footer-cta';
+export { PreFooterCta } from './pre-footer-cta';

@@ -1,0 +1,2 @@
+export type { SearchCtaProps } from './search-cta';
+export { SearchCta } from './search-cta';

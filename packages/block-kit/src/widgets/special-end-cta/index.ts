@@ -1,0 +1,2 @@
+export type { SpecialEndCtaProps } from './special-end-cta';
+export { SpecialEndCta } from './special-end-cta';

@@ -1,0 +1,2 @@
+export type { SpecialHeroProps } from './special-hero';
+export { SpecialHero } from './special-hero';

@@ -1,0 +1,41 @@
+import type { SpecialHeroBlock } from '@dementie/cms-model';
+import { Html } from '../shared/html';
+import { KitImage } from '../shared/kit-image';
+import { CmsLinkView } from '../shared/link-button';
+import { VideoPlayer } from '../video-player/video-player';
+
+/** Props of `SpecialHero`: the `specialHero` block's data. */
+export type SpecialHeroProps = Omit<SpecialHeroBlock, 'kind' | 'id'> & { className?: string };
+
+/**
+ * The campaign hero (spec 3 §2): `default` (text beside the visual) or `visualAsBackground` (text over
+ * the image); an optional video plays through the consent-gated player.
+ */
+export function SpecialHero({
+  variant,
+  title,
+  intro,
+  image,
+  video,
+  primaryLink,
+  className,
+}: SpecialHeroProps) {
+  return (
+    <section
+      className={['bk-special-hero', `bk-special-hero--${variant}`, className].filter(Boolean).join(' ')}
+    >
+      <div className="bk-special-hero__text">
+        <h1 className="bk-special-hero__title">{title}</h1>
+        {intro ? <Html html={intro} /> : null}
+        {primaryLink ? <CmsLinkView link={primaryLink} asButton /> : null}
+      </div>
+      <div className="bk-special-hero__visual">
+        {video ? (
+          <VideoPlayer video={video} />
+        ) : image ? (
+          <KitImage image={image} eager className="bk-special-hero__image" />
+        ) : null}
+      </div>
+    </section>
+  );
+}

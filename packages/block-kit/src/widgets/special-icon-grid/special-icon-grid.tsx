@@ -1,0 +1,31 @@
+import type { SpecialIconGridBlock } from '@dementie/cms-model';
+import { Html } from '../shared/html';
+
+/** Props of `SpecialIconGrid`: the `specialIconGrid` block's data. */
+export type SpecialIconGridProps = Omit<SpecialIconGridBlock, 'kind' | 'id'> & { className?: string };
+
+/** Campaign icons (svg from the CMS; empty alt = decorative) with a title and text (spec 3 §2). */
+export function SpecialIconGrid({ title, items, className }: SpecialIconGridProps) {
+  return (
+    <section className={['bk-special-icon-grid', className].filter(Boolean).join(' ')}>
+      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <ul className="bk-special-icon-grid__list">
+        {items.map((item) => (
+          <li key={item.title} className="bk-special-icon-grid__item">
+            {item.icon ? (
+              <img
+                src={item.icon.url}
+                alt={item.icon.alt}
+                width={56}
+                height={56}
+                className="bk-special-icon-grid__icon"
+              />
+            ) : null}
+            <h3 className="bk-special-icon-grid__title">{item.title}</h3>
+            {item.text ? <Html html={item.text} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

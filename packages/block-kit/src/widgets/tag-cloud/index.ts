@@ -1,0 +1,2 @@
+export type { TagCloudProps } from './tag-cloud';
+export { TagCloud } from './tag-cloud';

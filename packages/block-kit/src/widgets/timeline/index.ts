@@ -1,0 +1,2 @@
+export type { TimelineProps } from './timeline';
+export { Timeline } from './timeline';

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureBlock } from '../test-support/fixtures';
+import { REFUSED, withConsent } from '../test-support/story-consent';
+import { VideoPlayer } from './video-player';
+
+const youtube = fixtureBlock('video', 'video').video;
+
+const meta = {
+  title: 'Widgets/Video player',
+  component: VideoPlayer,
+  args: { video: youtube, consentExempt: false },
+} satisfies Meta<typeof VideoPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No marketing consent: the overlay, and nothing loaded from the host. */
+export const WithoutConsent: Story = { decorators: [withConsent(REFUSED)] };
+
+/** Not decided yet: the same overlay. */
+export const Undecided: Story = { decorators: [withConsent(null)] };

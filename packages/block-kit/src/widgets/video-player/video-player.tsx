@@ -1,0 +1,53 @@
+import type { VideoEmbed } from '@dementie/cms-model';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useEffect, useState } from 'react';
+import { ConsentGate } from '../../consent/consent-gate';
+import { isVideoConsentExemptAddress, videoEmbedUrl, videoHost } from './video-url';
+
+/** Props of `VideoPlayer`. */
+export interface VideoPlayerProps {
+  /** The embed from the CMS (provider, id, iframe URL, title). The title names the iframe. */
+  video: VideoEmbed;
+  /** Start playing at once; adds mute (spec 3 §5). Default false. */
+  autoplay?: boolean;
+  /**
+   * Skip the marketing-consent check. Default: true on the styleguide and admin addresses (spec 3
+   * §2), read from the address in an effect. Vimeo videos (with dnt) never need consent.
+   */
+  consentExempt?: boolean;
+  className?: string;
+}
+
+/**
+ * A YouTube (no-cookie), Vimeo or NPO video (spec 2 §2.8). Without marketing consent it shows
+ * 'Accepteer cookies om de video te kunnen bekijken.' and nothing is loaded from the video host:
+ * no iframe and no thumbnail (spec 3 §4).
+ */
+export function VideoPlayer({ video, autoplay = false, consentExempt, className }: VideoPlayerProps) {
+  const t = useT();
+  const [addressExempt, setAddressExempt] = useState(false);
+  useEffect(() => {
+    if (consentExempt === undefined) setAddressExempt(isVideoConsentExemptAddress(window.location.href));
+  }, [consentExempt]);
+  const exempt = videoHost(video) === 'vimeo' || (consentExempt ?? addressExempt);
+  return (
+    <div className={['bk-video', className].filter(Boolean).join(' ')}>
+      <ConsentGate
+        exempt={exempt}
+        text={t('video.consent.text')}
+        buttonLabel={t('video.consent.button')}
+        className="bk-video__consent"
+      >
+        <iframe
+          className="bk-video__frame"
+          src={videoEmbedUrl(video, autoplay)}
+          title={video.title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </ConsentGate>
+    </div>
+  );
+}
