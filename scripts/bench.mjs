@@ -41,4 +41,10 @@ for (const group of ['packages', 'apps']) {
 
 // The training player's own size report (issue 12).
 const { spawnSync } = await import('node:child_process');
-spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/size.mjs')], { stdio: 'inherit' });
+spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/size.mjs')], {
+  stdio: 'inherit',
+});
+
+// The reference server: content calls (issue 5) and 200 simulated learners with a crash test (issue 7).
+spawnSync('pnpm', ['--filter', '@dementie/api', 'bench'], { stdio: 'inherit', cwd: root });
+spawnSync('node', ['--import', 'tsx', 'apps/api/bench/learners.ts'], { stdio: 'inherit', cwd: root });

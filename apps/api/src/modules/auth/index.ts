@@ -1,7 +1,88 @@
+import type { FastifyRequest } from 'fastify';
 import type { ApiModule } from '../../core/module';
+import { ANTI_FORGERY_FIELD, AntiForgery } from './anti-forgery';
+import { AltchaBotCheck, type BotCheck, RecaptchaBotCheck } from './bot-check';
+import { RateLimiter } from './rate-limit';
+import { authRoutes } from './routes';
+import { SessionStore, type SessionUser } from './sessions';
 
-/** The auth module. Its routes, tables (schema.ts) and tests live in this folder. */
-export const authModule: ApiModule = {
-  name: 'auth',
-  create: () => ({}),
-};
+export { ANTI_FORGERY_FIELD, antiForgeryCookieName } from './anti-forgery';
+export { ALTCHA_CHALLENGE_LIFETIME_MS, ALTCHA_MAX_NUMBER } from './bot-check';
+export { setEditorRole } from './editor';
+export { LINK_MAILS_PER_ADDRESS, LOGIN_CALLS_PER_IP } from './rate-limit';
+export { LINK_REQUESTED_COOKIE } from './routes';
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './sessions';
+export { TOKEN_LIFETIMES_MS } from './tokens';
+
+/**
+ * Cookies are Secure (and `__Host-` prefixed) unless a brand site is served over plain http, which
+ * only happens locally (issue 6: "Secure outside local http").
+ */
+export function usesSecureCookies(brandOrigins: Readonly<Record<string, string>>): boolean {
+  return Object.values(brandOrigins).every((origin) => origin.startsWith('https:'));
+}
+
+/** Options of the auth module; the defaults are the product's. */
+export interface AuthModuleOptions {
+  /** ALTCHA work per challenge (default `ALTCHA_MAX_NUMBER`); tests make it small to stay fast. */
+  altchaMaxNumber?: number;
+}
+
+/**
+ * The auth module (issue 6, spec 1 §3-§9): password-less accounts by magic link, sessions, the
+ * anti-forgery token of every served page, the ALTCHA bot check and the rate limits.
+ */
+export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
+  return {
+    name: 'auth',
+    create: (context) => {
+      const { database, clock, identity, config } = context;
+      const secure = usesSecureCookies(config.brandOrigins);
+      const sessions = new SessionStore(database.db, clock, secure);
+      const antiForgery = new AntiForgery(identity, secure);
+      const altcha = new AltchaBotCheck(
+        database.db,
+        clock,
+        identity.sign('altcha-hmac-key').toString('hex'),
+        options.altchaMaxNumber,
+      );
+      const botCheck: BotCheck = config.recaptchaSecret
+        ? new RecaptchaBotCheck(config.recaptchaSecret)
+        : altcha;
+      const limiter = new RateLimiter(database.db, clock, identity);
+
+      const resolved = new WeakMap<FastifyRequest, Promise<(SessionUser & { sessionHash: string }) | null>>();
+      const currentUser = (request: FastifyRequest) => {
+        let pending = resolved.get(request);
+        if (!pending) {
+          pending = sessions.resolve(request);
+          resolved.set(request, pending);
+        }
+        return pending;
+      };
+      identity.setUserResolver(async (request) => {
+        const user = await currentUser(request);
+        return user ? { id: user.id, email: user.email, isEditor: user.isEditor } : null;
+      });
+
+      return {
+        routes: authRoutes({
+          context,
+          sessions,
+          antiForgery,
+          botCheck,
+          altcha,
+          limiter,
+          secureCookies: secure,
+          currentUser,
+        }),
+        pageFields: async (request, reply) => ({
+          [ANTI_FORGERY_FIELD]: antiForgery.pageToken(request, reply),
+        }),
+      };
+    },
+  };
+}
+
+/** The auth module as the server runs it. */
+export const authModule: ApiModule = createAuthModule();

@@ -1,7 +1,275 @@
-import type { ApiModule } from '../../core/module';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  certificateCalls,
+  certificatePageResponseSchema,
+  certificateParamsSchema,
+  createCertificateRequestSchema,
+  createCertificateResponseSchema,
+  routePattern,
+} from '@dementie/api-client';
+import { type BrandId, containsProfanity, createTranslator, isBrandId } from '@dementie/i18n-catalogues';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiModule, ModuleContext } from '../../core/module';
+import type { Database } from '../../db/client';
+import { getRunOutcome, ownsRun, type RunOutcome } from '../elearning/run-outcome';
+import { type CertificateImageKind, renderCertificateImage } from './image';
+import { certificates } from './schema';
 
-/** The certificates module. Its routes, tables (schema.ts) and tests live in this folder. */
-export const certificatesModule: ApiModule = {
-  name: 'certificates',
-  create: () => ({}),
-};
+export { CERTIFICATE_IMAGE_SIZE, renderCertificateImage } from './image';
+
+/** Where run outcomes come from: the elearning module by default; tests may pass their own. */
+export type RunOutcomeSource = (db: Database, runId: string) => Promise<RunOutcome | null>;
+
+/** Options of the certificates module. */
+export interface CertificatesModuleOptions {
+  runOutcome?: RunOutcomeSource;
+  /** How many rendered images stay in memory (default 200). */
+  imageCacheSize?: number;
+}
+
+const errorSchema = z.object({ error: z.string(), reason: z.string() });
+
+/** The image path of a certificate (the `ImageLink`, project choice in api-client). */
+export function certificateImagePath(id: string, kind: CertificateImageKind = 'certificate'): string {
+  return `/api/elearning/Certificate/${kind === 'share' ? 'ShareImage' : 'Image'}/${id}.png`;
+}
+
+/** A tiny LRU of rendered PNGs; the key holds the certificate's image version, so erasure misses it. */
+class ImageCache {
+  private readonly entries = new Map<string, Buffer>();
+  constructor(private readonly size: number) {}
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: Buffer): void {
+    this.entries.set(key, value);
+    while (this.entries.size > this.size) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * The certificates module (spec 1 §3, §7; issue 6): CreateCertificate for this visitor's
+ * completed and achieved run, the certificate page answer, and the server-drawn images.
+ */
+export function createCertificatesModule(options: CertificatesModuleOptions = {}): ApiModule {
+  const runOutcome = options.runOutcome ?? getRunOutcome;
+  return {
+    name: 'certificates',
+    create: (context: ModuleContext) => {
+      const { db } = context.database;
+      const cache = new ImageCache(options.imageCacheSize ?? 200);
+
+      // A guest who earned a certificate and then signs in owns it from then on (spec 1 §7:
+      // CreateCertificate comes before the login call).
+      context.events.on('user.signedIn', async ({ userId, learnerId }) => {
+        if (!learnerId) return;
+        await db
+          .update(certificates)
+          .set({ userId })
+          .where(and(eq(certificates.learnerId, learnerId), isNull(certificates.userId)));
+      });
+      // Erasure (issue 6): the name goes, the certificate (and the counter's number) stays; a new
+      // image version makes every cached image be drawn again, without the name.
+      context.events.on('user.anonymized', async ({ userId }) => {
+        await db
+          .update(certificates)
+          .set({
+            personName: null,
+            learnerId: null,
+            updatedAt: context.clock.now(),
+            imageVersion: sql`${certificates.imageVersion} + 1`,
+          })
+          .where(eq(certificates.userId, userId));
+      });
+
+      async function routes(scope: FastifyInstance) {
+        const app = scope.withTypeProvider<ZodTypeProvider>();
+
+        app.post(
+          certificateCalls.createCertificate.path,
+          {
+            schema: {
+              body: createCertificateRequestSchema,
+              response: {
+                200: createCertificateResponseSchema,
+                403: errorSchema,
+                404: errorSchema,
+                409: errorSchema,
+                422: errorSchema,
+              },
+            },
+          },
+          async (request, reply) => {
+            // No anti-forgery header on certificate calls (spec 1 §7); the browser still says when
+            // another site made the request.
+            if (request.headers['sec-fetch-site'] === 'cross-site') {
+              return reply.code(403).send({ error: 'forbidden', reason: 'cross-site request' });
+            }
+            const { runId } = request.body;
+            const personName = request.body.personName.replace(/\s+/g, ' ').trim();
+            const user = await context.identity.user(request);
+            const visitor = { userId: user?.id ?? null, learnerId: context.identity.learnerId(request) };
+            const outcome = await runOutcome(db, runId);
+            // Someone else's run is as unknown as a run that does not exist.
+            if (!outcome || !ownsRun(outcome, visitor)) {
+              return reply.code(404).send({ error: 'not found', reason: 'no such run for this visitor' });
+            }
+            if (!outcome.completed || !outcome.achieved) {
+              return reply
+                .code(409)
+                .send({ error: 'conflict', reason: 'the run has not earned a certificate' });
+            }
+            const [existing] = await db
+              .select({ id: certificates.id })
+              .from(certificates)
+              .where(eq(certificates.runId, runId));
+            if (existing) return { CertificateId: existing.id };
+            // spec 1 §5: checked on the form, and here again, since the name ends up in an image.
+            if (containsProfanity(personName)) {
+              return reply
+                .code(422)
+                .send({ error: 'profanity', reason: 'the name holds a word we do not print' });
+            }
+            const now = context.clock.now();
+            const inserted = await db
+              .insert(certificates)
+              .values({
+                id: randomUUID(),
+                runId,
+                userId: outcome.userId,
+                learnerId: outcome.learnerId,
+                personName,
+                courseId: outcome.courseId,
+                courseName: outcome.courseName,
+                score: outcome.score,
+                maxScore: outcome.maxScore,
+                completedAt: outcome.completedAt ?? now,
+                brand: request.brand,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .onConflictDoNothing({ target: certificates.runId })
+              .returning({ id: certificates.id });
+            const created = inserted[0];
+            if (!created) {
+              // Two calls raced: the other one made it.
+              const [winner] = await db
+                .select({ id: certificates.id })
+                .from(certificates)
+                .where(eq(certificates.runId, runId));
+              if (!winner) throw new Error('certificate vanished');
+              return { CertificateId: winner.id };
+            }
+            await context.events.emit('certificate.created', { certificateId: created.id, runId });
+            return { CertificateId: created.id };
+          },
+        );
+
+        app.get(
+          routePattern(certificateCalls.certificatePage.path),
+          {
+            schema: {
+              params: certificateParamsSchema,
+              response: { 200: certificatePageResponseSchema, 404: errorSchema },
+            },
+          },
+          async (request, reply) => {
+            const [row] = await db.select().from(certificates).where(eq(certificates.id, request.params.id));
+            if (!row) return reply.code(404).send({ error: 'not found', reason: 'no such certificate' });
+            const user = await context.identity.user(request);
+            const t = createTranslator(request.brand);
+            // Depends on the cookie: never cached by a shared cache.
+            reply.header('cache-control', 'private, no-store');
+            return {
+              PageBlock: {
+                Title: t('certificate.page.title', { training: row.courseName }),
+                Description: t('certificate.page.description'),
+                Image: null,
+              },
+              CertificateContent: {
+                Id: row.id,
+                Name: row.personName ?? '',
+                CourseName: row.courseName,
+                AchievedScore: row.score,
+                TotalScore: row.maxScore,
+                DateCompleted: row.completedAt.toISOString(),
+                ImageLink: certificateImagePath(row.id),
+              },
+              LinkBlock: {
+                Items: [
+                  {
+                    Title: t('certificate.links.trainings.title'),
+                    Intro: t('certificate.links.trainings.intro'),
+                    Link: '/trainingen',
+                  },
+                  {
+                    Title: t('certificate.links.stories.title'),
+                    Intro: t('certificate.links.stories.intro'),
+                    Link: '/ervaringen',
+                  },
+                  {
+                    Title: t('certificate.links.news.title'),
+                    Intro: t('certificate.links.news.intro'),
+                    Link: '/nieuws',
+                  },
+                ],
+              },
+              CourseId: row.courseId,
+              CertificateAchievedByLoggedInUser: user !== null && row.userId === user.id,
+              ShowImageAndCertificate: true,
+            };
+          },
+        );
+
+        const image =
+          (kind: CertificateImageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+            const parsed = certificateParamsSchema.safeParse(request.params);
+            if (!parsed.success)
+              return reply.code(404).send({ error: 'not found', reason: 'no such certificate' });
+            const [row] = await db.select().from(certificates).where(eq(certificates.id, parsed.data.id));
+            if (!row) return reply.code(404).send({ error: 'not found', reason: 'no such certificate' });
+            const key = `${row.id}:${kind}:${row.imageVersion}`;
+            const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+            // Revalidated on every use, so an erased name disappears from browsers at once too.
+            reply.header('cache-control', 'public, no-cache').header('etag', etag);
+            if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+            let png = cache.get(key);
+            if (!png) {
+              png = await renderCertificateImage(
+                {
+                  personName: row.personName ?? '',
+                  courseName: row.courseName,
+                  score: row.score,
+                  maxScore: row.maxScore,
+                  completedAt: row.completedAt,
+                  brand: (isBrandId(row.brand) ? row.brand : 'dementie') as BrandId,
+                },
+                kind,
+              );
+              cache.set(key, png);
+            }
+            return reply.header('content-type', 'image/png').send(png);
+          };
+        scope.get('/api/elearning/Certificate/Image/:id.png', image('certificate'));
+        scope.get('/api/elearning/Certificate/ShareImage/:id.png', image('share'));
+      }
+
+      return { routes };
+    },
+  };
+}
+
+/** The certificates module as the server runs it. */
+export const certificatesModule: ApiModule = createCertificatesModule();

@@ -1,7 +1,237 @@
-import type { ApiModule } from '../../core/module';
+import path from 'node:path';
+import {
+  cmsHomepageResponseSchema,
+  cmsNodePathQuerySchema,
+  cmsNodeSchema,
+  cmsOverviewQuerySchema,
+  cmsOverviewResponseSchema,
+  cmsPreviewParamsSchema,
+  menuParamsSchema,
+  menuResponseSchema,
+  OVERVIEW_PAGE_SIZE,
+  totalPages,
+} from '@dementie/api-client';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import { notifySearchIndexChange } from '../search/store';
+import { AnswerCache, sendCached } from './cache';
+import { defaultContentDir } from './content-files';
+import { loadCmsContent, readContentSet } from './loader';
+import { ByteCache, registerMediaRoutes } from './media';
+import { CmsRepository } from './repository';
 
-/** The cms module. Its routes, tables (schema.ts) and tests live in this folder. */
-export const cmsModule: ApiModule = {
-  name: 'cms',
-  create: () => ({}),
-};
+export { defaultContentDir } from './content-files';
+export {
+  bumpContentVersion,
+  contentFieldOf,
+  docTypeOf,
+  type LoadSummary,
+  loadCmsContent,
+  readContentSet,
+} from './loader';
+export { CmsRepository } from './repository';
+
+/** Public answers may be kept a minute by browsers and shared caches, then revalidated by ETag. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Previews are personal (editors only) and never stored. */
+const PRIVATE_CACHE = 'private, no-store';
+
+/** The three overviews of spec 2 §7 and the bundle each lists. */
+const OVERVIEWS = [
+  { path: '/api/drupal/news-overview', bundle: 'news' },
+  { path: '/api/drupal/organizatie-overview', bundle: 'organizatie' },
+  { path: '/api/drupal/ervaringsverhalen-overview', bundle: 'ervaringsverhalen' },
+] as const;
+
+/** Longest alias looked up; longer paths cannot exist and are answered 404 without a query. */
+const MAX_ALIAS_LENGTH = 300;
+
+/** Options of {@link createCmsModule}. */
+export interface CmsModuleOptions {
+  /** The content folder (default apps/api/content). */
+  contentDir?: string;
+  /** Load the content on the first start of an empty database (default true). */
+  loadOnEmpty?: boolean;
+}
+
+function notFound(reply: FastifyReply, reason: string) {
+  return reply.code(404).header('cache-control', 'no-store').send({ error: 'not found', reason });
+}
+
+/** Checks an answer against its api-client schema before it is cached: a content bug must not reach a visitor. */
+function checked<T extends z.ZodType>(schema: T, body: unknown, what: string): unknown {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`cms: ${what} breaks its contract: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return body;
+}
+
+/** The cms module: pages, preview, overviews, node-path, menus and media files (spec 2 §7, spec 1 §7). */
+export interface CmsRuntime extends ModuleRuntime {
+  repository: CmsRepository;
+  cache: AnswerCache;
+  /** Replaces the content with the files of the content folder and drops every cache. */
+  reload(): Promise<void>;
+}
+
+/** Makes the cms module (tests may point it at another content folder). */
+export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
+  create(context: ModuleContext): Promise<CmsRuntime>;
+} {
+  const contentDir = options.contentDir ?? defaultContentDir;
+  return {
+    name: 'cms',
+    async create(context) {
+      const repository = new CmsRepository(context.database.db);
+      const cache = new AnswerCache({
+        version: () => repository.contentVersion(),
+        nextBoundary: (now) => repository.nextBoundary(now),
+        now: () => context.clock.now(),
+      });
+      // Rendered pictures and files, shared by every port of the process (64 MB at most).
+      const files = new ByteCache(64e6);
+      if (options.loadOnEmpty !== false && (await repository.isEmpty())) {
+        // First start of an empty database (issue 5): the demo content is loaded once.
+        await loadCmsContent(context.database, readContentSet(contentDir), { onlyIfEmpty: true });
+        notifySearchIndexChange(context.database.db);
+      }
+
+      async function routes(app: FastifyInstance) {
+        app.get('/api/drupal/api/homepage', async (request, reply) => {
+          const answer = await cache.get(`${request.brand}|homepage`, async () => {
+            const node = await repository.homepage(request.brand, context.clock.now());
+            if (!node) return { status: 404, body: { error: 'not found', reason: 'no homepage' } };
+            return { status: 200, body: checked(cmsHomepageResponseSchema, [node], 'homepage') };
+          });
+          return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
+        });
+
+        app.get(
+          '/api/drupal/api/preview/:entityType/:entityId/:revisionId',
+          { schema: { params: cmsPreviewParamsSchema } },
+          async (request, reply) => {
+            // Project choice (api-client): only a signed-in editor may read a preview (issue 5).
+            const user = await context.identity.user(request);
+            reply.header('cache-control', PRIVATE_CACHE);
+            if (!user) return reply.code(401).send({ error: 'unauthorized', reason: 'log in as an editor' });
+            if (!user.isEditor) return reply.code(403).send({ error: 'forbidden', reason: 'editors only' });
+            const { entityType, entityId, revisionId } = request.params as z.output<
+              typeof cmsPreviewParamsSchema
+            >;
+            if (!/^\d{1,9}$/.test(entityId) || !/^\d{1,9}$/.test(revisionId)) {
+              return reply
+                .code(400)
+                .send({ error: 'bad request', reason: 'entityId and revisionId are numbers' });
+            }
+            if (entityType !== 'node') return notFound(reply, `no previews of ${entityType}`);
+            const node = await repository.revision(request.brand, Number(entityId), Number(revisionId));
+            if (!node) return notFound(reply, `no revision ${revisionId} of node ${entityId}`);
+            return reply.send(checked(cmsNodeSchema, node, 'preview'));
+          },
+        );
+
+        for (const overview of OVERVIEWS) {
+          app.get(
+            overview.path,
+            { schema: { querystring: cmsOverviewQuerySchema } },
+            async (request, reply) => {
+              const { page = 0 } = request.query as z.output<typeof cmsOverviewQuerySchema>;
+              const answer = await cache.get(`${request.brand}|${overview.bundle}|${page}`, async () => {
+                const { items, totalItems } = await repository.overview(
+                  overview.bundle,
+                  request.brand,
+                  page,
+                  OVERVIEW_PAGE_SIZE,
+                  context.clock.now(),
+                );
+                const pages = totalPages(totalItems);
+                // Spec 2 §4: a page outside 0..total is not a page; page 0 of an empty list is.
+                if (page > 0 && page >= pages) {
+                  return { status: 404, body: { error: 'not found', reason: `page ${page} of ${pages}` } };
+                }
+                const body = {
+                  items,
+                  pager: {
+                    current_page: page,
+                    total_items: totalItems,
+                    total_pages: pages,
+                    items_per_page: OVERVIEW_PAGE_SIZE,
+                  },
+                };
+                return { status: 200, body: checked(cmsOverviewResponseSchema, body, overview.path) };
+              });
+              return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
+            },
+          );
+        }
+
+        app.get(
+          '/api/drupal/api/node-path',
+          { schema: { querystring: cmsNodePathQuerySchema } },
+          async (request, reply) => {
+            const { path: nodePath } = request.query as z.output<typeof cmsNodePathQuerySchema>;
+            const match = /^\/?node\/(\d{1,9})$/.exec(nodePath);
+            if (!match)
+              return reply.code(400).send({ error: 'bad request', reason: 'path must be node/<id>' });
+            const alias = await repository.aliasOf(request.brand, Number(match[1]));
+            if (!alias) return notFound(reply, `no node ${match[1]}`);
+            return reply.header('cache-control', PUBLIC_CACHE).send({ path: alias });
+          },
+        );
+
+        app.get(
+          '/api/drupal/api/menu_items/:menuName',
+          { schema: { params: menuParamsSchema } },
+          async (request, reply) => {
+            const { menuName } = request.params as z.output<typeof menuParamsSchema>;
+            const answer = await cache.get(`${request.brand}|menu|${menuName}`, async () => ({
+              status: 200,
+              body: checked(
+                menuResponseSchema,
+                await repository.menu(request.brand, menuName),
+                `menu ${menuName}`,
+              ),
+            }));
+            return sendCached(request, reply, answer, PUBLIC_CACHE);
+          },
+        );
+
+        // Page by alias (spec 2 §7): /api/drupal{path}. Static routes above take precedence.
+        app.get('/api/drupal/*', async (request, reply) => {
+          const rest = (request.params as { '*': string })['*'];
+          const alias = `/${rest}`.replace(/\/+$/, '').toLowerCase() || '/';
+          if (alias.length > MAX_ALIAS_LENGTH || !/^\/[a-z0-9/_-]*$/.test(alias)) {
+            return notFound(reply, `no page at ${alias.slice(0, 80)}`);
+          }
+          const answer = await cache.get(`${request.brand}|page|${alias}`, async () => {
+            const node =
+              alias === '/'
+                ? await repository.homepage(request.brand, context.clock.now())
+                : await repository.pageByAlias(request.brand, alias, context.clock.now());
+            if (!node) return { status: 404, body: { error: 'not found', reason: `no page at ${alias}` } };
+            return { status: 200, body: checked(cmsNodeSchema, node, alias) };
+          });
+          return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
+        });
+
+        registerMediaRoutes(app, path.join(contentDir, 'media'), files);
+      }
+
+      return {
+        repository,
+        cache,
+        routes,
+        async reload() {
+          await loadCmsContent(context.database, readContentSet(contentDir));
+          cache.invalidate();
+          notifySearchIndexChange(context.database.db);
+        },
+      };
+    },
+  };
+}
+
+/** The cms module of the server, on the demo content of apps/api/content. */
+export const cmsModule = createCmsModule();

@@ -1,7 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoTrainings } from '../../../content/trainings';
 import type { ApiModule } from '../../core/module';
+import type { TrainingDefinition } from './content-model';
+import { ActivityContentCache, CourseStructureCache } from './course-structure';
+import { loadTrainings } from './load-trainings';
+import { elearningRoutes, type MediaFile } from './routes';
+import { forgetUserRuns, joinGuestRuns } from './runs';
 
-/** The elearning module. Its routes, tables (schema.ts) and tests live in this folder. */
-export const elearningModule: ApiModule = {
-  name: 'elearning',
-  create: () => ({}),
+export type { TrainingDefinition } from './content-model';
+export { loadTrainings } from './load-trainings';
+export { MEDIA_PREFIX } from './routes';
+export { getRunOutcome, ownsRun, type RunOutcome, type Visitor } from './run-outcome';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Where the demo trainings' images live (served under MEDIA_PREFIX). */
+export const DEMO_MEDIA_DIR = path.resolve(here, '../../../content/trainings/media');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
 };
+
+function readMedia(dir: string): Map<string, MediaFile> {
+  const files = new Map<string, MediaFile>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir)) {
+    const contentType = CONTENT_TYPES[path.extname(name)];
+    if (contentType) files.set(name, { body: readFileSync(path.join(dir, name)), contentType });
+  }
+  return files;
+}
+
+/** Options of the learning module; tests pass their own trainings. */
+export interface ElearningModuleOptions {
+  /** Trainings loaded on first start of an empty database (default: the demo trainings). */
+  trainings?: readonly TrainingDefinition[];
+  /** Folder of training images (default: the demo media folder). */
+  mediaDir?: string;
+}
+
+/**
+ * The learning module (issue 7): courses, runs, marking, results, followed courses, and the demo
+ * trainings. Guest runs join the account on sign-in; erasure unlinks runs from the person.
+ */
+export function createElearningModule(options: ElearningModuleOptions = {}): ApiModule {
+  return {
+    name: 'elearning',
+    async create(context) {
+      const { db } = context.database;
+      await loadTrainings(db, options.trainings ?? demoTrainings);
+      const structures = new CourseStructureCache(db);
+      const contents = new ActivityContentCache(db);
+      const media = readMedia(options.mediaDir ?? DEMO_MEDIA_DIR);
+
+      // Issue 7: when this browser logs in, its guest runs join the account ('my trainings').
+      context.events.on('user.signedIn', async ({ userId, learnerId }) => {
+        if (learnerId) await joinGuestRuns(db, userId, learnerId);
+      });
+      // Issue 6: erasure keeps runs for statistics but removes the user and learner links.
+      context.events.on('user.anonymized', async ({ userId }) => {
+        await forgetUserRuns(db, userId);
+      });
+
+      return {
+        routes: (app) => elearningRoutes(app, { context, structures, contents, media }),
+      };
+    },
+  };
+}
+
+/** The learning module with the demo trainings. */
+export const elearningModule: ApiModule = createElearningModule();

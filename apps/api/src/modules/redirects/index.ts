@@ -1,7 +1,127 @@
-import type { ApiModule } from '../../core/module';
+import path from 'node:path';
+import { redirectQuerySchema, redirectResponseSchema } from '@dementie/api-client';
+import { brandIds } from '@dementie/i18n-catalogues';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import type { Database } from '../../db/client';
+import { defaultContentDir, parseContentFile } from '../cms/content-files';
+import { redirects } from './schema';
 
-/** The redirects module. Its routes, tables (schema.ts) and tests live in this folder. */
-export const redirectsModule: ApiModule = {
-  name: 'redirects',
-  create: () => ({}),
-};
+/** One redirect of content/redirects.json; `brand` limits it to one brand site. */
+export const redirectEntrySchema = z.object({
+  from: z.string().regex(/^\/[a-z0-9/_-]*$/),
+  to: z.string().refine((to) => to.startsWith('/') || /^https?:\/\//.test(to), 'a path or an http(s) URL'),
+  brand: z.enum(brandIds).optional(),
+  status: z.union([z.literal(301), z.literal(302)]).optional(),
+});
+
+/** The JSON reason of a 404. */
+const notFoundSchema = z.object({ error: z.string(), reason: z.string() });
+
+/** A database or an open transaction. */
+type Executor = Pick<Database, 'insert' | 'delete'>;
+
+/** Replaces the redirects table with content/redirects.json. */
+export async function loadRedirects(
+  executor: Executor,
+  contentDir: string = defaultContentDir,
+): Promise<number> {
+  const entries = parseContentFile(path.join(contentDir, 'redirects.json'), z.array(redirectEntrySchema));
+  await executor.delete(redirects);
+  if (entries.length) {
+    await executor.insert(redirects).values(
+      entries.map((entry) => ({
+        brand: entry.brand ?? '*',
+        fromPath: normalisePath(entry.from),
+        toPath: entry.to,
+        statusCode: entry.status ?? 301,
+      })),
+    );
+  }
+  return entries.length;
+}
+
+/** Lower case, no query or hash, no trailing slash (except the root). */
+export function normalisePath(raw: string): string {
+  const pathOnly = raw.split(/[?#]/)[0] ?? '/';
+  return pathOnly.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** Options of {@link createRedirectsModule}. */
+export interface RedirectsModuleOptions {
+  contentDir?: string;
+  /** Load content/redirects.json into an empty table at start (default true). */
+  loadOnEmpty?: boolean;
+}
+
+/** The redirects runtime. */
+export interface RedirectsRuntime extends ModuleRuntime {
+  /** Drops the in-memory lookup cache (after a load). */
+  invalidate(): void;
+}
+
+/**
+ * The redirect lookup (spec 1 §7): `From`/`To` for a path, 404 when there is none. A brand's own
+ * redirect wins over one for every brand. Answers are kept in memory per brand and path; the site
+ * caches per path as well (spec 1 §4).
+ */
+export function createRedirectsModule(options: RedirectsModuleOptions = {}): ApiModule & {
+  create(context: ModuleContext): Promise<RedirectsRuntime>;
+} {
+  return {
+    name: 'redirects',
+    async create(context) {
+      const db = context.database.db;
+      if (options.loadOnEmpty !== false) {
+        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(redirects);
+        if ((row?.n ?? 0) === 0) await loadRedirects(db, options.contentDir);
+      }
+      const cache = new Map<string, { From: string; To: string } | null>();
+
+      async function lookup(brand: string, from: string) {
+        const key = `${brand}|${from}`;
+        if (cache.has(key)) return cache.get(key) ?? null;
+        const rows = await db
+          .select()
+          .from(redirects)
+          .where(and(eq(redirects.fromPath, from), inArray(redirects.brand, [brand, '*'])));
+        const row = rows.find((r) => r.brand === brand) ?? rows[0];
+        const answer = row ? { From: row.fromPath, To: row.toPath } : null;
+        if (cache.size > 5000) cache.clear();
+        cache.set(key, answer);
+        return answer;
+      }
+
+      async function routes(app: FastifyInstance) {
+        app.get(
+          '/api/v1/redirect/from',
+          {
+            schema: {
+              querystring: redirectQuerySchema,
+              response: { 200: redirectResponseSchema, 404: notFoundSchema },
+            },
+          },
+          async (request, reply) => {
+            const { path: asked } = request.query as z.output<typeof redirectQuerySchema>;
+            if (asked.length > 500)
+              return reply.code(404).send({ error: 'not found', reason: 'no redirect' });
+            const answer = await lookup(request.brand, normalisePath(asked));
+            reply.header('cache-control', 'public, max-age=300').header('vary', 'X-Brand');
+            if (!answer)
+              return reply
+                .code(404)
+                .send({ error: 'not found', reason: `no redirect for ${normalisePath(asked)}` });
+            return reply.send(answer);
+          },
+        );
+      }
+
+      return { routes, invalidate: () => cache.clear() };
+    },
+  };
+}
+
+/** The redirects module of the server. */
+export const redirectsModule = createRedirectsModule();

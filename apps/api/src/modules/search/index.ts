@@ -1,7 +1,143 @@
-import type { ApiModule } from '../../core/module';
+import path from 'node:path';
+import {
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+  synonymsQuerySchema,
+  synonymsResponseSchema,
+} from '@dementie/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import { AnswerCache, sendCached } from '../cms/cache';
+import { defaultContentDir, parseContentFile } from '../cms/content-files';
+import { SearchEngine } from './engine';
+import { searchDocuments, searchSynonyms } from './schema';
+import { type Executor, notifySearchIndexChange, onSearchIndexChange, replaceSynonyms } from './store';
+import { indexDemoTrainings, TRAININGS_SOURCE } from './trainings';
 
-/** The search module. Its routes, tables (schema.ts) and tests live in this folder. */
-export const searchModule: ApiModule = {
-  name: 'search',
-  create: () => ({}),
-};
+export { DOC_TYPES_BY_FILTER, MIN_SUGGEST_LENGTH, SearchEngine } from './engine';
+export {
+  countSearchDocuments,
+  type Executor,
+  notifySearchIndexChange,
+  onSearchIndexChange,
+  replaceSearchDocuments,
+  replaceSynonyms,
+  type SearchDocType,
+  type SearchDocumentInput,
+} from './store';
+export { normaliseText } from './text';
+export { demoTrainingDocuments, indexDemoTrainings, TRAININGS_SOURCE } from './trainings';
+
+/** content/synonyms.json: Dutch word pairs, used both ways. */
+export const synonymsFileSchema = z.object({
+  pairs: z.array(z.tuple([z.string().min(1), z.string().min(1)])),
+});
+
+/** Loads content/synonyms.json into the synonyms table. */
+export async function loadSynonyms(
+  executor: Executor,
+  contentDir: string = defaultContentDir,
+): Promise<number> {
+  const { pairs } = parseContentFile(path.join(contentDir, 'synonyms.json'), synonymsFileSchema);
+  await replaceSynonyms(executor, pairs);
+  return pairs.length;
+}
+
+/** Search answers may be kept a minute; they change only when content does. */
+const SEARCH_CACHE = 'public, max-age=60';
+
+/** Options of {@link createSearchModule}. */
+export interface SearchModuleOptions {
+  contentDir?: string;
+  /** Seed synonyms and index the demo trainings on an empty database (default true). */
+  loadOnEmpty?: boolean;
+}
+
+/** The search module's runtime: routes and the engine (tests). */
+export interface SearchRuntime extends ModuleRuntime {
+  engine: SearchEngine;
+}
+
+/** Makes the search module (spec 2 §7: Search, synonyms, suggest). */
+export function createSearchModule(options: SearchModuleOptions = {}): ApiModule & {
+  create(context: ModuleContext): Promise<SearchRuntime>;
+} {
+  const contentDir = options.contentDir ?? defaultContentDir;
+  return {
+    name: 'search',
+    async create(context) {
+      const db = context.database.db;
+      const engine = new SearchEngine(db, () => context.clock.now());
+      let version = 0;
+      const cache = new AnswerCache(
+        {
+          version: async () => version,
+          nextBoundary: (now) => engine.nextBoundary(now),
+          now: () => context.clock.now(),
+        },
+        { maxEntries: 1000 },
+      );
+      onSearchIndexChange(db, () => {
+        version += 1;
+        engine.invalidate();
+        cache.invalidate();
+      });
+
+      if (options.loadOnEmpty !== false) {
+        const [synonyms] = await db.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms);
+        if ((synonyms?.n ?? 0) === 0) await loadSynonyms(db, contentDir);
+        const [trainings] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(searchDocuments)
+          .where(sql`${searchDocuments.source} = ${TRAININGS_SOURCE}`);
+        if ((trainings?.n ?? 0) === 0) await indexDemoTrainings(db, contentDir);
+        notifySearchIndexChange(db);
+      }
+
+      async function routes(app: FastifyInstance) {
+        app.get(
+          '/api/v1/Search',
+          { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+          async (request, reply) => {
+            const { query, contentType } = request.query as z.output<typeof searchQuerySchema>;
+            const key = `${request.brand}|${contentType}|${query.toLowerCase().slice(0, 200)}`;
+            const answer = await cache.get(key, async () => ({
+              status: 200,
+              body: await engine.search(query, contentType, request.brand),
+            }));
+            return sendCached(request, reply, answer, SEARCH_CACHE);
+          },
+        );
+
+        app.get(
+          '/api/v1/Search/synonyms',
+          { schema: { querystring: synonymsQuerySchema, response: { 200: synonymsResponseSchema } } },
+          async (request, reply) => {
+            const { query } = request.query as z.output<typeof synonymsQuerySchema>;
+            return reply.header('cache-control', SEARCH_CACHE).send(await engine.synonymsOf(query));
+          },
+        );
+
+        app.get(
+          '/api/v1/Search/suggest',
+          { schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } } },
+          async (request, reply) => {
+            const { prefix } = request.query as z.output<typeof suggestQuerySchema>;
+            return reply
+              .header('cache-control', SEARCH_CACHE)
+              .send(await engine.suggest(prefix.slice(0, 100)));
+          },
+        );
+      }
+
+      return { engine, routes };
+    },
+  };
+}
+
+/** The search module of the server. */
+export const searchModule = createSearchModule();

@@ -1,0 +1,73 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ANTI_FORGERY_HEADER } from '@dementie/api-client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityService } from '../../core/identity';
+
+/**
+ * Name of the hidden page field that carries the anti-forgery token (spec 1 §7): the served page
+ * has `<input type="hidden" name="csrf" value="...">`; the site reads it and sends its value in the
+ * `X-CSRF-Token` header.
+ */
+export const ANTI_FORGERY_FIELD = 'csrf';
+
+/** The visitor cookie the token is bound to. */
+export function antiForgeryCookieName(secure: boolean): string {
+  return secure ? '__Host-dm_csrf' : 'dm_csrf';
+}
+
+const header = ANTI_FORGERY_HEADER.toLowerCase();
+
+/**
+ * Per-visitor anti-forgery tokens without server state: a random HttpOnly visitor cookie, and a
+ * page token that is its HMAC with the process secret. Another site can make the browser send the
+ * cookie, but cannot read the page, so it cannot send the matching header.
+ */
+export class AntiForgery {
+  readonly cookieName: string;
+
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly secure: boolean,
+  ) {
+    this.cookieName = antiForgeryCookieName(secure);
+  }
+
+  /** The token for the page being served; sets the visitor cookie when the browser has none. */
+  pageToken(request: FastifyRequest, reply: FastifyReply): string {
+    let visitor = request.cookies[this.cookieName];
+    if (!visitor || !/^[A-Za-z0-9_-]{43}$/.test(visitor)) {
+      visitor = randomBytes(32).toString('base64url');
+      reply.setCookie(this.cookieName, visitor, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.secure,
+        path: '/',
+        // A session cookie: a page load makes a new token whenever the browser lost it.
+      });
+    }
+    return this.tokenFor(visitor);
+  }
+
+  private tokenFor(visitor: string): string {
+    return this.identity.sign(`anti-forgery:${visitor}`).toString('base64url');
+  }
+
+  /** Whether a state-changing request may go on: not cross-site, and the header matches the cookie. */
+  allows(request: FastifyRequest): boolean {
+    // Fetch metadata: a browser says when another site made the request (issue 6).
+    if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+    const visitor = request.cookies[this.cookieName];
+    const given = request.headers[header];
+    if (!visitor || typeof given !== 'string') return false;
+    const expected = Buffer.from(this.tokenFor(visitor));
+    const actual = Buffer.from(given);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  /** A Fastify hook answering 403 to forged requests. */
+  readonly guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!this.allows(request)) {
+      await reply.code(403).send({ error: 'forbidden', reason: 'anti-forgery check failed' });
+    }
+  };
+}

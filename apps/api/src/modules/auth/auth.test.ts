@@ -1,0 +1,651 @@
+import {
+  activateResponseSchema,
+  altchaChallengeResponseSchema,
+  changeOwnEmailResponseSchema,
+  isEditorResponseSchema,
+  isSessionValidResponseSchema,
+  loginResponseSchema,
+  magicLinkResponseSchema,
+} from '@dementie/api-client';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRuntime, type Runtime } from '../../core/runtime';
+import { startTestServer, type TestServer, testBackends, testConfig } from '../../test-support/backends';
+import { mailModule } from '../mail';
+import { ALTCHA_MAX_NUMBER, authModule, createAuthModule, setEditorRole } from '.';
+import { sessions, users } from './schema';
+import { fakeSiteRoot, lastLink, loginBody, mailsTo, signUp, solveAltcha, Visitor } from './test-helpers';
+
+const LOGIN = '/api/v1/authentication/login';
+const SESSION = '/api/v1/authentication/IsSessionValid';
+const LOGOUT = '/api/v1/authentication/logout';
+const ACTIVATE = '/api/v1/authentication/activate';
+const CHANGE_LINK = '/api/v1/authentication/change-email-from-magiclink';
+const ANONYMIZE_LINK = '/api/v1/authentication/anonymize-user-from-magiclink';
+const ANONYMIZE = '/api/v1/authentication/anonymize-account';
+const changeOwn = (userId: string, email: string) =>
+  `/api/v1/authentication/change-own-email/${userId}/${encodeURIComponent(email)}`;
+
+const MINUTE = 60_000;
+let counter = 0;
+const freshEmail = (label: string) => {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}${counter}@voorbeeld.nl`;
+};
+
+describe.each(testBackends())('auth on $name', (backend) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  const signedIn: { userId: string; learnerId: string | null }[] = [];
+
+  beforeAll(async () => {
+    // Small ALTCHA work keeps the suite fast; the https suite below checks the product's default.
+    server = await startTestServer(backend, {
+      modules: [createAuthModule({ altchaMaxNumber: 2000 }), mailModule],
+    });
+    server.runtime.context.events.on('user.signedIn', (event) => {
+      signedIn.push(event);
+    });
+    app = await server.runtime.buildApp({ site: { brand: 'dementievriendelijk', root: fakeSiteRoot() } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+  // Every test starts a fresh hour, so the per-address and per-IP windows of one test never
+  // reach into the next.
+  beforeEach(() => server.clock.advance(61 * MINUTE));
+
+  const db = () => server.database.db;
+
+  describe('login', () => {
+    it('makes an account for an unknown address, signs in at once and mails an activation link on the brand origin', async () => {
+      const email = freshEmail('nieuw');
+      const visitor = new Visitor(app);
+      const page = await visitor.open();
+      expect(page.body).toMatch(/<input type="hidden" name="csrf" value="[^"]+"/);
+      const response = await visitor.post(LOGIN, await loginBody(app, email), {
+        headers: { host: 'evil.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = loginResponseSchema.parse(response.json());
+      expect(body).toMatchObject({
+        status: 'success',
+        user: { Email: email },
+        redirectPath: '/mijn-trainingen',
+      });
+
+      const session = response.cookies.find((c) => c.name === 'dm_session');
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(session?.secure).toBeFalsy();
+      expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+      const hint = response.cookies.find((c) => c.name === 'dm_link_requested');
+      expect(hint?.httpOnly).toBeFalsy();
+
+      const check = isSessionValidResponseSchema.parse((await visitor.post(SESSION)).json());
+      expect(check).toMatchObject({ status: 'success', user: { Email: email, Id: body.user?.Id } });
+      expect(signedIn.at(-1)).toEqual({ userId: body.user?.Id, learnerId: null });
+
+      const mails = await mailsTo(db(), email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        kind: 'activation',
+        brand: 'dementievriendelijk',
+        fromName: 'Dementievriendelijk Samenleven',
+      });
+      const { url, params } = await lastLink(db(), email);
+      expect(url.origin).toBe(server.runtime.context.config.brandOrigins.dementievriendelijk);
+      expect(url.pathname).toBe('/auto-activate');
+      expect(params).toMatchObject({ userEmail: email, redirectPath: '/mijn-trainingen' });
+      expect(params.activationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(mails[0]?.text).toContain(url.toString());
+      expect(mails[0]?.html).toContain('lang="nl"');
+      // Only the hash is stored.
+      const stored = await db().execute(sql`select token_hash from auth_tokens`);
+      expect(JSON.stringify(stored)).not.toContain(params.activationToken);
+    });
+
+    it('mails a login link to a known address and answers account magic link sent', async () => {
+      const email = freshEmail('bekend');
+      await signUp(app, db(), email);
+      const visitor = new Visitor(app);
+      await visitor.open();
+      const response = await visitor.post(LOGIN, await loginBody(app, email.toUpperCase()));
+      const body = loginResponseSchema.parse(response.json());
+      expect(body.status).toBe('account magic link sent');
+      expect(body.user).toBeFalsy();
+      expect(response.cookies.find((c) => c.name === 'dm_session')).toBeUndefined();
+      const mails = await mailsTo(db(), email);
+      expect(mails.at(-1)).toMatchObject({ kind: 'login' });
+      const { params } = await lastLink(db(), email);
+      const activated = activateResponseSchema.parse(
+        (await visitor.post(ACTIVATE, { activationToken: params.activationToken, email })).json(),
+      );
+      expect(activated).toMatchObject({ status: 'success', user: { Email: email } });
+      expect(isSessionValidResponseSchema.parse((await visitor.post(SESSION)).json()).status).toBe('success');
+    });
+
+    it('ignores a redirect path that leaves the site', async () => {
+      const email = freshEmail('redirect');
+      const visitor = new Visitor(app);
+      await visitor.open();
+      const response = await visitor.post(
+        LOGIN,
+        await loginBody(app, email, { RedirectPath: '//evil.example/x' }),
+      );
+      expect(response.json().redirectPath ?? null).toBeNull();
+      expect((await lastLink(db(), email)).params.redirectPath).toBeUndefined();
+    });
+
+    it('answers 403 without the anti-forgery header, with a wrong one, and for a cross-site request', async () => {
+      const visitor = new Visitor(app);
+      await visitor.open();
+      const body = await loginBody(app, freshEmail('csrf'));
+      expect((await visitor.post(LOGIN, body, { csrf: false })).statusCode).toBe(403);
+      expect(
+        (await visitor.post(LOGIN, body, { headers: { 'x-csrf-token': 'nep' }, csrf: false })).statusCode,
+      ).toBe(403);
+      expect(
+        (await visitor.post(LOGIN, body, { headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,
+      ).toBe(403);
+      const stranger = new Visitor(app);
+      await stranger.open();
+      // Another visitor's token does not match this visitor's cookie.
+      expect(
+        (await visitor.post(LOGIN, body, { headers: { 'x-csrf-token': stranger.csrf }, csrf: false }))
+          .statusCode,
+      ).toBe(403);
+      for (const url of [
+        LOGOUT,
+        ACTIVATE,
+        CHANGE_LINK,
+        ANONYMIZE_LINK,
+        ANONYMIZE,
+        changeOwn(crypto.randomUUID(), 'a@b.nl'),
+      ]) {
+        expect((await visitor.post(url, {}, { csrf: false })).statusCode, url).toBe(403);
+      }
+      expect(
+        (await visitor.post(LOGIN, body, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode,
+      ).toBe(200);
+    });
+
+    it('answers 400 to a body that breaks the contract (the client counts it as error generic not authorized)', async () => {
+      const visitor = new Visitor(app);
+      await visitor.open();
+      const response = await visitor.post(LOGIN, { email: 'geen-adres' });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('bot check (ALTCHA)', () => {
+    it('serves a challenge that is never cached', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/authentication/altcha-challenge' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(altchaChallengeResponseSchema.parse(response.json()).salt).toMatch(/expires=\d+/);
+    });
+
+    it('refuses a missing, forged, replayed or stale solution', async () => {
+      const visitor = new Visitor(app);
+      await visitor.open();
+      const email = freshEmail('bot');
+      const status = async (token: string) =>
+        (await visitor.post(LOGIN, { ...(await loginBody(app, email)), recaptchaToken: token })).json()
+          .status;
+      expect(await status('')).toBe('error recaptcha failed');
+      expect(await status('-1')).toBe('error recaptcha failed');
+      const solved = await solveAltcha(app);
+      const forged = JSON.parse(Buffer.from(solved, 'base64').toString()) as { number: number };
+      forged.number += 1;
+      expect(await status(Buffer.from(JSON.stringify(forged)).toString('base64'))).toBe(
+        'error recaptcha failed',
+      );
+      expect(await status(solved)).toBe('success');
+      expect(await status(solved)).toBe('error recaptcha failed'); // replayed
+      const stale = await solveAltcha(app);
+      server.clock.advance(10 * MINUTE + 1000);
+      expect(await status(stale)).toBe('error recaptcha failed');
+    });
+  });
+
+  describe('rate limits', () => {
+    it('mails at most 5 links per address per hour', async () => {
+      const email = freshEmail('vaak');
+      const visitor = new Visitor(app);
+      await visitor.open();
+      const statuses: string[] = [];
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await visitor.post(LOGIN, await loginBody(app, email))).json().status);
+      expect(statuses).toEqual([
+        'success',
+        'account magic link sent',
+        'account magic link sent',
+        'account magic link sent',
+        'account magic link sent',
+        'error too many attempts',
+      ]);
+      expect(await mailsTo(db(), email)).toHaveLength(5);
+      server.clock.advance(60 * MINUTE);
+      expect((await visitor.post(LOGIN, await loginBody(app, email))).json().status).toBe(
+        'account magic link sent',
+      );
+    });
+
+    it('allows 30 login calls per IP per 10 minutes', async () => {
+      const visitor = new Visitor(app);
+      await visitor.open();
+      const body = { ...(await loginBody(app, freshEmail('ip'))), recaptchaToken: 'ongeldig' };
+      for (let i = 0; i < 30; i += 1)
+        expect((await visitor.post(LOGIN, body)).json().status).toBe('error recaptcha failed');
+      expect((await visitor.post(LOGIN, body)).json().status).toBe('error too many attempts');
+      const other = new Visitor(app);
+      await other.open();
+      expect((await other.post(LOGIN, body)).json().status).toBe('error recaptcha failed');
+      server.clock.advance(10 * MINUTE);
+      expect((await visitor.post(LOGIN, body)).json().status).toBe('error recaptcha failed');
+    });
+  });
+
+  describe('links', () => {
+    it('uses a token once, refuses unknown, wrong-address and wrong-purpose tokens', async () => {
+      const email = freshEmail('eenmalig');
+      const visitor = await signUp(app, db(), email);
+      const other = new Visitor(app);
+      await other.open();
+      await other.post(LOGIN, await loginBody(app, email));
+      const { params } = await lastLink(db(), email);
+      const invalid = { status: 'error token not valid' };
+      expect((await other.post(ACTIVATE, { activationToken: 'x'.repeat(43), email })).json()).toEqual(
+        invalid,
+      );
+      expect(
+        (
+          await other.post(ACTIVATE, { activationToken: params.activationToken, email: 'ander@voorbeeld.nl' })
+        ).json(),
+      ).toEqual(invalid);
+      // An anonymize token is no login token.
+      await visitor.post(ANONYMIZE);
+      const anonymizeToken = (await lastLink(db(), email)).params.activationToken;
+      expect((await other.post(ACTIVATE, { activationToken: anonymizeToken, email })).json()).toEqual(
+        invalid,
+      );
+      expect(
+        (await other.post(ACTIVATE, { activationToken: params.activationToken, email })).json().status,
+      ).toBe('success');
+      expect((await other.post(ACTIVATE, { activationToken: params.activationToken, email })).json()).toEqual(
+        invalid,
+      );
+    });
+
+    it('lets exactly one of two simultaneous requests use a link', async () => {
+      const email = freshEmail('tegelijk');
+      await signUp(app, db(), email);
+      const a = new Visitor(app);
+      const b = new Visitor(app);
+      await Promise.all([a.open(), b.open()]);
+      await a.post(LOGIN, await loginBody(app, email));
+      const { params } = await lastLink(db(), email);
+      const answers = await Promise.all(
+        [a, b].map((v) => v.post(ACTIVATE, { activationToken: params.activationToken, email })),
+      );
+      expect(answers.map((r) => r.json().status).sort()).toEqual(['error token not valid', 'success']);
+    });
+
+    it('never uses a token on GET or HEAD of the link (the page only POSTs)', async () => {
+      const email = freshEmail('scanner');
+      await signUp(app, db(), email);
+      const visitor = new Visitor(app);
+      await visitor.open();
+      await visitor.post(LOGIN, await loginBody(app, email));
+      const { url, params } = await lastLink(db(), email);
+      const scanner = new Visitor(app);
+      const get = await scanner.request('GET', `${url.pathname}${url.search}`);
+      expect(get.statusCode).toBe(200);
+      expect(get.headers['content-type']).toContain('text/html');
+      expect((await scanner.request('HEAD', `${url.pathname}${url.search}`)).statusCode).toBe(200);
+      expect((await scanner.post(SESSION)).json().status).toBe('invalid');
+      // The same-browser hint is only in the browser that asked.
+      expect(scanner.cookies.has('dm_link_requested')).toBe(false);
+      expect(visitor.cookies.get('dm_link_requested')).toBe('1');
+      expect(
+        (await visitor.post(ACTIVATE, { activationToken: params.activationToken, email })).json().status,
+      ).toBe('success');
+    });
+
+    it('makes older unused links of the same purpose stop working', async () => {
+      const email = freshEmail('nieuwste');
+      await signUp(app, db(), email);
+      const visitor = new Visitor(app);
+      await visitor.open();
+      await visitor.post(LOGIN, await loginBody(app, email));
+      const first = (await lastLink(db(), email)).params.activationToken;
+      await visitor.post(LOGIN, await loginBody(app, email));
+      const second = (await lastLink(db(), email)).params.activationToken;
+      expect((await visitor.post(ACTIVATE, { activationToken: first, email })).json().status).toBe(
+        'error token not valid',
+      );
+      expect((await visitor.post(ACTIVATE, { activationToken: second, email })).json().status).toBe(
+        'success',
+      );
+    });
+
+    it.each([
+      ['login', 15 * MINUTE],
+      ['activation', 24 * 60 * MINUTE],
+    ] as const)('a %s link works until its lifetime ends', async (kind, lifetime) => {
+      const tokenAt = async (email: string) => {
+        const visitor = new Visitor(app);
+        await visitor.open();
+        await visitor.post(LOGIN, await loginBody(app, email));
+        return { visitor, token: (await lastLink(db(), email)).params.activationToken ?? '' };
+      };
+      const email = freshEmail(kind);
+      if (kind === 'login') await signUp(app, db(), email);
+      const early = await tokenAt(email);
+      server.clock.advance(lifetime - 1000);
+      expect(
+        (await early.visitor.post(ACTIVATE, { activationToken: early.token, email })).json().status,
+      ).toBe('success');
+      const late = kind === 'login' ? await tokenAt(email) : await tokenAt(freshEmail('laat'));
+      const lateEmail = (await late.visitor.post(SESSION)).json().user?.Email ?? email;
+      server.clock.advance(lifetime);
+      expect(
+        (await late.visitor.post(ACTIVATE, { activationToken: late.token, email: lateEmail })).json().status,
+      ).toBe('error token not valid');
+    });
+  });
+
+  describe('sessions', () => {
+    it('gives a new session id at every login and ends it on the server at logout', async () => {
+      const email = freshEmail('sessie');
+      const visitor = await signUp(app, db(), email);
+      const before = visitor.cookies.get('dm_session');
+      await visitor.post(LOGIN, await loginBody(app, email));
+      await visitor.post(ACTIVATE, {
+        activationToken: (await lastLink(db(), email)).params.activationToken,
+        email,
+      });
+      const after = visitor.cookies.get('dm_session');
+      expect(after).toBeDefined();
+      expect(after).not.toBe(before);
+      const stolen = new Visitor(app);
+      stolen.cookies.set('dm_session', before ?? '');
+      expect((await stolen.post(SESSION)).json().status).toBe('invalid');
+
+      const copy = new Visitor(app);
+      copy.cookies.set('dm_session', after ?? '');
+      const logout = await visitor.post(LOGOUT);
+      expect(logout.json()).toEqual({ status: 'success' });
+      expect(logout.cookies.find((c) => c.name === 'dm_session')?.value).toBe('');
+      expect((await copy.post(SESSION)).json().status).toBe('invalid');
+    });
+
+    it('ends a session after 30 idle days and after 90 days in any case', async () => {
+      const email = freshEmail('idle');
+      const idle = await signUp(app, db(), email);
+      server.clock.advance(29 * 24 * 60 * MINUTE);
+      expect((await idle.post(SESSION)).json().status).toBe('success');
+      server.clock.advance(29 * 24 * 60 * MINUTE);
+      expect((await idle.post(SESSION)).json().status).toBe('success'); // touched 29 days ago
+      server.clock.advance(30 * 24 * 60 * MINUTE);
+      expect((await idle.post(SESSION)).json().status).toBe('invalid');
+
+      const active = await signUp(app, db(), freshEmail('actief'));
+      for (let day = 0; day < 89; day += 7) {
+        server.clock.advance(7 * 24 * 60 * MINUTE);
+        if (day + 7 < 90) expect((await active.post(SESSION)).json().status).toBe('success');
+      }
+      server.clock.advance(2 * 24 * 60 * MINUTE);
+      expect((await active.post(SESSION)).json().status).toBe('invalid');
+    });
+
+    it('ends sessions opened for an address before its owner proved it', async () => {
+      const email = freshEmail('kaper');
+      const squatter = new Visitor(app);
+      await squatter.open();
+      expect((await squatter.post(LOGIN, await loginBody(app, email))).json().status).toBe('success');
+      const owner = new Visitor(app);
+      await owner.open();
+      const { params } = await lastLink(db(), email);
+      expect(
+        (await owner.post(ACTIVATE, { activationToken: params.activationToken, email })).json().status,
+      ).toBe('success');
+      expect((await squatter.post(SESSION)).json().status).toBe('invalid');
+      expect((await owner.post(SESSION)).json().status).toBe('success');
+    });
+  });
+
+  describe('change e-mail', () => {
+    it('mails a link to the new address and a notice to the old one; the link changes the address', async () => {
+      const email = freshEmail('oud');
+      const newEmail = freshEmail('nieuw');
+      const visitor = await signUp(app, db(), email);
+      const userId = (await visitor.post(SESSION)).json().user.Id as string;
+      const answer = changeOwnEmailResponseSchema.parse(
+        (await visitor.post(changeOwn(userId, newEmail))).json(),
+      );
+      expect(answer).toEqual({ Status: 'success' });
+      expect((await mailsTo(db(), email)).at(-1)).toMatchObject({ kind: 'change-email-notice', link: null });
+      const { url, params } = await lastLink(db(), newEmail);
+      expect(url.pathname).toBe('/change-email');
+      expect(params).toMatchObject({ userId, redirectPath: '/account-gegevens' });
+
+      // Another browser (not signed in) and another account: not authorized, the link stays usable.
+      const stranger = new Visitor(app);
+      await stranger.open();
+      const body = { activationToken: params.activationToken, userId };
+      expect(magicLinkResponseSchema.parse((await stranger.post(CHANGE_LINK, body)).json())).toEqual({
+        status: 'not authorized',
+      });
+      const someoneElse = await signUp(app, db(), freshEmail('ander'));
+      expect((await someoneElse.post(CHANGE_LINK, body)).json()).toEqual({ status: 'not authorized' });
+      expect((await visitor.post(CHANGE_LINK, { ...body, userId: crypto.randomUUID() })).json()).toEqual({
+        status: 'error token not valid',
+      });
+
+      const changed = magicLinkResponseSchema.parse((await visitor.post(CHANGE_LINK, body)).json());
+      expect(changed).toMatchObject({ status: 'success', user: { Email: newEmail, Id: userId } });
+      expect((await visitor.post(CHANGE_LINK, body)).json()).toEqual({ status: 'error token not valid' });
+      expect((await visitor.post(SESSION)).json().user.Email).toBe(newEmail);
+    });
+
+    it('answers not authorized, error invalid email and error too many attempts', async () => {
+      const email = freshEmail('wijzig');
+      const visitor = await signUp(app, db(), email);
+      const userId = (await visitor.post(SESSION)).json().user.Id as string;
+      const stranger = new Visitor(app);
+      await stranger.open();
+      expect((await stranger.post(changeOwn(userId, freshEmail('x')))).json()).toEqual({
+        Status: 'not authorized',
+      });
+      expect((await visitor.post(changeOwn(crypto.randomUUID(), freshEmail('x')))).json()).toEqual({
+        Status: 'not authorized',
+      });
+      expect((await visitor.post(changeOwn(userId, email))).json()).toEqual({
+        Status: 'error invalid email',
+      });
+      // An address the contract refuses never reaches the handler.
+      expect((await visitor.post(changeOwn(userId, 'naam@localhost'))).statusCode).toBe(400);
+      const target = freshEmail('doel');
+      for (let i = 0; i < 5; i += 1)
+        expect((await visitor.post(changeOwn(userId, target))).json().Status).toBe('success');
+      expect((await visitor.post(changeOwn(userId, target))).json()).toEqual({
+        Status: 'error too many attempts',
+      });
+    });
+
+    it('never tells that an address has an account: its owner gets a notice instead of a link', async () => {
+      const taken = freshEmail('bezet');
+      await signUp(app, db(), taken);
+      const visitor = await signUp(app, db(), freshEmail('vrager'));
+      const userId = (await visitor.post(SESSION)).json().user.Id as string;
+      expect((await visitor.post(changeOwn(userId, taken))).json()).toEqual({ Status: 'success' });
+      expect((await mailsTo(db(), taken)).at(-1)).toMatchObject({ kind: 'change-email-taken', link: null });
+    });
+
+    it('a change-e-mail link works for one hour', async () => {
+      const visitor = await signUp(app, db(), freshEmail('uur'));
+      const userId = (await visitor.post(SESSION)).json().user.Id as string;
+      const newEmail = freshEmail('uurnieuw');
+      await visitor.post(changeOwn(userId, newEmail));
+      const { params } = await lastLink(db(), newEmail);
+      server.clock.advance(60 * MINUTE);
+      expect(
+        (await visitor.post(CHANGE_LINK, { activationToken: params.activationToken, userId })).json(),
+      ).toEqual({
+        status: 'error token not valid',
+      });
+    });
+  });
+
+  describe('anonymize', () => {
+    it('needs a signed-in visitor to ask, and a link that works for one hour', async () => {
+      const stranger = new Visitor(app);
+      await stranger.open();
+      expect((await stranger.post(ANONYMIZE)).statusCode).toBe(401);
+      const email = freshEmail('uurweg');
+      const visitor = await signUp(app, db(), email);
+      const userId = (await visitor.post(SESSION)).json().user.Id as string;
+      await visitor.post(ANONYMIZE);
+      const early = (await lastLink(db(), email)).params;
+      server.clock.advance(59 * MINUTE);
+      await visitor.post(ANONYMIZE);
+      const late = (await lastLink(db(), email)).params;
+      // The newer link replaced the older one.
+      expect(
+        (await visitor.post(ANONYMIZE_LINK, { activationToken: early.activationToken, userId })).json()
+          .status,
+      ).toBe('error token not valid');
+      server.clock.advance(60 * MINUTE);
+      expect(
+        (await visitor.post(ANONYMIZE_LINK, { activationToken: late.activationToken, userId })).json(),
+      ).toEqual({
+        status: 'error token not valid',
+      });
+    });
+
+    it('erases the person: no trace of the address in any table, sessions and mails gone', async () => {
+      const email = freshEmail('wissen');
+      const newEmail = freshEmail('wissennieuw');
+      const visitor = await signUp(app, db(), email);
+      const phone = new Visitor(app);
+      await phone.open();
+      await phone.post(LOGIN, await loginBody(app, email));
+      await phone.post(ACTIVATE, {
+        activationToken: (await lastLink(db(), email)).params.activationToken,
+        email,
+      });
+      const userId = (await visitor.post(SESSION)).json().user.Id as string;
+      await visitor.post(changeOwn(userId, newEmail));
+      const anonymize = await visitor.post(ANONYMIZE);
+      expect(anonymize.json()).toEqual({ status: 'success' });
+      const { url, params } = await lastLink(db(), email);
+      expect(url.pathname).toBe('/anonymize-user');
+      expect(params.userId).toBe(userId);
+      const body = { activationToken: params.activationToken, userId };
+      const stranger = new Visitor(app);
+      await stranger.open();
+      expect((await stranger.post(ANONYMIZE_LINK, body)).json()).toEqual({ status: 'not authorized' });
+
+      const answer = await visitor.post(ANONYMIZE_LINK, body);
+      expect(magicLinkResponseSchema.parse(answer.json())).toEqual({ status: 'success' });
+      expect(answer.cookies.find((c) => c.name === 'dm_session')?.value).toBe('');
+      expect((await visitor.post(SESSION)).json().status).toBe('invalid');
+      expect((await phone.post(SESSION)).json().status).toBe('invalid');
+      expect((await visitor.post(ANONYMIZE_LINK, body)).json().status).toBe('error token not valid');
+
+      const tables = (await db().execute(
+        sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+      )) as unknown as { rows?: { table_name: string }[] } | { table_name: string }[];
+      const names = (Array.isArray(tables) ? tables : (tables.rows ?? [])).map((row) => row.table_name);
+      expect(names).toContain('auth_users');
+      expect(names).toContain('mail_outbox');
+      for (const name of names) {
+        for (const needle of [email, newEmail]) {
+          const found = (await db().execute(
+            sql`select count(*)::int as n from ${sql.identifier(name)} t where row_to_json(t)::text ilike ${`%${needle}%`}`,
+          )) as unknown as { rows?: { n: number }[] } | { n: number }[];
+          const n = (Array.isArray(found) ? found : (found.rows ?? []))[0]?.n;
+          expect(n, `${name} holds ${needle}`).toBe(0);
+        }
+      }
+      const [row] = await db().select().from(users).where(eq(users.id, userId));
+      expect(row).toMatchObject({ email: null });
+      expect(row?.anonymizedAt).toBeInstanceOf(Date);
+      expect(await db().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    });
+  });
+
+  describe('editors', () => {
+    it('is-editor is false until the command line tool grants the role', async () => {
+      const email = freshEmail('redacteur');
+      const visitor = await signUp(app, db(), email);
+      const ask = async () =>
+        isEditorResponseSchema.parse(
+          (await visitor.request('GET', '/api/v1/authentication/is-editor')).json(),
+        );
+      expect(await ask()).toEqual({ IsEditor: false });
+      expect(await setEditorRole(db(), email.toUpperCase(), true)).toBe(true);
+      expect(await ask()).toEqual({ IsEditor: true });
+      expect(await setEditorRole(db(), 'niemand@voorbeeld.nl', true)).toBe(false);
+      const guest = new Visitor(app);
+      expect(
+        isEditorResponseSchema.parse((await guest.request('GET', '/api/v1/authentication/is-editor')).json()),
+      ).toEqual({
+        IsEditor: false,
+      });
+    });
+  });
+
+  describe('over https', () => {
+    // Another process on the same database, configured for https origins in production.
+    let secureRuntime: Runtime;
+    let secureApp: FastifyInstance;
+    beforeAll(async () => {
+      secureRuntime = await createRuntime({
+        database: server.database,
+        clock: server.clock,
+        config: testConfig({
+          production: true,
+          databaseKind: backend.name,
+          brandOrigins: {
+            dementie: 'https://dementie.example',
+            dementievriendelijk: 'https://dv.example',
+            alzheimer: 'https://alzheimer.example',
+          },
+        }),
+        modules: [authModule, mailModule],
+      });
+      secureApp = await secureRuntime.buildApp({ site: { brand: 'alzheimer', root: fakeSiteRoot() } });
+    });
+    afterAll(async () => {
+      await secureApp?.close();
+      await secureRuntime?.close();
+    });
+
+    it('makes the session and anti-forgery cookies Secure with the __Host- prefix, and links on the https origin', async () => {
+      const visitor = new Visitor(secureApp);
+      const page = await visitor.open();
+      expect(page.cookies.find((c) => c.name === '__Host-dm_csrf')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        path: '/',
+      });
+      const email = freshEmail('veilig');
+      const response = await visitor.post(LOGIN, await loginBody(secureApp, email));
+      expect(response.json().status).toBe('success');
+      const session = response.cookies.find((c) => c.name === '__Host-dm_session');
+      expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(session?.domain).toBeUndefined();
+      expect(response.cookies.find((c) => c.name === 'dm_link_requested')?.secure).toBe(true);
+      expect((await lastLink(db(), email)).url.origin).toBe('https://alzheimer.example');
+      // The product's ALTCHA work, not the small one of this suite.
+      const challenge = await secureApp.inject({
+        method: 'GET',
+        url: '/api/v1/authentication/altcha-challenge',
+      });
+      expect(challenge.json().maxnumber).toBe(ALTCHA_MAX_NUMBER);
+    });
+  });
+});

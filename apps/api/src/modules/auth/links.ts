@@ -1,0 +1,32 @@
+import type { BrandId } from '@dementie/i18n-catalogues';
+import type { AppConfig } from '../../core/config';
+
+/**
+ * A link in a mail: always on the brand's configured origin, never built from the Host header
+ * (issue 6), on the spec's routes (spec 1 §2). Those routes are pages of the site that only POST
+ * the token, so opening (GET/HEAD) a link never uses it.
+ */
+export function linkUrl(
+  config: AppConfig,
+  brand: BrandId,
+  route: '/auto-activate' | '/change-email' | '/anonymize-user',
+  params: Record<string, string | undefined>,
+): string {
+  const url = new URL(route, config.brandOrigins[brand]);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+/**
+ * A path on the same site to go to after a link, or undefined. Only local paths: `//host` and
+ * `/\host` would leave the site (open redirect), and control characters have no place in a path.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 500) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  return value;
+}

@@ -1,0 +1,433 @@
+import {
+  acknowledgementResponseSchema,
+  activateRequestSchema,
+  activateResponseSchema,
+  altchaChallengeResponseSchema,
+  authCalls,
+  changeOwnEmailParamsSchema,
+  changeOwnEmailResponseSchema,
+  isEditorResponseSchema,
+  isSessionValidResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  magicLinkRequestSchema,
+  magicLinkResponseSchema,
+} from '@dementie/api-client';
+import { isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleContext } from '../../core/module';
+import { enqueueMail, mailService, purgeMailsOf } from '../mail';
+import type { AntiForgery } from './anti-forgery';
+import type { AltchaBotCheck, BotCheck } from './bot-check';
+import { linkUrl, safeRedirectPath } from './links';
+import { LINK_MAILS_PER_ADDRESS, LOGIN_CALLS_PER_IP, type RateLimiter } from './rate-limit';
+import { authTokens, sessions, users } from './schema';
+import type { SessionStore, SessionUser } from './sessions';
+import { consumeToken, findUsableToken, issueToken, type TokenPurpose } from './tokens';
+
+/**
+ * A readable (not HttpOnly) hint that this browser asked for a link in the last 24 hours (issue 6).
+ * The link pages proceed by themselves when it is present and show one 'Inloggen' button first
+ * when it is not, so a mail scanner or another person's browser never logs in on its own. It holds
+ * nothing secret: the token and the anti-forgery header are what count.
+ */
+export const LINK_REQUESTED_COOKIE = 'dm_link_requested';
+const LINK_REQUESTED_MAX_AGE_S = 24 * 60 * 60;
+
+/** Everything the routes work with. */
+export interface AuthDeps {
+  context: ModuleContext;
+  sessions: SessionStore;
+  antiForgery: AntiForgery;
+  botCheck: BotCheck;
+  altcha: AltchaBotCheck;
+  limiter: RateLimiter;
+  secureCookies: boolean;
+  /** The signed-in account of a request (cached per request). */
+  currentUser(request: FastifyRequest): Promise<(SessionUser & { sessionHash: string }) | null>;
+}
+
+/** An account as the wire shows it (spec 1 §3: Email, Created, Id). */
+function wireUser(user: { id: string; email: string; createdAt: Date }) {
+  return { Email: user.email, Created: user.createdAt.toISOString(), Id: user.id };
+}
+
+/** The body of a refusal that has no status of its own in the contract. */
+const errorResponseSchema = z.object({ error: z.string(), reason: z.string() });
+
+const path = (name: keyof typeof authCalls) => authCalls[name].path;
+
+export function authRoutes(deps: AuthDeps) {
+  const { context, antiForgery, limiter } = deps;
+  const { db } = context.database;
+  const clock = context.clock;
+  const mail = () => mailService(context);
+
+  function setLinkRequested(reply: FastifyReply) {
+    reply.setCookie(LINK_REQUESTED_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      path: '/',
+      maxAge: LINK_REQUESTED_MAX_AGE_S,
+    });
+  }
+
+  async function signedIn(request: FastifyRequest, userId: string) {
+    // Issue 7: the guest's runs in this browser join the account before the answer goes out.
+    await context.events.emit('user.signedIn', { userId, learnerId: context.identity.learnerId(request) });
+  }
+
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    // Before validation, so a forged request learns nothing about the body rules (403, not 400).
+    const guarded = { preValidation: antiForgery.guard };
+
+    // spec 1 §7 login: unknown address -> new account, session and activation mail ('success');
+    // known address -> login link ('account magic link sent').
+    app.post(
+      path('login'),
+      { ...guarded, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+      async (request, reply) => {
+        const body = request.body;
+        if (!(await limiter.hit(LOGIN_CALLS_PER_IP, request.ip)))
+          return { status: 'error too many attempts' as const };
+        if (!(await deps.botCheck.verify(body.recaptchaToken, request.ip))) {
+          return { status: 'error recaptcha failed' as const };
+        }
+        const email = normaliseEmailInput(body.email);
+        if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, email)))
+          return { status: 'error too many attempts' as const };
+        const redirectPath = safeRedirectPath(body.RedirectPath);
+        const brand = request.brand;
+        const now = clock.now();
+
+        const outcome = await db.transaction(async (tx) => {
+          const created = await tx
+            .insert(users)
+            .values({ id: crypto.randomUUID(), email, createdAt: now, newsletter: body.newsletter })
+            .onConflictDoNothing()
+            .returning();
+          const fresh = created[0];
+          const user =
+            fresh ??
+            (await tx
+              .select()
+              .from(users)
+              .where(eq(users.email, email))
+              .limit(1)
+              .then((rows) => rows[0]));
+          if (!user || user.email === null) throw new Error('account vanished during login');
+          const purpose: TokenPurpose = fresh ? 'activation' : 'login';
+          const { token, expiresAt } = await issueToken(tx, { userId: user.id, purpose }, now);
+          const link = linkUrl(context.config, brand, '/auto-activate', {
+            activationToken: token,
+            userEmail: email,
+            redirectPath,
+          });
+          await enqueueMail(
+            tx,
+            { kind: purpose, brand, recipient: email, userId: user.id, link, linkExpiresAt: expiresAt },
+            now,
+          );
+          await limiter.record(LINK_MAILS_PER_ADDRESS, email, tx);
+          if (fresh) await deps.sessions.start(request, reply, user.id, false, tx);
+          return { user: { id: user.id, email, createdAt: user.createdAt }, fresh: Boolean(fresh) };
+        });
+        mail().kick();
+        setLinkRequested(reply);
+        if (!outcome.fresh) return { status: 'account magic link sent' as const };
+        await signedIn(request, outcome.user.id);
+        return {
+          status: 'success' as const,
+          user: wireUser(outcome.user),
+          redirectPath: redirectPath ?? null,
+        };
+      },
+    );
+
+    app.post(
+      path('isSessionValid'),
+      { schema: { response: { 200: isSessionValidResponseSchema } } },
+      async (request) => {
+        const user = await deps.currentUser(request);
+        return user ? { status: 'success' as const, user: wireUser(user) } : { status: 'invalid' as const };
+      },
+    );
+
+    app.post(
+      path('logout'),
+      { ...guarded, schema: { response: { 200: acknowledgementResponseSchema } } },
+      async (request, reply) => {
+        await deps.sessions.end(request, reply);
+        return { status: 'success' as const };
+      },
+    );
+
+    // The activation link and the login link both lead to /auto-activate (spec 1 §2), so activate
+    // takes either; the address in the body must be the account's.
+    app.post(
+      path('activate'),
+      { ...guarded, schema: { body: activateRequestSchema, response: { 200: activateResponseSchema } } },
+      async (request, reply) => {
+        const email = normaliseEmailInput(request.body.email);
+        const now = clock.now();
+        const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        if (!user) return { status: 'error token not valid' as const };
+        const used = await consumeToken(
+          db,
+          request.body.activationToken,
+          ['activation', 'login'],
+          now,
+          user.id,
+        );
+        if (!used) return { status: 'error token not valid' as const };
+        await db.transaction(async (tx) => {
+          if (!user.activatedAt)
+            await tx.update(users).set({ activatedAt: now }).where(eq(users.id, user.id));
+          await deps.sessions.endUnverified(tx, user.id);
+          await deps.sessions.start(request, reply, user.id, true, tx);
+        });
+        await signedIn(request, user.id);
+        return {
+          status: 'success' as const,
+          user: wireUser({ id: user.id, email, createdAt: user.createdAt }),
+        };
+      },
+    );
+
+    /**
+     * The change-email and anonymize links: the token must be valid for the user in the body,
+     * and that user must be the one signed in here (spec 1 §6 'not authorized'); a link for
+     * someone else is left unused, so its owner can still use it.
+     */
+    async function magicLink(
+      request: FastifyRequest,
+      body: z.infer<typeof magicLinkRequestSchema>,
+      purpose: TokenPurpose,
+    ) {
+      const { activationToken, userId } = body;
+      const now = clock.now();
+      const found = await findUsableToken(db, activationToken, [purpose], now);
+      if (!found || found.userId !== userId) return { kind: 'invalid' as const };
+      const user = await deps.currentUser(request);
+      if (!user || user.id !== userId) return { kind: 'not authorized' as const };
+      const used = await consumeToken(db, activationToken, [purpose], now, userId);
+      if (!used) return { kind: 'invalid' as const };
+      return { kind: 'ok' as const, token: used, user, now };
+    }
+
+    app.post(
+      path('changeEmailFromMagicLink'),
+      { ...guarded, schema: { body: magicLinkRequestSchema, response: { 200: magicLinkResponseSchema } } },
+      async (request) => {
+        const link = await magicLink(request, request.body, 'change-email');
+        if (link.kind === 'invalid') return { status: 'error token not valid' as const };
+        if (link.kind === 'not authorized') return { status: 'not authorized' as const };
+        const newEmail = link.token.newEmail;
+        if (!newEmail) return { status: 'error token not valid' as const };
+        const changed = await db.transaction(async (tx) => {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, newEmail))
+            .limit(1);
+          if (taken) return false;
+          await tx.update(users).set({ email: newEmail }).where(eq(users.id, link.user.id));
+          // Links mailed to the old address stop working with it.
+          await tx
+            .delete(authTokens)
+            .where(
+              and(
+                eq(authTokens.userId, link.user.id),
+                inArray(authTokens.purpose, ['login', 'activation']),
+                isNull(authTokens.usedAt),
+              ),
+            );
+          return true;
+        });
+        if (!changed) return { status: 'error token not valid' as const };
+        return {
+          status: 'success' as const,
+          user: wireUser({ id: link.user.id, email: newEmail, createdAt: link.user.createdAt }),
+        };
+      },
+    );
+
+    app.post(
+      path('anonymizeUserFromMagicLink'),
+      { ...guarded, schema: { body: magicLinkRequestSchema, response: { 200: magicLinkResponseSchema } } },
+      async (request, reply) => {
+        const link = await magicLink(request, request.body, 'anonymize');
+        if (link.kind === 'invalid') return { status: 'error token not valid' as const };
+        if (link.kind === 'not authorized') return { status: 'not authorized' as const };
+        await eraseAccount(link.user.id, link.now);
+        deps.sessions.clearCookie(reply);
+        return { status: 'success' as const };
+      },
+    );
+
+    /**
+     * Real erasure (issue 6): every module first removes its part (certificate names, ...), then
+     * the account loses its address, sessions, tokens, outbox mails and rate counts. The row
+     * stays without personal data, so counts (the certificate counter) keep their number.
+     */
+    async function eraseAccount(userId: string, now: Date) {
+      await context.events.emit('user.anonymized', { userId });
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+        const pending = await tx
+          .select({ newEmail: authTokens.newEmail })
+          .from(authTokens)
+          .where(eq(authTokens.userId, userId));
+        const addresses = [user?.email, ...pending.map((row) => row.newEmail)].filter(
+          (value): value is string => typeof value === 'string',
+        );
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+        await purgeMailsOf(tx, userId, addresses);
+        for (const address of addresses) await limiter.forget(tx, LINK_MAILS_PER_ADDRESS, address);
+        await tx
+          .update(users)
+          .set({ email: null, newsletter: false, isEditor: false, anonymizedAt: now })
+          .where(eq(users.id, userId));
+      });
+    }
+
+    // Project choice (api-client): change-own-email/{userId}/{newEmail}.
+    app.post(
+      '/api/v1/authentication/change-own-email/:userId/:newEmail',
+      {
+        ...guarded,
+        schema: { params: changeOwnEmailParamsSchema, response: { 200: changeOwnEmailResponseSchema } },
+      },
+      async (request, reply) => {
+        const user = await deps.currentUser(request);
+        if (!user || user.id !== request.params.userId) return { Status: 'not authorized' as const };
+        const newEmail = normaliseEmailInput(request.params.newEmail);
+        if (!isEmailAddress(newEmail) || newEmail === user.email)
+          return { Status: 'error invalid email' as const };
+        if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, newEmail))) {
+          return { Status: 'error too many attempts' as const };
+        }
+        const brand = request.brand;
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          const [owner] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, newEmail))
+            .limit(1);
+          if (owner) {
+            // No account enumeration: the answer is the same; the address's owner is told instead.
+            await enqueueMail(
+              tx,
+              { kind: 'change-email-taken', brand, recipient: newEmail, userId: owner.id },
+              now,
+            );
+          } else {
+            const { token, expiresAt } = await issueToken(
+              tx,
+              { userId: user.id, purpose: 'change-email', newEmail },
+              now,
+            );
+            const link = linkUrl(context.config, brand, '/change-email', {
+              activationToken: token,
+              userId: user.id,
+              redirectPath: '/account-gegevens',
+            });
+            await enqueueMail(
+              tx,
+              {
+                kind: 'change-email',
+                brand,
+                recipient: newEmail,
+                userId: user.id,
+                link,
+                linkExpiresAt: expiresAt,
+              },
+              now,
+            );
+            await enqueueMail(
+              tx,
+              { kind: 'change-email-notice', brand, recipient: user.email, userId: user.id },
+              now,
+            );
+          }
+          await limiter.record(LINK_MAILS_PER_ADDRESS, newEmail, tx);
+        });
+        mail().kick();
+        setLinkRequested(reply);
+        return { Status: 'success' as const };
+      },
+    );
+
+    app.post(
+      path('anonymizeAccount'),
+      {
+        ...guarded,
+        schema: {
+          response: {
+            200: acknowledgementResponseSchema,
+            401: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await deps.currentUser(request);
+        if (!user) return reply.code(401).send({ error: 'unauthorized', reason: 'not signed in' });
+        if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, user.email))) {
+          return reply.code(429).send({ error: 'too many attempts', reason: 'error too many attempts' });
+        }
+        const brand = request.brand;
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          const { token, expiresAt } = await issueToken(tx, { userId: user.id, purpose: 'anonymize' }, now);
+          const link = linkUrl(context.config, brand, '/anonymize-user', {
+            activationToken: token,
+            userId: user.id,
+          });
+          await enqueueMail(
+            tx,
+            {
+              kind: 'anonymize',
+              brand,
+              recipient: user.email,
+              userId: user.id,
+              link,
+              linkExpiresAt: expiresAt,
+            },
+            now,
+          );
+          await limiter.record(LINK_MAILS_PER_ADDRESS, user.email, tx);
+        });
+        mail().kick();
+        setLinkRequested(reply);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.get(
+      path('altchaChallenge'),
+      { schema: { response: { 200: altchaChallengeResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return deps.altcha.challenge();
+      },
+    );
+
+    app.get(
+      path('isEditor'),
+      { schema: { response: { 200: isEditorResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const user = await deps.currentUser(request);
+        return { IsEditor: Boolean(user?.isEditor) };
+      },
+    );
+  };
+}

@@ -1,0 +1,141 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../mail';
+import { sessions, users } from './schema';
+import { hashSecret, newSecret } from './tokens';
+
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Idle expiry: 30 days. Why: the account holds an e-mail address, training progress and
+ * certificates, nothing that needs a bank's 15 minutes; the people who use it (older visitors,
+ * carers, volunteers) come back every few weeks and each fresh login costs a trip to their mailbox.
+ * A month of inactivity still ends a forgotten session on a shared computer, and the absolute
+ * limit of 90 days caps the life of a stolen cookie whatever its use. Logout and erasure end a
+ * session on the server at once.
+ */
+export const SESSION_IDLE_MS = 30 * DAY;
+/** Absolute lifetime of a session (issue 6). */
+export const SESSION_ABSOLUTE_MS = 90 * DAY;
+/** `last_seen_at` is written at most once an hour, so reading pages does not write on every call. */
+const TOUCH_MS = 60 * 60_000;
+
+/** The session cookie's name: `__Host-` where the cookie is Secure (no Domain, Path=/, HTTPS only). */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-dm_session' : 'dm_session';
+}
+
+/** The account behind a session. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  createdAt: Date;
+  isEditor: boolean;
+}
+
+/** Sessions in the database, keyed by the SHA-256 of a 256-bit cookie value. */
+export class SessionStore {
+  readonly cookieName: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly secure: boolean,
+  ) {
+    this.cookieName = sessionCookieName(secure);
+  }
+
+  /**
+   * Starts a new session (a new id at every login, issue 6) and ends the one this browser had.
+   * `verified` is false when the login call made a new account whose address nobody has proven yet.
+   */
+  async start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    verified: boolean,
+    db: DbExecutor = this.db,
+  ): Promise<void> {
+    const previous = request.cookies[this.cookieName];
+    if (previous) await db.delete(sessions).where(eq(sessions.idHash, hashSecret(previous)));
+    const id = newSecret();
+    const now = this.clock.now();
+    await db.insert(sessions).values({
+      idHash: hashSecret(id),
+      userId,
+      verified,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    });
+    reply.setCookie(this.cookieName, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: '/',
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  }
+
+  /** The signed-in account of a request, or null when the session is unknown, idle too long or too old. */
+  async resolve(request: FastifyRequest): Promise<(SessionUser & { sessionHash: string }) | null> {
+    const raw = request.cookies?.[this.cookieName];
+    if (!raw || raw.length > 100) return null;
+    const idHash = hashSecret(raw);
+    const [row] = await this.db
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        email: users.email,
+        createdAt: users.createdAt,
+        isEditor: users.isEditor,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash))
+      .limit(1);
+    if (!row || row.email === null) return null;
+    const now = this.clock.now().getTime();
+    if (now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() >= TOUCH_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.idHash, idHash));
+    }
+    return {
+      id: row.id,
+      email: row.email,
+      createdAt: row.createdAt,
+      isEditor: row.isEditor,
+      sessionHash: idHash,
+    };
+  }
+
+  /** Ends this browser's session on the server and clears its cookie (logout). */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const raw = request.cookies[this.cookieName];
+    if (raw) await this.db.delete(sessions).where(eq(sessions.idHash, hashSecret(raw)));
+    this.clearCookie(reply);
+  }
+
+  /** Removes the cookie from the browser. */
+  clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(this.cookieName, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/' });
+  }
+
+  /**
+   * Once the owner of an address has used a link, sessions opened for that address before it was
+   * proven (someone typing another person's address on the login form) end, except the caller's.
+   */
+  async endUnverified(db: DbExecutor, userId: string, keepHash?: string): Promise<void> {
+    const condition = and(eq(sessions.userId, userId), eq(sessions.verified, false));
+    await db.delete(sessions).where(keepHash ? and(condition, ne(sessions.idHash, keepHash)) : condition);
+  }
+}

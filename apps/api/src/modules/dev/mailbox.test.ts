@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRuntime, type Runtime } from '../../core/runtime';
+import { startTestServer, type TestServer, testBackends, testConfig } from '../../test-support/backends';
+import { createAuthModule } from '../auth';
+import { fakeSiteRoot, loginBody, Visitor } from '../auth/test-helpers';
+import { mailModule } from '../mail';
+import { devModule } from '.';
+
+describe('dev mailbox', () => {
+  let server: TestServer;
+  let production: Runtime;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const pglite = testBackends()[0]!;
+    server = await startTestServer(pglite, {
+      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, devModule],
+    });
+    // The same database seen by a production process: no mailbox there.
+    production = await createRuntime({
+      database: server.database,
+      config: testConfig({ production: true }),
+      modules: [devModule],
+    });
+    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await production?.close();
+    await server?.close();
+  });
+
+  it('lists the mails with their links, as HTML and as JSON', async () => {
+    const visitor = new Visitor(app);
+    await visitor.open();
+    await visitor.post('/api/v1/authentication/login', await loginBody(app, 'postbus@voorbeeld.nl'));
+    const page = await app.inject({ method: 'GET', url: '/_dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Welkom bij Dementiewijzer: bevestig je e-mailadres');
+    expect(page.body).toMatch(/<a href="http:\/\/127\.0\.0\.1:4901\/auto-activate\?activationToken=[^"]+">/);
+    const json = await app.inject({ method: 'GET', url: '/_dev/mailbox.json?to=postbus@voorbeeld.nl' });
+    expect(json.json()).toEqual([
+      expect.objectContaining({ kind: 'activation', to: 'postbus@voorbeeld.nl' }),
+    ]);
+    expect(json.json()[0].link).toContain('/auto-activate?activationToken=');
+  });
+
+  it('does not exist in production', async () => {
+    const prodApp = await production.buildApp();
+    expect((await prodApp.inject({ method: 'GET', url: '/_dev/mailbox' })).statusCode).toBe(404);
+    expect((await prodApp.inject({ method: 'GET', url: '/_dev/mailbox.json' })).statusCode).toBe(404);
+    await prodApp.close();
+  });
+});

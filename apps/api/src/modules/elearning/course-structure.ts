@@ -1,0 +1,248 @@
+import type { TeachingActivityKind } from '@dementie/api-client';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { elActivities, elAnswers, elChapters, elCourses, elDescriptors } from './schema';
+import { countsForProgress, maxScoreOf, type ScoringActivity } from './scoring';
+
+/*
+ * The scoring skeleton of a course: chapters, activities and answers with their correctness and
+ * scores, without the rich documents (those are read per request, editors may change them). The
+ * skeleton does not change while the server runs, so the module keeps it in a small cache.
+ */
+
+/** One activity of the skeleton. */
+export interface StructureActivity extends ScoringActivity {
+  readonly chapterId: number;
+  readonly title: string;
+  readonly itemOrderNumber: number;
+  readonly showInfoModal: boolean;
+  readonly descriptorId: number | null;
+  readonly maxScore: number;
+}
+
+/** One published chapter with its activities in order. */
+export interface StructureChapter {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly published: boolean;
+  readonly image: unknown;
+  readonly itemOrderNumber: number;
+  readonly description: string | null;
+  readonly activities: readonly StructureActivity[];
+}
+
+/** A descriptor (learning goal or signal). */
+export interface StructureDescriptor {
+  readonly id: number;
+  readonly title: string;
+  readonly kind: 'LearningGoal' | 'Signal';
+  readonly description: string | null;
+  readonly itemOrderNumber: number;
+}
+
+/** The skeleton of one course. */
+export interface CourseStructure {
+  readonly course: typeof elCourses.$inferSelect;
+  readonly chapters: readonly StructureChapter[];
+  readonly descriptors: readonly StructureDescriptor[];
+  /** Every activity of a published chapter, by id. */
+  readonly activities: ReadonlyMap<number, StructureActivity>;
+  /** The activities that count for progress and completion (spec 3 §3: not 100000, not summary pages). */
+  readonly progressActivityIds: ReadonlySet<number>;
+  /** The course maximum: the sum of every activity's maximum. */
+  readonly maxScore: number;
+}
+
+/**
+ * Reads a course's skeleton. Unpublished chapters are left out entirely: they are not part of a
+ * run, its progress or its maximum. Returns null for an unknown course.
+ */
+export async function loadCourseStructure(db: Database, courseId: number): Promise<CourseStructure | null> {
+  const [course] = await db.select().from(elCourses).where(eq(elCourses.id, courseId));
+  if (!course) return null;
+  const [chapterRows, activityRows, answerRows, descriptorRows] = await Promise.all([
+    db
+      .select()
+      .from(elChapters)
+      .where(eq(elChapters.courseId, courseId))
+      .orderBy(asc(elChapters.itemOrderNumber)),
+    db
+      .select({
+        id: elActivities.id,
+        chapterId: elActivities.chapterId,
+        kind: elActivities.kind,
+        title: elActivities.title,
+        itemOrderNumber: elActivities.itemOrderNumber,
+        showInfoModal: elActivities.showInfoModal,
+        descriptorId: elActivities.descriptorId,
+        shouldDragAnswer: elActivities.shouldDragAnswer,
+        points: elActivities.points,
+      })
+      .from(elActivities)
+      .where(eq(elActivities.courseId, courseId))
+      .orderBy(asc(elActivities.itemOrderNumber), asc(elActivities.id)),
+    db
+      .select({
+        id: elAnswers.id,
+        activityId: elAnswers.activityId,
+        isCorrect: elAnswers.isCorrect,
+        score: elAnswers.score,
+      })
+      .from(elAnswers)
+      .innerJoin(elActivities, eq(elAnswers.activityId, elActivities.id))
+      .where(eq(elActivities.courseId, courseId))
+      .orderBy(asc(elAnswers.itemOrderNumber), asc(elAnswers.id)),
+    db
+      .select()
+      .from(elDescriptors)
+      .where(eq(elDescriptors.courseId, courseId))
+      .orderBy(asc(elDescriptors.itemOrderNumber)),
+  ]);
+
+  const answersByActivity = new Map<number, { id: number; isCorrect: boolean; score: number }[]>();
+  for (const answer of answerRows) {
+    const list = answersByActivity.get(answer.activityId) ?? [];
+    list.push({ id: answer.id, isCorrect: answer.isCorrect, score: answer.score });
+    answersByActivity.set(answer.activityId, list);
+  }
+
+  const activities = new Map<number, StructureActivity>();
+  const progressActivityIds = new Set<number>();
+  let maxScore = 0;
+  const chapters: StructureChapter[] = chapterRows
+    .filter((chapter) => chapter.published)
+    .map((chapter) => {
+      const list = activityRows
+        .filter((row) => row.chapterId === chapter.id)
+        .map((row) => {
+          const scoring: ScoringActivity = {
+            id: row.id,
+            kind: row.kind as TeachingActivityKind,
+            shouldDragAnswer: row.shouldDragAnswer,
+            points: row.points,
+            answers: answersByActivity.get(row.id) ?? [],
+          };
+          const activity: StructureActivity = {
+            ...scoring,
+            chapterId: row.chapterId,
+            title: row.title,
+            itemOrderNumber: row.itemOrderNumber,
+            showInfoModal: row.showInfoModal,
+            descriptorId: row.descriptorId,
+            maxScore: maxScoreOf(scoring),
+          };
+          activities.set(activity.id, activity);
+          if (countsForProgress(activity)) progressActivityIds.add(activity.id);
+          maxScore += activity.maxScore;
+          return activity;
+        });
+      return {
+        id: chapter.id,
+        code: chapter.code,
+        name: chapter.name,
+        published: chapter.published,
+        image: chapter.image,
+        itemOrderNumber: chapter.itemOrderNumber,
+        description: chapter.description,
+        activities: list,
+      };
+    });
+
+  return {
+    course,
+    chapters,
+    descriptors: descriptorRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      kind: row.kind,
+      description: row.description,
+      itemOrderNumber: row.itemOrderNumber,
+    })),
+    activities,
+    progressActivityIds,
+    maxScore,
+  };
+}
+
+/**
+ * A per-process cache of course skeletons. Entries expire after `ttlMs` so a content reload on
+ * another server instance is picked up; concurrent first reads share one database read.
+ */
+export class CourseStructureCache {
+  private readonly entries = new Map<number, { at: number; value: Promise<CourseStructure | null> }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  /** The skeleton of `courseId`, or null when there is no such course. */
+  get(courseId: number): Promise<CourseStructure | null> {
+    const now = performance.now();
+    const entry = this.entries.get(courseId);
+    if (entry && now - entry.at < this.ttlMs) return entry.value;
+    const value = loadCourseStructure(this.db, courseId);
+    this.entries.set(courseId, { at: now, value });
+    // A failed read is not cached.
+    value.catch(() => this.entries.delete(courseId));
+    return value;
+  }
+
+  /** Forgets every entry (after content changes). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** An activity row with its answers in order, as TeachingActivityWithContent and the answer lists need them. */
+export interface ActivityContent {
+  readonly activity: typeof elActivities.$inferSelect;
+  readonly answers: readonly (typeof elAnswers.$inferSelect)[];
+}
+
+/**
+ * A short-lived per-process cache of activity content. The player reads each activity and its
+ * answers once per learner, and PGlite answers one query at a time, so a few seconds of caching
+ * take most reads off the database. Editors' changes (issue 13) show within `ttlMs`; the module that
+ * saves documents can call `clear()` to show them at once on its own instance.
+ */
+export class ActivityContentCache {
+  private readonly entries = new Map<number, { at: number; value: Promise<ActivityContent | null> }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 10_000,
+  ) {}
+
+  /** The activity with its answers, or null for an unknown id. */
+  get(activityId: number): Promise<ActivityContent | null> {
+    const now = performance.now();
+    const entry = this.entries.get(activityId);
+    if (entry && now - entry.at < this.ttlMs) return entry.value;
+    const value = this.load(activityId);
+    this.entries.set(activityId, { at: now, value });
+    value.catch(() => this.entries.delete(activityId));
+    return value;
+  }
+
+  /** Forgets every entry. */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private async load(activityId: number): Promise<ActivityContent | null> {
+    const rows = await this.db
+      .select({ activity: elActivities, answer: elAnswers })
+      .from(elActivities)
+      .leftJoin(elAnswers, eq(elAnswers.activityId, elActivities.id))
+      .where(eq(elActivities.id, activityId))
+      .orderBy(asc(elAnswers.itemOrderNumber), asc(elAnswers.id));
+    const first = rows[0];
+    if (!first) return null;
+    return {
+      activity: first.activity,
+      answers: rows.flatMap((row) => (row.answer ? [row.answer] : [])),
+    };
+  }
+}

@@ -1,0 +1,151 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { createAuthModule } from '../auth';
+import { fakeSiteRoot, lastLink, loginBody, mailsTo, Visitor } from '../auth/test-helpers';
+import { MAX_MAIL_ATTEMPTS, mailBackoffMs, mailModule, mailService } from '.';
+import { mailOutbox } from './schema';
+
+/** Bodies arrive quoted-printable (TOOLCHAIN.md): soft line breaks and =XX bytes. */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A real SMTP server on loopback that can be stopped and started again on the same port. */
+class LoopbackSmtp {
+  readonly received: { to: string[]; raw: string }[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe.each(testBackends())('mail outbox on $name', (backend) => {
+  const smtp = new LoopbackSmtp();
+  let server: TestServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = await startTestServer(backend, {
+      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule],
+      config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+    });
+    app = await server.runtime.buildApp({ site: { brand: 'alzheimer', root: fakeSiteRoot() } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+    await smtp.stop();
+  });
+
+  const service = () => mailService(server.runtime.context);
+  const login = async (email: string) => {
+    const visitor = new Visitor(app);
+    await visitor.open();
+    const response = await visitor.post('/api/v1/authentication/login', await loginBody(app, email));
+    await service().idle();
+    return response;
+  };
+
+  it('keeps a link while SMTP is down and delivers it with back-off once it is back', async () => {
+    await smtp.stop();
+    const email = 'storing@voorbeeld.nl';
+    expect((await login(email)).json().status).toBe('success'); // the visitor notices nothing
+    await service().drainOnce();
+    let [mail] = await mailsTo(server.database.db, email);
+    expect(mail).toMatchObject({ status: 'pending', lastError: expect.any(String) });
+    expect(mail?.attempts).toBeGreaterThanOrEqual(1);
+
+    await smtp.start();
+    // Not due yet: the back-off is respected.
+    expect(await service().drainOnce()).toBe(0);
+    server.clock.advance(mailBackoffMs(mail?.attempts ?? 1));
+    expect(await service().drainOnce()).toBe(1);
+    [mail] = await mailsTo(server.database.db, email);
+    expect(mail).toMatchObject({ status: 'sent', lastError: null });
+
+    const delivered = smtp.received.find((m) => m.to.includes(email));
+    expect(delivered).toBeDefined();
+    const decoded = decodeQuotedPrintable(delivered?.raw ?? '');
+    const { url } = await lastLink(server.database.db, email);
+    expect(decoded).toContain(url.toString().replace(/&/g, '&amp;')); // in the HTML part
+    expect(decoded).toContain(url.toString()); // in the text part
+    expect(decoded).toContain('één keer');
+    expect(decoded).toMatch(/From: (=\?UTF-8\?Q\?)?"?Alzheimer/);
+    expect(decoded).toContain('Subject: Welkom bij Alzheimer Steunpunt: bevestig je e-mailadres');
+    expect(url.origin).toBe(server.runtime.context.config.brandOrigins.alzheimer);
+  });
+
+  it('drops a mail whose link has expired before SMTP came back', async () => {
+    await smtp.stop();
+    const email = 'teLaat@voorbeeld.nl'.toLowerCase();
+    await login(email);
+    server.clock.advance(24 * 60 * 60_000 + 1);
+    await smtp.start();
+    await service().drainOnce();
+    const [mail] = await mailsTo(server.database.db, email);
+    expect(mail?.status).toBe('expired');
+    expect(smtp.received.some((m) => m.to.includes(email))).toBe(false);
+  });
+
+  it('gives up after the last attempt', async () => {
+    await smtp.stop();
+    const email = 'opgegeven@voorbeeld.nl';
+    await login(email);
+    const db = server.database.db;
+    const [mail] = await mailsTo(db, email);
+    await db
+      .update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1, nextAttemptAt: server.clock.now(), expiresAt: null })
+      .where(eq(mailOutbox.id, mail?.id ?? ''));
+    await service().drainOnce();
+    expect((await mailsTo(db, email))[0]?.status).toBe('failed');
+    await smtp.start();
+  });
+
+  it('waits longer after each failure, at most 30 minutes', () => {
+    expect([1, 2, 3, 4].map(mailBackoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(mailBackoffMs(20)).toBe(30 * 60_000);
+  });
+});

@@ -1,0 +1,59 @@
+import { mapRedirect, redirectResponseSchema } from '@dementie/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { createRedirectsModule, normalisePath } from '.';
+
+describe('normalisePath', () => {
+  it('drops the query, the hash and a trailing slash, and lower-cases', () => {
+    expect(normalisePath('/Oud/Dementie-Info/?x=1#top')).toBe('/oud/dementie-info');
+    expect(normalisePath('/')).toBe('/');
+  });
+});
+
+describe.each(testBackends())('redirects on $name', (backend) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { modules: [createRedirectsModule()] });
+    app = await server.runtime.buildApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+
+  const lookup = (path: string, brand = 'dementie') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/redirect/from?path=${encodeURIComponent(path)}`,
+      headers: { 'x-brand': brand },
+    });
+
+  it('answers From and To for a known old path (spec 1 §7)', async () => {
+    const response = await lookup('/oud/dementie-info');
+    expect(response.statusCode).toBe(200);
+    const wire = redirectResponseSchema.parse(response.json());
+    expect(mapRedirect(wire)).toEqual({ from: '/oud/dementie-info', to: '/wat-is-dementie' });
+    expect((await lookup('/Oud/Dementie-Info/')).json().To).toBe('/wat-is-dementie');
+  });
+
+  it('can send to another origin, and brand rows apply to their brand only', async () => {
+    expect((await lookup('/alzheimer-nederland')).json().To).toMatch(/^https:\/\//);
+    expect((await lookup('/doneren', 'alzheimer')).json().To).toMatch(/^https:\/\/.*doneren$/);
+    expect((await lookup('/doneren', 'dementie')).statusCode).toBe(404);
+    expect((await lookup('/over-ons', 'dementie')).json().To).toBe('/over-dementie');
+    expect((await lookup('/over-ons', 'alzheimer')).statusCode).toBe(404);
+  });
+
+  it('answers 404 with a reason when there is no redirect, 400 for a malformed path', async () => {
+    const none = await lookup('/wat-is-dementie');
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({
+      error: 'not found',
+      reason: expect.stringContaining('/wat-is-dementie'),
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/redirect/from' })).statusCode).toBe(400);
+    expect((await lookup('geen-slash')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,174 @@
+import {
+  mapSearchResult,
+  SEARCH_DOC_TYPES,
+  searchResponseSchema,
+  suggestResponseSchema,
+  synonymsResponseSchema,
+} from '@dementie/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { createCmsModule } from '../cms';
+import { createSearchModule, replaceSearchDocuments } from '.';
+import { editDistance, normaliseText } from './text';
+
+describe('search text helpers', () => {
+  it('normalises accents and case', () => {
+    expect(normaliseText('Ideeën voor Café')).toBe('ideeen voor cafe');
+  });
+  it('counts a swap of two letters as one typing error', () => {
+    expect(editDistance('demnetie', 'dementie')).toBe(1);
+    expect(editDistance('wandl', 'wande')).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});
+
+describe.each(testBackends())('search on $name', (backend) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { modules: [createCmsModule(), createSearchModule()] });
+    app = await server.runtime.buildApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+
+  async function search(query: string, contentType = 'alle', brand = 'dementie') {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/Search?query=${encodeURIComponent(query)}&contentType=${contentType}`,
+      headers: { 'x-brand': brand },
+    });
+    expect(response.statusCode, query).toBe(200);
+    return searchResponseSchema.parse(response.json());
+  }
+
+  it("stems Dutch words: 'wandelingen' finds pages about 'wandelen'", async () => {
+    const hits = await search('wandelingen');
+    expect(hits.map((hit) => hit.Title)).toContain('Wandelen is goed voor je hoofd');
+    expect(hits.map((hit) => hit.Data.Path)).toContain('/nieuws/wandelen-is-goed-voor-je-hoofd');
+  });
+
+  it('ignores accents both ways', async () => {
+    const withAccent = await search('ideeën');
+    const without = await search('ideeen');
+    expect(withAccent.map((hit) => hit.Data.Path)).toContain('/omgaan-met-dementie');
+    expect(without.map((hit) => hit.Id)).toEqual(withAccent.map((hit) => hit.Id));
+    const sdv = await search('patientenvereniging', 'alle', 'dementievriendelijk');
+    expect(sdv.map((hit) => hit.Data.Path)).toContain('/over-ons');
+  });
+
+  it('ranks a title match above a mention in the text', async () => {
+    const hits = await search('bibliotheek');
+    expect(hits.length).toBeGreaterThan(2);
+    expect(hits[0]?.Title).toBe('Bibliotheek Midden');
+  });
+
+  it('filters by pijler and sends only the doc types of spec 2 §3.5', async () => {
+    const expectations = {
+      nieuws: ['News'],
+      organizaties: ['Organization'],
+      ervaringsverhalen: ['Story'],
+      artikelen: ['ContentPage'],
+      cursussen: ['Course', 'CourseOverview'],
+    } as const;
+    for (const [filter, types] of Object.entries(expectations)) {
+      const hits = await search('dementie', filter);
+      expect(hits.length, filter).toBeGreaterThan(0);
+      expect(
+        hits.every((hit) => (types as readonly string[]).includes(hit.DocType)),
+        filter,
+      ).toBe(true);
+    }
+    const all = await search('dementie');
+    const kinds = new Set(all.map((hit) => hit.DocType));
+    expect(kinds.size).toBeGreaterThanOrEqual(4);
+    expect(all.every((hit) => (SEARCH_DOC_TYPES as readonly string[]).includes(hit.DocType))).toBe(true);
+    // Every hit maps to a domain result without the unsupported-type error.
+    expect(() => all.map(mapSearchResult)).not.toThrow();
+    const training = (await search('winkel', 'cursussen', 'alzheimer')).find(
+      (hit) => hit.DocType === 'Course',
+    );
+    expect(training?.Data.Path).toMatch(/^\/trainingen\/\d+$/);
+    const bad = await app.inject({ method: 'GET', url: '/api/v1/Search?query=dementie&contentType=boeken' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'bad request', issues: expect.any(Array) });
+  });
+
+  it('finds pages through the synonyms table and answers synonyms', async () => {
+    const hits = await search('verzorger');
+    expect(hits.map((hit) => hit.Title)).toContain('Mantelzorgers hebben vaker steun nodig');
+    const response = await app.inject({ method: 'GET', url: '/api/v1/Search/synonyms?query=Dementie' });
+    const synonyms = synonymsResponseSchema.parse(response.json());
+    expect(synonyms).toContain('alzheimer');
+    expect(synonyms).not.toContain('dementie');
+    const phrase = synonymsResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/v1/Search/synonyms?query=in%20de%20war' })).json(),
+    );
+    expect(phrase).toContain('verwardheid');
+  });
+
+  it('suggests only from 4 characters, completes prefixes and forgives typing errors', async () => {
+    const suggest = async (prefix: string) =>
+      suggestResponseSchema.parse(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/v1/Search/suggest?prefix=${encodeURIComponent(prefix)}`,
+          })
+        ).json(),
+      );
+    expect(await suggest('dem')).toEqual([]);
+    const four = await suggest('deme');
+    expect(four).toContain('dementie');
+    expect(four.every((s) => normaliseText(s).includes('deme'))).toBe(true);
+    expect(await suggest('demnetie')).toContain('dementie');
+    expect(await suggest('mantlzorg')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^mantelzorg/)]),
+    );
+    expect(await suggest('ideeë')).toContain('ideeën');
+    expect((await suggest('samen wand')).some((s) => s.startsWith('samen wandel'))).toBe(true);
+  });
+
+  it('leaves out unpublished, scheduled and expired pages and other brands', async () => {
+    expect((await search('werken met dementie')).map((hit) => hit.Data.Path)).not.toContain(
+      '/dementie-en-werk',
+    );
+    expect((await search('2030')).map((hit) => hit.Data.Path)).not.toContain(
+      '/nieuws/nieuwe-trainingen-in-2030',
+    );
+    expect(
+      (await search('patientenvereniging', 'alle', 'dementie')).map((hit) => hit.Data.Path),
+    ).not.toContain('/over-ons');
+    const path = '/campagnes/wereld-alzheimer-dag';
+    expect((await search('wereld alzheimer dag')).map((hit) => hit.Data.Path)).toContain(path);
+    const start = server.clock.now();
+    try {
+      server.clock.set(new Date('2026-10-02T00:00:00Z'));
+      expect((await search('wereld alzheimer dag')).map((hit) => hit.Data.Path)).not.toContain(path);
+    } finally {
+      server.clock.set(start);
+    }
+  });
+
+  it('lets another module add its own documents through the hook', async () => {
+    await replaceSearchDocuments(server.database.db, 'probe', [
+      {
+        id: 'probe:1',
+        docType: 'Course',
+        brand: '*',
+        title: 'Zeldzaam onderwerp: kaasmakerij',
+        path: '/trainingen/99',
+      },
+    ]);
+    const { notifySearchIndexChange } = await import('.');
+    notifySearchIndexChange(server.database.db);
+    expect((await search('kaasmakerij')).map((hit) => hit.Id)).toEqual(['probe:1']);
+    await replaceSearchDocuments(server.database.db, 'probe', []);
+    notifySearchIndexChange(server.database.db);
+    expect(await search('kaasmakerij')).toEqual([]);
+  });
+});
