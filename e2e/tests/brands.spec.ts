@@ -11,7 +11,7 @@ const brands = [
 for (const brand of brands) {
   test(`${brand.id}: the home page shows the brand's name and theme, and passes axe`, async ({ page }) => {
     await page.goto(`http://127.0.0.1:${brandPorts[brand.id]}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.name);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(brand.name);
     await expect(page).toHaveTitle(brand.name);
     const themed = page.locator(`[data-brand="${brand.id}"]`);

@@ -8,11 +8,27 @@ export const brand: BrandConfig = {
   logoUrl: '/logo.svg',
   footerVariant: 'charity',
   socialLinks: [
-    { network: 'facebook', url: 'https://www.facebook.com/' },
-    { network: 'instagram', url: 'https://www.instagram.com/' },
-    { network: 'linkedin', url: 'https://www.linkedin.com/' },
-    { network: 'youtube', url: 'https://www.youtube.com/' },
-    { network: 'x', url: 'https://x.com/' },
+    { network: 'Facebook', url: 'https://www.facebook.com/' },
+    { network: 'Instagram', url: 'https://www.instagram.com/' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { network: 'YouTube', url: 'https://www.youtube.com/' },
+    { network: 'X', url: 'https://x.com/' },
   ],
-  qualityMarks: [],
+  qualityMarks: [
+    {
+      name: 'ANBI-status: wij zijn een algemeen nut beogende instelling',
+      imageUrl: '/keurmerken/anbi.svg',
+      url: '/over-ons',
+    },
+    {
+      name: 'Toegankelijkheid: lees onze verklaring',
+      imageUrl: '/keurmerken/toegankelijk.svg',
+      url: '/toegankelijkheid',
+    },
+    {
+      name: 'Privacy: lees hoe wij met je gegevens omgaan',
+      imageUrl: '/keurmerken/privacy.svg',
+      url: '/privacy',
+    },
+  ],
 };

@@ -1,4 +1,6 @@
 import '@dementie/block-kit/styles.css';
+import '@dementie/auth/styles.css';
+import '@dementie/elearning-player/styles.css';
 import '@dementie/site/styles.css';
 import { SiteApp } from '@dementie/site';
 import { StrictMode } from 'react';

@@ -8,10 +8,10 @@ export const brand: BrandConfig = {
   logoUrl: '/logo.svg',
   footerVariant: 'tagline',
   socialLinks: [
-    { network: 'facebook', url: 'https://www.facebook.com/' },
-    { network: 'instagram', url: 'https://www.instagram.com/' },
-    { network: 'linkedin', url: 'https://www.linkedin.com/' },
-    { network: 'youtube', url: 'https://www.youtube.com/' },
+    { network: 'Facebook', url: 'https://www.facebook.com/' },
+    { network: 'Instagram', url: 'https://www.instagram.com/' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { network: 'YouTube', url: 'https://www.youtube.com/' },
   ],
   qualityMarks: [],
 };

@@ -1,36 +1,54 @@
 import type { MenuItem } from '@dementie/api-client';
+import { AccountMenu, AuthProvider } from '@dementie/auth';
+import { ConsentProvider, CookieConsent } from '@dementie/block-kit';
+import type { Page } from '@dementie/cms-model';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   type LoaderFunctionArgs,
   Outlet,
   type RouteObject,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
 } from 'react-router-dom';
+import { BrandFooter } from './layout/brand-footer';
 import { Layout, type SiteMenus } from './layout/layout';
+import {
+  AccountRoute,
+  ActivationRoute,
+  AnonymizeUserRoute,
+  CertificateRoute,
+  ChangeEmailRoute,
+  LoginRoute,
+  LogoutRoute,
+  MyTrainingsRoute,
+  ResultRoute,
+} from './screens/auth/auth-routes';
 import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
 import { CmsPageScreen } from './screens/cms/cms-page-screen';
+import { CookiesScreen, loadCookies } from './screens/cookies';
 import { NotFoundScreen } from './screens/not-found';
 import { loadOverview } from './screens/overview/overview-loader';
 import { OverviewScreen } from './screens/overview/overview-screen';
+import { PlayerRoute } from './screens/player/player-route';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
 import { SearchScreen } from './screens/search/search-screen';
 import { loadTrainings, TrainingsScreen } from './screens/trainings/trainings-screen';
-import { type SiteServices, SiteServicesProvider } from './services/site-services';
+import { type SiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
 
 /** Per-route facts the layout reads (react-router `handle`). */
 export interface SiteRouteHandle {
   /** Spec 1 §2: no header and footer during a training. */
   chrome?: 'full' | 'hidden';
+  /** Spec 1 §4: auth is verified again when the visitor leaves this route. */
+  training?: boolean;
 }
 
 export interface SiteSlots {
-  /** The auth package's account menu for the header. */
-  accountMenu?: ReactNode;
-  /** The brand's footer. */
+  /** Replaces the brand footer. */
   footer?: ReactNode;
 }
 
@@ -44,31 +62,79 @@ async function loadMenus(services: SiteServices, request: Request): Promise<Site
   return { main, top, footer };
 }
 
-function Root({ services, slots }: { services: SiteServices; slots: SiteSlots }) {
+/** Spec 1 §4: 'verify authentication' again when leaving a training page. */
+function useReverifyAfterTraining() {
+  const { auth } = useSiteServices();
+  const matches = useMatches();
+  const inTraining = matches.some((m) => (m.handle as SiteRouteHandle | undefined)?.training);
+  const wasInTraining = useRef(inTraining);
+  useEffect(() => {
+    if (wasInTraining.current && !inTraining) auth.reverify();
+    wasInTraining.current = inTraining;
+  }, [auth, inTraining]);
+}
+
+/** Spec 2 §9 / §2.8: scroll to a hash anchor after 1 s (content above it may still be loading). */
+function useScrollToHash() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const timer = window.setTimeout(() => {
+      document.getElementById(id)?.scrollIntoView();
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [location.hash]);
+}
+
+function Root({ slots }: { slots: SiteSlots }) {
+  const services = useSiteServices();
   const menus = useLoaderData() as SiteMenus;
   const matches = useMatches();
+  useReverifyAfterTraining();
+  useScrollToHash();
   const hidden = matches.some((m) => (m.handle as SiteRouteHandle | undefined)?.chrome === 'hidden');
+  // Spec 2 §2.2: a CMS page may hide the footer.
+  const hideFooter = matches.some((m) => (m.data as { page?: Page } | undefined)?.page?.hideFooter === true);
   return (
     <Layout
       brand={services.brand}
       menus={menus}
-      accountMenu={slots.accountMenu}
-      footer={slots.footer}
+      accountMenu={<AccountMenu />}
+      footer={
+        hideFooter ? false : (slots.footer ?? <BrandFooter brand={services.brand} menu={menus.footer} />)
+      }
       chrome={hidden ? 'hidden' : 'full'}
     >
       <Outlet />
       <ScrollRestoration />
+      <CookieConsent />
     </Layout>
+  );
+}
+
+/** The providers every page needs, in the order they depend on each other. */
+function Providers({ services, children }: { services: SiteServices; children: ReactNode }) {
+  return (
+    <SiteServicesProvider services={services}>
+      <I18nProvider brand={services.brand.id}>
+        <ConsentProvider store={services.consent}>
+          <AuthProvider store={services.auth} botCheck={services.botCheck}>
+            {children}
+          </AuthProvider>
+        </ConsentProvider>
+      </I18nProvider>
+    </SiteServicesProvider>
   );
 }
 
 /**
  * Wraps a non-CMS route's loader: before the page, the path's redirect is looked up (spec 1 §2, §7).
  */
-function withRedirect<T>(services: SiteServices, load: (args: LoaderFunctionArgs) => Promise<T>) {
-  return async (args: LoaderFunctionArgs): Promise<T> => {
+function withRedirect<T>(services: SiteServices, load?: (args: LoaderFunctionArgs) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T | null> => {
     await followRedirect(services, new URL(args.request.url).pathname);
-    return load(args);
+    return load ? load(args) : null;
   };
 }
 
@@ -77,30 +143,27 @@ function withRedirect<T>(services: SiteServices, load: (args: LoaderFunctionArgs
  * The same objects serve the browser router and the server's static handler.
  */
 export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}): RouteObject[] {
-  const plain = (element: ReactNode, load?: (args: LoaderFunctionArgs) => Promise<unknown>): RouteObject => ({
+  const screen = (
+    element: ReactNode,
+    load?: (args: LoaderFunctionArgs) => Promise<unknown>,
+  ): RouteObject => ({
     element,
-    ...(load
-      ? { loader: withRedirect(services, load) }
-      : { loader: withRedirect(services, async () => null) }),
+    loader: withRedirect(services, load),
   });
   return [
     {
       id: 'root',
       element: (
-        <SiteServicesProvider services={services}>
-          <I18nProvider brand={services.brand.id}>
-            <Root services={services} slots={slots} />
-          </I18nProvider>
-        </SiteServicesProvider>
+        <Providers services={services}>
+          <Root slots={slots} />
+        </Providers>
       ),
       errorElement: (
-        <SiteServicesProvider services={services}>
-          <I18nProvider brand={services.brand.id}>
-            <Layout brand={services.brand} menus={{ main: [], top: [], footer: [] }}>
-              <RouteError />
-            </Layout>
-          </I18nProvider>
-        </SiteServicesProvider>
+        <Providers services={services}>
+          <Layout brand={services.brand} menus={{ main: [], top: [], footer: [] }}>
+            <RouteError />
+          </Layout>
+        </Providers>
       ),
       loader: ({ request }) => loadMenus(services, request),
       shouldRevalidate: () => false,
@@ -115,21 +178,41 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             },
             {
               path: 'nieuws',
-              ...plain(<OverviewScreen />, ({ request }) => loadOverview(services, 'news', request)),
+              ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'news', request)),
             },
             {
               path: 'organisaties',
-              ...plain(<OverviewScreen />, ({ request }) => loadOverview(services, 'organisations', request)),
+              ...screen(<OverviewScreen />, ({ request }) =>
+                loadOverview(services, 'organisations', request),
+              ),
             },
             {
               path: 'ervaringen',
-              ...plain(<OverviewScreen />, ({ request }) => loadOverview(services, 'stories', request)),
+              ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'stories', request)),
             },
-            { path: 'zoeken', ...plain(<SearchScreen />, ({ request }) => loadSearch(services, request)) },
+            { path: 'zoeken', ...screen(<SearchScreen />, ({ request }) => loadSearch(services, request)) },
             {
               path: 'trainingen',
-              ...plain(<TrainingsScreen />, ({ request }) => loadTrainings(services, request)),
+              ...screen(<TrainingsScreen />, ({ request }) => loadTrainings(services, request)),
             },
+            {
+              path: 'trainingen/:courseId',
+              ...screen(<PlayerRoute />),
+              handle: { chrome: 'hidden', training: true } satisfies SiteRouteHandle,
+            },
+            {
+              path: 'cookies',
+              ...screen(<CookiesScreen />, ({ request }) => loadCookies(services, request)),
+            },
+            { path: 'login', ...screen(<LoginRoute />) },
+            { path: 'account-gegevens', ...screen(<AccountRoute />) },
+            { path: 'mijn-trainingen', ...screen(<MyTrainingsRoute />) },
+            { path: 'logout', ...screen(<LogoutRoute />) },
+            { path: 'auto-activate', ...screen(<ActivationRoute />) },
+            { path: 'change-email', ...screen(<ChangeEmailRoute />) },
+            { path: 'anonymize-user', ...screen(<AnonymizeUserRoute />) },
+            { path: 'jouw-resultaat', ...screen(<ResultRoute />) },
+            { path: 'jouw-resultaat/:certificateId', ...screen(<CertificateRoute />) },
             {
               path: 'preview/:entityType/:entityId/:revisionId',
               element: <CmsPageScreen />,

@@ -1,9 +1,17 @@
 import type { ThemeBrand } from '@dementie/block-kit';
+import type { Link } from '@dementie/cms-model';
 
 /** A social network link in the footer (spec 3 §2: five networks for the charity, four for the initiative). */
 export interface SocialLink {
-  network: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x';
+  network: 'Facebook' | 'Instagram' | 'LinkedIn' | 'YouTube' | 'X';
   url: string;
+}
+
+/** A quality mark of the charity's footer (spec 3 §2: three slots). */
+export interface QualityMark {
+  name: string;
+  imageUrl: string;
+  url?: string;
 }
 
 /**
@@ -17,11 +25,15 @@ export interface BrandConfig {
   name: string;
   /** URL of the brand's own SVG wordmark. */
   logoUrl: string;
-  /** Footer layout: the charity shows quality marks, the others a tagline (spec 3 §2). */
+  /** Footer ending: the charity shows quality marks, the others a tagline (spec 3 §2). */
   footerVariant: 'charity' | 'tagline';
   socialLinks: readonly SocialLink[];
   /** Quality-mark images, charity only. */
-  qualityMarks: readonly { name: string; imageUrl: string; url: string }[];
-  /** Mailing-provider newsletter form ids; absent means the plain form of our own server. */
-  newsletterForm?: { scriptId: string; formId: string };
+  qualityMarks: readonly QualityMark[];
+  /** Links above the footer proper. */
+  preFooterLinks?: readonly Link[];
+  /** Mailing-provider newsletter form; absent means the plain form of our own server. */
+  newsletterForm?: { scriptId: string; formId: string; scriptSrc: string };
+  /** Read-aloud service of the utilities bar (spec 2 §2.8), per brand. */
+  readAloudUrl?: string;
 }

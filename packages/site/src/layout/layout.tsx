@@ -19,8 +19,8 @@ export interface LayoutProps {
   accountMenu?: ReactNode;
   /** Spec 1 §2: header and footer are hidden during a training, except at some points. */
   chrome?: 'full' | 'hidden';
-  /** The brand's footer; defaults to a simple footer with the footer menu. */
-  footer?: ReactNode;
+  /** The brand's footer; defaults to a simple footer with the footer menu; `false` for none (hideFooter). */
+  footer?: ReactNode | false;
   children: ReactNode;
 }
 
@@ -51,7 +51,7 @@ export function Layout({ brand, menus, accountMenu, chrome = 'full', footer, chi
         <main id="main-content" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        {chrome === 'full'
+        {chrome === 'full' && footer !== false
           ? (footer ?? (
               <footer className="site-footer">
                 {menus.footer.length > 0 ? (

@@ -1,4 +1,11 @@
 import { type ApiClient, createApiClient } from '@dementie/api-client';
+import { type AuthStore, type BotCheck, createAltchaBotCheck, createAuthStore } from '@dementie/auth';
+import {
+  type ConsentStore,
+  createConsentStore,
+  createCookieConsentStorage,
+  hasConsent,
+} from '@dementie/block-kit';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { BrandConfig } from '../brand/brand-config';
 import { type Analytics, createAnalytics } from './analytics';
@@ -10,6 +17,12 @@ export interface SiteServices {
   api: ApiClient;
   redirects: RedirectLookup;
   analytics: Analytics;
+  /** Cookie consent: gates video, iframes, newsletter embeds and analytics (issue 9). */
+  consent: ConsentStore;
+  /** The auth machine of spec 1 §4. */
+  auth: AuthStore;
+  /** The self-hosted ALTCHA bot check (issue 6). */
+  botCheck: BotCheck;
   /** The site's own origin, e.g. 'http://127.0.0.1:4001'. */
   origin: string;
 }
@@ -21,7 +34,8 @@ export interface SiteServicesOptions {
   fetch?: typeof fetch;
   /** Reads the anti-forgery token from the hidden page field when a request is made. */
   antiForgeryToken?: () => string | null | undefined;
-  hasStatisticsConsent?: () => boolean;
+  /** Where the consent choice is kept; default the first-party cookie (in the browser only). */
+  consent?: ConsentStore;
 }
 
 export function createSiteServices(options: SiteServicesOptions): SiteServices {
@@ -31,12 +45,32 @@ export function createSiteServices(options: SiteServicesOptions): SiteServices {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.antiForgeryToken ? { antiForgeryToken: options.antiForgeryToken } : {}),
   });
+  // The cookie storage reads nothing until the provider loads it in an effect (server rendering).
+  const consent = options.consent ?? createConsentStore(createCookieConsentStorage());
+  const analytics = createAnalytics({
+    // No analytics before consent for statistics (issue 10), read at every push.
+    hasStatisticsConsent: () => hasConsent(consent.getSnapshot(), 'statistics'),
+  });
   return {
     brand: options.brand,
     api,
     origin: options.origin,
+    consent,
+    analytics,
     redirects: createRedirectLookup((path) => api.redirectFrom(path), options.origin),
-    analytics: createAnalytics({ hasStatisticsConsent: options.hasStatisticsConsent ?? (() => false) }),
+    auth: createAuthStore({
+      api,
+      track: (event) => {
+        if (event.kind === 'virtual page view') analytics.pageView(event.path);
+        else
+          analytics.push({
+            event: 'certificate_overview',
+            training_name: event.trainingName,
+            owner: event.owner,
+          });
+      },
+    }),
+    botCheck: createAltchaBotCheck({ fetchChallenge: (signal) => api.altchaChallenge({ signal }) }),
   };
 }
 

@@ -1,9 +1,11 @@
 import type { ApiResult, CmsNodeWire } from '@dementie/api-client';
+import { mapPage, type Page, UnknownPageError } from '@dementie/cms-model';
 import { data, redirect } from 'react-router-dom';
 import type { SiteServices } from '../../services/site-services';
 
 export interface CmsPageData {
-  node: CmsNodeWire;
+  /** The mapped page (spec 2 §3.1), mapped once where the loader runs and handed to the browser as is. */
+  page: Page;
   /** True on the preview route: an unpublished revision for an editor. */
   preview: boolean;
 }
@@ -13,8 +15,16 @@ export function notFound(): never {
   throw data('not found', { status: 404 });
 }
 
-function settle(result: ApiResult<CmsNodeWire>, preview = false): CmsPageData {
-  if (result.kind === 'loaded') return { node: result.value, preview };
+function settle(services: SiteServices, result: ApiResult<CmsNodeWire>, preview = false): CmsPageData {
+  if (result.kind === 'loaded') {
+    try {
+      return { page: mapPage(result.value, { ownHosts: [new URL(services.origin).host] }), preview };
+    } catch (error) {
+      // Spec 2 §8: an unknown page kind is an error ('unknown page'), shown as a failure, not a blank page.
+      if (error instanceof UnknownPageError) throw data('unknown page', { status: 500 });
+      throw error;
+    }
+  }
   if (result.kind === 'unauthorized') throw data('forbidden', { status: 403 });
   if (result.kind === 'failed' && result.status === 404) notFound();
   throw data('unavailable', { status: result.kind === 'failed' ? result.status : 503 });
@@ -31,7 +41,7 @@ export async function followRedirect(services: SiteServices, pathname: string): 
 
 /** The home page: the first element of the homepage list (spec 2 §7). */
 export async function loadHome(services: SiteServices, request: Request): Promise<CmsPageData> {
-  return settle(await services.api.homepage({ signal: request.signal }));
+  return settle(services, await services.api.homepage({ signal: request.signal }));
 }
 
 /**
@@ -45,7 +55,7 @@ export async function loadCmsPage(services: SiteServices, request: Request): Pro
     await followRedirect(services, pathname);
     notFound();
   }
-  return settle(result);
+  return settle(services, result);
 }
 
 export async function loadPreview(
@@ -58,5 +68,5 @@ export async function loadPreview(
     { entityType: params.entityType, entityId: params.entityId, revisionId: params.revisionId },
     { signal: request.signal },
   );
-  return settle(result, true);
+  return settle(services, result, true);
 }

@@ -1,26 +1,32 @@
+import { BlockDataProvider, BlockRendererProvider, PageBlocks } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useBlockData } from './block-data';
 import type { CmsPageData } from './cms-loader';
+import { PageHeader } from './page-header';
 
 /** A CMS page: its header and its blocks (spec 2 §2.2-§2.5). */
 export function CmsPageScreen({ home = false }: { home?: boolean }) {
-  const { node, preview } = useLoaderData() as CmsPageData;
+  const { page, preview } = useLoaderData() as CmsPageData;
   const t = useT();
-  const title = node.label ?? node.title ?? '';
-  const intro = node.field_introduction?.[0]?.value;
-  useDocumentTitle(home ? null : (node.metatag?.title ?? title));
+  const blockData = useBlockData();
+  useDocumentTitle(home ? null : (page.metaTitle ?? page.title), page.metaDescription);
   return (
-    <article className="site-page">
+    <article className={['site-page', page.sandColor ? 'site-page--sand' : ''].filter(Boolean).join(' ')}>
       {preview ? (
         <p className="site-page__preview" role="note">
           {t('site.preview.notice')}
         </p>
       ) : null}
-      <header className="site-page__header">
-        <h1>{title}</h1>
-        {intro ? <p className="site-page__intro">{intro}</p> : null}
-      </header>
+      <PageHeader page={page} />
+      <BlockRendererProvider mode={preview ? 'preview' : 'production'}>
+        <BlockDataProvider value={blockData}>
+          <div className="site-page__blocks">
+            <PageBlocks blocks={page.blocks} />
+          </div>
+        </BlockDataProvider>
+      </BlockRendererProvider>
     </article>
   );
 }

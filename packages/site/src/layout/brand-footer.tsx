@@ -1,0 +1,68 @@
+import type { MenuItem } from '@dementie/api-client';
+import { SiteFooter } from '@dementie/block-kit';
+import type { BrandConfig } from '../brand/brand-config';
+import { useSiteServices } from '../services/site-services';
+
+/**
+ * The brand's footer (spec 3 §2): the footer menu as navigation columns (a top-level item with
+ * children is a column), the newsletter form, social links and the brand's ending, all from data.
+ */
+export function BrandFooter({ brand, menu }: { brand: BrandConfig; menu: readonly MenuItem[] }) {
+  const { api } = useSiteServices();
+  const columns = menu
+    .filter((item) => item.below.length > 0)
+    .map((item) => ({
+      title: item.title,
+      links: item.below.map((child) => ({
+        title: child.title,
+        url: child.url,
+        external: child.external,
+        showAsButton: false,
+      })),
+    }));
+  const loose = menu.filter((item) => item.below.length === 0);
+  if (loose.length > 0) {
+    columns.push({
+      title: brand.name,
+      links: loose.map((item) => ({
+        title: item.title,
+        url: item.url,
+        external: item.external,
+        showAsButton: false,
+      })),
+    });
+  }
+  return (
+    <SiteFooter
+      {...(brand.preFooterLinks ? { preFooterLinks: brand.preFooterLinks } : {})}
+      columns={columns}
+      social={brand.socialLinks}
+      newsletter={{
+        ...(brand.newsletterForm
+          ? {
+              embed: {
+                scriptId: brand.newsletterForm.scriptId,
+                formId: brand.newsletterForm.formId,
+                scriptSrc: brand.newsletterForm.scriptSrc,
+              },
+            }
+          : {}),
+        subscribe: async (email) => {
+          const result = await api.newsletterSubscribe({ email, brand: brand.id });
+          if (result.kind !== 'loaded') throw new Error('subscribe failed');
+        },
+      }}
+      ending={
+        brand.footerVariant === 'charity'
+          ? {
+              kind: 'qualityMarks',
+              marks: brand.qualityMarks.map((mark) => ({
+                image: { url: mark.imageUrl, alt: mark.name, crops: [] },
+                ...(mark.url ? { url: mark.url } : {}),
+              })),
+            }
+          : { kind: 'tagline' }
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  AccountScreen,
+  ActivationScreen,
+  AnonymizeUserScreen,
+  type AuthNavigation,
+  CertificateOverviewScreen,
+  ChangeEmailScreen,
+  LoginScreen,
+  LogoutScreen,
+  MyTrainingsScreen,
+  ResultScreen,
+} from '@dementie/auth';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { NotFoundScreen } from '../not-found';
+
+/** The auth package's screens take the router's functions through this small interface (no router in auth). */
+function useAuthNavigation(): AuthNavigation {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  return useMemo(
+    () => ({
+      navigate: (path: string, options?: { readonly replace?: boolean }) =>
+        navigate(path, { replace: options?.replace ?? false }),
+      searchParams,
+    }),
+    [navigate, searchParams],
+  );
+}
+
+function Titled({
+  titleKey,
+  children,
+}: {
+  titleKey: 'login.title' | 'myTrainings.title' | null;
+  children: ReactNode;
+}) {
+  const t = useT();
+  useDocumentTitle(titleKey ? t(titleKey) : null);
+  return <>{children}</>;
+}
+
+export function LoginRoute() {
+  return (
+    <Titled titleKey="login.title">
+      <LoginScreen navigation={useAuthNavigation()} />
+    </Titled>
+  );
+}
+
+export function AccountRoute() {
+  // The account screen sets its own title: 'Mijn profiel' plus the brand (spec 1 §2).
+  return <AccountScreen navigation={useAuthNavigation()} />;
+}
+
+export function MyTrainingsRoute() {
+  return (
+    <Titled titleKey="myTrainings.title">
+      <MyTrainingsScreen navigation={useAuthNavigation()} />
+    </Titled>
+  );
+}
+
+export function LogoutRoute() {
+  return <LogoutScreen navigation={useAuthNavigation()} />;
+}
+
+export function ActivationRoute() {
+  return <ActivationScreen navigation={useAuthNavigation()} />;
+}
+
+export function ChangeEmailRoute() {
+  return <ChangeEmailScreen navigation={useAuthNavigation()} />;
+}
+
+export function AnonymizeUserRoute() {
+  return <AnonymizeUserScreen navigation={useAuthNavigation()} />;
+}
+
+/** Spec 1 §2: without a remembered course id the result page is the not-found page. */
+export function ResultRoute() {
+  const navigation = useAuthNavigation();
+  const [missing, setMissing] = useState(false);
+  if (missing) return <NotFoundScreen />;
+  return <ResultScreen navigation={navigation} onNotFound={() => setMissing(true)} />;
+}
+
+export function CertificateRoute() {
+  const navigation = useAuthNavigation();
+  const { certificateId } = useParams();
+  const [missing, setMissing] = useState(false);
+  if (!certificateId || missing) return <NotFoundScreen />;
+  return (
+    <CertificateOverviewScreen
+      navigation={navigation}
+      certificateId={certificateId}
+      onNotFound={() => setMissing(true)}
+    />
+  );
+}

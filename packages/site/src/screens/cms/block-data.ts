@@ -1,0 +1,44 @@
+import { mapResult } from '@dementie/api-client';
+import type { BlockData } from '@dementie/block-kit';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSiteServices } from '../../services/site-services';
+
+/**
+ * What the blocks may load or do, wired to the site's api client and router: blocks never fetch by
+ * themselves (issue 8), and navigation goes through the router so it stays a single-page app.
+ */
+export function useBlockData(): BlockData {
+  const { api, brand } = useSiteServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const bookcaseItem = searchParams.get('item');
+  return useMemo<BlockData>(
+    () => ({
+      counter: (signal) => api.counter({ signal }),
+      loadTrainings: (signal) => api.getCourses({ signal }),
+      loadLatestNews: async (signal) =>
+        mapResult(await api.overview('news', 1, { signal }), (page) => page.items),
+      subscribeNewsletter: async (email) => {
+        const result = await api.newsletterSubscribe({ email, brand: brand.id });
+        if (result.kind !== 'loaded') throw new Error('subscribe failed');
+      },
+      path: location.pathname,
+      onSearch: (term) => navigate(`/zoeken?zoekterm=${encodeURIComponent(term)}&pijler=alle`),
+      bookcaseItem,
+      // Spec 2 §2.1: the bookcase modal follows the `item` query parameter; closing removes it.
+      onBookcaseSelect: (slug) =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (slug) next.set('item', slug);
+            else next.delete('item');
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+    }),
+    [api, brand.id, location.pathname, navigate, bookcaseItem, setSearchParams],
+  );
+}

@@ -1,0 +1,44 @@
+import { BlockDataProvider, CookieSettingsButton, PageBlocks } from '@dementie/block-kit';
+import type { Page } from '@dementie/cms-model';
+import { mapPage } from '@dementie/cms-model';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { useLoaderData } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import type { SiteServices } from '../services/site-services';
+import { useBlockData } from './cms/block-data';
+import { PageHeader } from './cms/page-header';
+
+export interface CookiesData {
+  page: Page | null;
+}
+
+/** The cookie statement's text comes from the CMS page /cookies when there is one. */
+export async function loadCookies(services: SiteServices, request: Request): Promise<CookiesData> {
+  const result = await services.api.page('/cookies', { signal: request.signal });
+  return { page: result.kind === 'loaded' ? mapPage(result.value) : null };
+}
+
+/**
+ * `/cookies` (spec 1 §2): the cookie statement. Our consent is our own (no consent provider's
+ * declaration script, nothing third-party), so the statement is a CMS page plus the button that
+ * reopens the choice.
+ */
+export function CookiesScreen() {
+  const { page } = useLoaderData() as CookiesData;
+  const t = useT();
+  const blockData = useBlockData();
+  useDocumentTitle(page?.title ?? t('cookies.statement.title'));
+  return (
+    <article className="site-page">
+      {page ? <PageHeader page={page} /> : <h1>{t('cookies.statement.title')}</h1>}
+      <p>
+        <CookieSettingsButton />
+      </p>
+      {page ? (
+        <BlockDataProvider value={blockData}>
+          <PageBlocks blocks={page.blocks} />
+        </BlockDataProvider>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { CertificateForm } from '@dementie/auth';
+import { useConsent } from '@dementie/block-kit';
+import { createHttpTrainingBackend, TrainingPlayer } from '@dementie/elearning-player';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSiteServices } from '../../services/site-services';
+import { NotFoundScreen } from '../not-found';
+
+/**
+ * `/trainingen/:courseId` (spec 1 §2): the training player, without the site's header and footer.
+ * The player knows no router; the site hands it navigation, consent, analytics and the certificate form.
+ */
+export function PlayerRoute() {
+  const { courseId: raw } = useParams();
+  const { api, analytics } = useSiteServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const consent = useConsent();
+  const backend = useMemo(() => createHttpTrainingBackend({ client: api }), [api]);
+  const courseId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  if (courseId === null) return <NotFoundScreen />;
+  const navigation = { navigate: (path: string) => navigate(path), searchParams };
+  return (
+    <TrainingPlayer
+      key={courseId}
+      courseId={courseId}
+      backend={backend}
+      currentPath={location.pathname}
+      navigate={(href) => {
+        // Links out of the player stay in the app when they are ours; others are full navigations.
+        if (href.startsWith('/')) navigate(href);
+        else window.location.assign(href);
+      }}
+      track={(event) => analytics.push({ ...event })}
+      marketingConsent={consent.has('marketing')}
+      onAcceptCookies={() => consent.grant('marketing')}
+      renderCertificateForm={(context) => (
+        <CertificateForm
+          achieved={context.outcome === 'achieved'}
+          runId={context.runId}
+          courseId={context.courseId}
+          score={context.score}
+          title={context.formTitle}
+          description={context.formDescription}
+          navigation={navigation}
+        />
+      )}
+    />
+  );
+}
