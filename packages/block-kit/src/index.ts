@@ -1,4 +1,5 @@
 export * from './blocks';
+export * from './editor';
 export * from './primitives';
 export type { ThemeBrand } from './themes/theme';
 export { brandThemeAttributes } from './themes/theme';

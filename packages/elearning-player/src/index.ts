@@ -104,6 +104,7 @@ export {
   type TrainingPlace,
 } from './domain/tracking';
 export { canShowVideo, isAdminAddress, isVimeoUrl, STYLEGUIDE_PATH, videoEmbedUrl } from './domain/video';
+export * from './editor';
 export {
   createHttpTrainingBackend,
   type HttpTrainingBackendOptions,

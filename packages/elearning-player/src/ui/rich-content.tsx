@@ -1,6 +1,10 @@
 import { type EditableBlock, parseEditableDocument } from '@dementie/api-client';
+import { parseRawContent, RawContentView } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
+import { usePlayerEditor } from '../editor/admin-mode';
+import { EditableDocumentEditor } from '../editor/document-editor';
+import type { DocumentTarget } from '../editor/document-model';
 import { PointsSummary } from './points-summary';
 import { ActivityVideo } from './video';
 
@@ -35,6 +39,9 @@ function rawBlocks(rteContent: string): RawBlock[] {
 
 /** Raw blocks as HTML: paragraphs, headings from h2 down (h1 is the activity title), lists. */
 function RichText({ rteContent }: { readonly rteContent: string }): ReactNode {
+  // Raw content from the rich-text editor (spec 2 §3.7): links, images and styles too.
+  const raw = parseRawContent(rteContent);
+  if (raw) return <RawContentView content={raw} />;
   const blocks = rawBlocks(rteContent);
   const out: ReactNode[] = [];
   for (let i = 0; i < blocks.length; i += 1) {
@@ -126,6 +133,11 @@ export interface RichContentProps {
   readonly className?: string;
   /** Video events of this content, for tracking (spec 3 §7). */
   readonly onVideoEvent?: (event: 'start' | 'pause' | 'complete') => void;
+  /**
+   * Where this document is saved. In admin mode (spec 3 §6) content with a target is shown in the
+   * document editor instead; without one it stays read-only.
+   */
+  readonly target?: DocumentTarget;
 }
 
 /**
@@ -133,8 +145,24 @@ export interface RichContentProps {
  * Text that is not a document (a plain answer label) is shown as text; a document that is JSON but
  * breaks the block shapes shows the failed-document state (spec 3 §5).
  */
-export function RichContent({ value, className, onVideoEvent = () => {} }: RichContentProps): ReactNode {
+export function RichContent({
+  value,
+  className,
+  onVideoEvent = () => {},
+  target,
+}: RichContentProps): ReactNode {
   const t = useT();
+  const editor = usePlayerEditor();
+  if (editor.admin && editor.backend && target) {
+    return (
+      <EditableDocumentEditor
+        key={`${target.kind}:${target.id}:${target.field}`}
+        value={value}
+        target={target}
+        backend={editor.backend}
+      />
+    );
+  }
   if (value === undefined || value.trim() === '') return null;
   const parsed = parseEditableDocument(value);
   const classes = ['ep-doc', className].filter(Boolean).join(' ');

@@ -1,9 +1,11 @@
+import { createApiClient } from '@dementie/api-client';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import { useBrand, useT } from '@dementie/i18n-catalogues/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_CLOSE_HREF, DEFAULT_EXIT_HREF, DEFAULT_RESULT_HREF, offlineHref } from '../domain/links';
 import { createMemoryStorage, type KeyValueStorage } from '../domain/storage';
 import { pushToDataLayer, type TrackFunction } from '../domain/tracking';
+import { type PlayerEditorBackend, PlayerEditorProvider } from '../editor/admin-mode';
 import { createHttpTrainingBackend, type TrainingBackend } from '../store/backend';
 import { createPlayerStore, type PlayerStore, type PlayerTimers } from '../store/player-store';
 import {
@@ -78,6 +80,13 @@ export interface TrainingPlayerProps {
   readonly localStorage?: KeyValueStorage;
   /** Timers (tests). */
   readonly timers?: PlayerTimers;
+  /**
+   * The editor calls of admin mode (is-editor, save a document, blob storage). Default: the
+   * api-client at `apiBaseUrl`. It is only asked when the address contains 'admin' (spec 3 §6).
+   */
+  readonly editorBackend?: PlayerEditorBackend;
+  /** The address checked for 'admin'. Default the browser's path and query. */
+  readonly address?: string;
 }
 
 function browserStorage(which: 'sessionStorage' | 'localStorage'): KeyValueStorage {
@@ -134,6 +143,9 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
       }),
   );
   const [browserPath, setBrowserPath] = useState<string | undefined>(undefined);
+  const [editorBackend] = useState<PlayerEditorBackend>(
+    () => props.editorBackend ?? createApiClient({ baseUrl: props.apiBaseUrl ?? '' }),
+  );
 
   useEffect(() => {
     if (props.currentPath === undefined && typeof window !== 'undefined')
@@ -185,7 +197,9 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
   return (
     <PlayerErrorBoundary onError={onError}>
       <PlayerProvider store={store} config={config}>
-        <PlayerShell />
+        <PlayerEditorProvider backend={editorBackend} address={props.address}>
+          <PlayerShell />
+        </PlayerEditorProvider>
       </PlayerProvider>
     </PlayerErrorBoundary>
   );

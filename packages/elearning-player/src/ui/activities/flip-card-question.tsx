@@ -89,7 +89,10 @@ export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestio
                     {answer.isCorrect ? t('player.answer.correct') : t('player.answer.incorrect')}
                   </p>
                   <p className="ep-card__title">{answer.title}</p>
-                  <RichContent value={answer.flipCardContent} />
+                  <RichContent
+                    value={answer.flipCardContent}
+                    target={{ kind: 'FlipCardAnswer', id: answer.id, field: 'FlipCardAnswerContent' }}
+                  />
                   {answer.explanation ? <p className="ep-card__explanation">{answer.explanation}</p> : null}
                 </div>
               ) : (

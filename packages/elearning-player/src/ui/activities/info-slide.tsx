@@ -9,7 +9,11 @@ export function InfoSlideActivity({ content }: { readonly content: TeachingActiv
   const onVideoEvent = useVideoTracking(content.activity.id);
   return (
     <div className="ep-activity ep-info-slide">
-      <RichContent value={content.activity.slideContent} onVideoEvent={onVideoEvent} />
+      <RichContent
+        value={content.activity.slideContent}
+        onVideoEvent={onVideoEvent}
+        target={{ kind: 'TeachingActivity', id: content.activity.id, field: 'SlideContent' }}
+      />
       <SaveStatus activityId={content.activity.id} />
     </div>
   );

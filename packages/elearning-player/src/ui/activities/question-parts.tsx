@@ -1,6 +1,7 @@
 import type { TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
+import { activityDocumentField } from '../../editor/document-model';
 import { usePlayerState } from '../context';
 import { RichContent } from '../rich-content';
 import { useVideoTracking } from '../use-video-tracking';
@@ -8,12 +9,17 @@ import { useVideoTracking } from '../use-video-tracking';
 /** The question's introduction and content (IntroToAssignment, MCQ/FMC question content). */
 export function QuestionIntro({ content }: { readonly content: TeachingActivityWithContent }): ReactNode {
   const onVideoEvent = useVideoTracking(content.activity.id);
+  const field = activityDocumentField(content.activity.kind);
   return (
     <div className="ep-question__intro">
       {content.activity.introToAssignment ? (
         <p className="ep-question__assignment">{content.activity.introToAssignment}</p>
       ) : null}
-      <RichContent value={content.activity.questionContent} onVideoEvent={onVideoEvent} />
+      <RichContent
+        value={content.activity.questionContent}
+        onVideoEvent={onVideoEvent}
+        target={field ? { kind: 'TeachingActivity', id: content.activity.id, field } : undefined}
+      />
     </div>
   );
 }

@@ -1,0 +1,264 @@
+import {
+  BLOB_PAGE_SIZES,
+  BLOB_VARIANT_SIZES,
+  blobDeleteResponseSchema,
+  blobItemSchema,
+  blobListResponseSchema,
+  blobVariantsResponseSchema,
+} from '@dementie/api-client';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { createAuthModule, setEditorRole } from '../auth';
+import { fakeSiteRoot, signUp, type Visitor } from '../auth/test-helpers';
+import { mailModule } from '../mail';
+import { createAzureBlobStore, createBlobsModule, createFolderBlobStore, MAX_UPLOAD_BYTES } from '.';
+import { type RunningAzurite, startAzurite } from './azurite.test-support';
+import type { BlobStore } from './storage';
+import { jpegWithExif, png, pngClaiming } from './test-images';
+
+interface Setup {
+  name: string;
+  backend: Backend;
+  store: 'folder' | 'azure';
+}
+
+const [pglite] = testBackends();
+const setups: Setup[] = [
+  ...testBackends().map((backend) => ({
+    name: `folder on ${backend.name}`,
+    backend,
+    store: 'folder' as const,
+  })),
+  { name: 'Azurite on pglite', backend: pglite as Backend, store: 'azure' },
+];
+
+describe.each(setups)('blob storage: $name', (setup) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  let azurite: RunningAzurite | undefined;
+  let store: BlobStore;
+  let editor: Visitor;
+  let learner: Visitor;
+
+  beforeAll(async () => {
+    if (setup.store === 'azure') {
+      azurite = await startAzurite();
+      store = createAzureBlobStore(azurite.connectionString);
+    } else {
+      store = createFolderBlobStore((await import('../../test-support/backends')).testConfig().blobDir);
+    }
+    server = await startTestServer(setup.backend, {
+      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, createBlobsModule({ store })],
+    });
+    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
+    editor = await signUp(app, server.database.db, 'redacteur@example.nl');
+    expect(await setEditorRole(server.database.db, 'redacteur@example.nl', true)).toBe(true);
+    learner = await signUp(app, server.database.db, 'lerende@example.nl');
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+    await azurite?.stop();
+  });
+
+  function call(
+    who: Visitor | null,
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    url: string,
+    payload?: Buffer,
+    contentType = 'image/jpeg',
+  ): Promise<LightMyRequestResponse> {
+    return app.inject({
+      method,
+      url,
+      cookies: who ? Object.fromEntries(who.cookies) : {},
+      ...(payload ? { payload, headers: { 'content-type': contentType } } : {}),
+    });
+  }
+
+  it('answers 401 without a session and 403 without the editor role, on every call', async () => {
+    const image = await jpegWithExif(40, 30);
+    const calls: [Parameters<typeof call>[1], string, Buffer?][] = [
+      ['GET', '/blobstorage/pictures'],
+      ['PUT', '/blobstorage/pictures/foto.jpg', image],
+      ['DELETE', '/blobstorage/pictures/foto.jpg'],
+      ['POST', '/blobstorage/pictures/foto.jpg/variants'],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(learner, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(await store.list('pictures')).toEqual([]);
+  });
+
+  it('uploads an image: EXIF stripped, upright, listed with its name and creation time', async () => {
+    const upload = await call(editor, 'PUT', '/blobstorage/pictures/vakantie.jpg', await jpegWithExif());
+    expect(upload.statusCode).toBe(200);
+    const item = blobItemSchema.parse(upload.json());
+    expect(item.name).toBe('vakantie.jpg');
+    expect(item.url).toBe('/blobstorage/pictures/vakantie.jpg');
+
+    const file = await app.inject({ method: 'GET', url: item.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
+    expect([metadata.width, metadata.height]).toEqual([1200, 800]);
+
+    // A visitor without a session sees the file (it is shown in pages), never the list.
+    const again = await app.inject({
+      method: 'GET',
+      url: item.url,
+      headers: { 'if-none-match': String(file.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps transparency: a PNG is stored as lossless WebP under the right extension', async () => {
+    const upload = await call(editor, 'PUT', '/blobstorage/pictures/logo.png', await png(), 'image/png');
+    const item = blobItemSchema.parse(upload.json());
+    expect(item.name).toBe('logo.webp');
+    const file = await app.inject({ method: 'GET', url: item.url });
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await sharp(file.rawPayload).metadata()).hasAlpha).toBe(true);
+  });
+
+  it('never overwrites: a second upload with the same name gets a free one', async () => {
+    const upload = await call(
+      editor,
+      'PUT',
+      '/blobstorage/pictures/vakantie.jpg',
+      await jpegWithExif(50, 50),
+    );
+    expect(blobItemSchema.parse(upload.json()).name).toBe('vakantie-2.jpg');
+  });
+
+  it('refuses other files, whatever their name and Content-Type say', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const brokenJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    for (const body of [pdf, html, svg, brokenJpeg]) {
+      const answer = await call(
+        editor,
+        'PUT',
+        '/blobstorage/pictures/gewoon-een-foto.jpg',
+        body,
+        'image/jpeg',
+      );
+      expect(answer.statusCode).toBe(415);
+    }
+    expect((await store.list('pictures')).map((blob) => blob.name)).not.toContain('gewoon-een-foto.jpg');
+  });
+
+  it('refuses files over 10 MB and images over 40 megapixels', async () => {
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    expect((await call(editor, 'PUT', '/blobstorage/pictures/groot.jpg', huge)).statusCode).toBe(413);
+    const bomb = await call(
+      editor,
+      'PUT',
+      '/blobstorage/pictures/bom.png',
+      pngClaiming(8000, 5001),
+      'image/png',
+    );
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json().reason).toMatch(/40 megapixels/);
+  });
+
+  it('refuses bad names with 400', async () => {
+    const answer = await call(editor, 'PUT', '/blobstorage/pictures/..%2Fetc.jpg', await png(10, 10));
+    expect(answer.statusCode).toBe(400);
+  });
+
+  it('lists newest first in pages: 15 first, then 10 more', async () => {
+    const tiny = await png(8, 8);
+    for (let index = 0; index < 25; index += 1) {
+      server.clock.advance(60_000);
+      const name = `reeks-${String(index).padStart(2, '0')}.png`;
+      expect((await call(editor, 'PUT', `/blobstorage/pictures/${name}`, tiny, 'image/png')).statusCode).toBe(
+        200,
+      );
+    }
+    const first = blobListResponseSchema.parse(
+      (await call(editor, 'GET', `/blobstorage/pictures?offset=0&limit=${BLOB_PAGE_SIZES.initial}`)).json(),
+    );
+    expect(first.total).toBe(28); // 25 plus the three uploads above
+    expect(first.items).toHaveLength(15);
+    const more = blobListResponseSchema.parse(
+      (await call(editor, 'GET', `/blobstorage/pictures?offset=15&limit=${BLOB_PAGE_SIZES.more}`)).json(),
+    );
+    expect(more.items).toHaveLength(10);
+    const names = [...first.items, ...more.items].map((item) => item.name);
+    expect(new Set(names).size).toBe(25);
+    const times = [...first.items, ...more.items].map((item) => Date.parse(item.properties.createdOn));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    if (setup.store === 'folder') {
+      // The server clock decides the creation time: the last upload comes first.
+      expect(names[0]).toBe('reeks-24.webp');
+      expect(first.items[0]?.properties.createdOn).toBe(server.clock.now().toISOString());
+    }
+    const rest = blobListResponseSchema.parse(
+      (await call(editor, 'GET', '/blobstorage/pictures?offset=25&limit=10')).json(),
+    );
+    expect(rest.items).toHaveLength(3);
+  });
+
+  it('creates the 13 variants into pictures-<size> as name_size.ext, skipping existing ones', async () => {
+    const answer = await call(editor, 'POST', '/blobstorage/pictures/vakantie.jpg/variants');
+    expect(answer.statusCode).toBe(200);
+    const { variants } = blobVariantsResponseSchema.parse(answer.json());
+    expect(variants.map((variant) => variant.size)).toEqual(BLOB_VARIANT_SIZES.map((size) => size.label));
+    expect(variants.every((variant) => variant.created)).toBe(true);
+    expect(variants[0]).toMatchObject({
+      container: 'pictures-404x227',
+      name: 'vakantie_404x227.jpg',
+      url: '/blobstorage/pictures-404x227/vakantie_404x227.jpg',
+    });
+
+    const box = await app.inject({
+      method: 'GET',
+      url: '/blobstorage/pictures-404x227/vakantie_404x227.jpg',
+    });
+    expect(box.headers['content-type']).toBe('image/jpeg');
+    const boxMeta = await sharp(box.rawPayload).metadata();
+    expect([boxMeta.width, boxMeta.height]).toEqual([404, 227]);
+    const byWidth = await app.inject({ method: 'GET', url: '/blobstorage/pictures-600/vakantie_600.jpg' });
+    const widthMeta = await sharp(byWidth.rawPayload).metadata();
+    expect([widthMeta.width, widthMeta.height]).toEqual([600, 400]); // 1200x800 keeps its ratio
+
+    const second = blobVariantsResponseSchema.parse(
+      (await call(editor, 'POST', '/blobstorage/pictures/vakantie.jpg/variants')).json(),
+    );
+    expect(second.variants.every((variant) => !variant.created)).toBe(true);
+
+    expect((await call(editor, 'POST', '/blobstorage/pictures/bestaat-niet.jpg/variants')).statusCode).toBe(
+      404,
+    );
+  }, 60_000);
+
+  it('deletes a blob and its variants', async () => {
+    const answer = await call(editor, 'DELETE', '/blobstorage/pictures/vakantie.jpg');
+    expect(answer.statusCode).toBe(200);
+    const { deleted } = blobDeleteResponseSchema.parse(answer.json());
+    expect(deleted).toContain('vakantie.jpg');
+    expect(deleted).toContain('pictures-1740/vakantie_1740.jpg');
+    expect(deleted).toHaveLength(14);
+    expect((await app.inject({ method: 'GET', url: '/blobstorage/pictures/vakantie.jpg' })).statusCode).toBe(
+      404,
+    );
+    expect(await store.exists('pictures-404x227', 'vakantie_404x227.jpg')).toBe(false);
+    expect((await call(editor, 'DELETE', '/blobstorage/pictures/vakantie.jpg')).statusCode).toBe(404);
+  });
+
+  it('serves only the picker containers', async () => {
+    expect((await app.inject({ method: 'GET', url: '/blobstorage/secrets/logo.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/blobstorage/pictures/logo.webp' })).statusCode).toBe(
+      200,
+    );
+  });
+});

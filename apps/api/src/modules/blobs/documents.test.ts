@@ -1,0 +1,136 @@
+import { saveEditableDocumentResponseSchema, serializeEditableDocument } from '@dementie/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { createAuthModule, setEditorRole } from '../auth';
+import { fakeSiteRoot, signUp, type Visitor } from '../auth/test-helpers';
+import { elActivities, elAnswers, elChapters, elCourses } from '../elearning/schema';
+import { mailModule } from '../mail';
+import { createBlobsModule, documentRevisions, latestDocument, latestDocuments } from '.';
+
+const SAVE = '/api/elearning/EditableDocument';
+
+const first = serializeEditableDocument([
+  { Kind: 'Text', Content: { highlighted: false, rteContent: '{"blocks":[],"entityMap":{}}' } },
+]);
+const second = serializeEditableDocument([
+  { Kind: 'Image', Content: { url: '/blobstorage/pictures/foto.jpg', alt: 'foto.jpg', crops: [] } },
+  { Kind: 'Tip', Content: { description: 'Neem de tijd.' } },
+]);
+
+describe.each(testBackends())('editable documents on $name', (backend) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  let editor: Visitor;
+  let learner: Visitor;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, createBlobsModule()],
+    });
+    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
+    const db = server.database.db;
+    await db.insert(elCourses).values({
+      id: 900,
+      name: 'Proef',
+      minAcceptableScore: 1,
+      brands: ['dementie'],
+      summary: {},
+    });
+    await db
+      .insert(elChapters)
+      .values({ id: 901, courseId: 900, code: 'H1', name: 'Een', itemOrderNumber: 1 });
+    await db.insert(elActivities).values({
+      id: 902,
+      chapterId: 901,
+      courseId: 900,
+      kind: 'InfoSlide',
+      title: 'Dia',
+      itemOrderNumber: 1,
+    });
+    await db.insert(elAnswers).values([
+      { id: 903, activityId: 902, kind: 'InfoSlideAnswer', isCorrect: true, itemOrderNumber: 1 },
+      { id: 904, activityId: 902, kind: 'FlipCardAnswer', isCorrect: true, itemOrderNumber: 2 },
+    ]);
+    editor = await signUp(app, db, 'redacteur@example.nl');
+    await setEditorRole(db, 'redacteur@example.nl', true);
+    learner = await signUp(app, db, 'lerende@example.nl');
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+
+  function save(who: Visitor | null, body: Record<string, unknown>) {
+    return app.inject({
+      method: 'PUT',
+      url: SAVE,
+      cookies: who ? Object.fromEntries(who.cookies) : {},
+      payload: body,
+    });
+  }
+
+  const body = (content: string) => ({
+    TargetKind: 'TeachingActivity',
+    TargetId: 902,
+    Field: 'SlideContent',
+    Content: content,
+  });
+
+  it('lets only editors save: 401 without a session, 403 without the role', async () => {
+    expect((await save(null, body(first))).statusCode).toBe(401);
+    expect((await save(learner, body(first))).statusCode).toBe(403);
+    expect(await latestDocument(server.database.db, 'TeachingActivity', 902, 'SlideContent')).toBeNull();
+  });
+
+  it('keeps every revision; the latest wins', async () => {
+    const one = await save(editor, body(first));
+    expect(one.statusCode).toBe(200);
+    const answerOne = saveEditableDocumentResponseSchema.parse(one.json());
+    server.clock.advance(1000);
+    const two = saveEditableDocumentResponseSchema.parse((await save(editor, body(second))).json());
+    expect(two.RevisionId).toBeGreaterThan(answerOne.RevisionId);
+    expect(two.SavedAt).toBe(server.clock.now().toISOString());
+
+    const db = server.database.db;
+    expect(await latestDocument(db, 'TeachingActivity', 902, 'SlideContent')).toBe(second);
+    const history = await documentRevisions(db, 'TeachingActivity', 902, 'SlideContent');
+    expect(history.map((row) => row.content)).toEqual([second, first]);
+    expect(history[0]?.editorUserId).toMatch(/^[0-9a-f-]{36}$/);
+    // Other fields are untouched.
+    expect(await latestDocument(db, 'TeachingActivity', 902, 'MCQQuestionContent')).toBeNull();
+  });
+
+  it('saves answer documents, and gives many at once', async () => {
+    const answer = await save(editor, {
+      TargetKind: 'InfoSlideAnswer',
+      TargetId: 903,
+      Field: 'SlideAnswerContent',
+      Content: second,
+    });
+    expect(answer.statusCode).toBe(200);
+    const map = await latestDocuments(
+      server.database.db,
+      'InfoSlideAnswer',
+      [903, 904],
+      'SlideAnswerContent',
+    );
+    expect([...map.entries()]).toEqual([[903, second]]);
+  });
+
+  it('refuses invalid documents, wrong fields and unknown targets', async () => {
+    expect((await save(editor, body('{not json'))).statusCode).toBe(400);
+    expect((await save(editor, body('[{"Kind":"Poll","Content":{}}]'))).statusCode).toBe(400);
+    expect((await save(editor, { ...body(first), Field: 'FlipCardAnswerContent' })).statusCode).toBe(400);
+    expect((await save(editor, { ...body(first), TargetId: 999_999 })).statusCode).toBe(404);
+    // An answer id of another kind is not a FlipCardAnswer.
+    const wrongKind = await save(editor, {
+      TargetKind: 'FlipCardAnswer',
+      TargetId: 903,
+      Field: 'FlipCardAnswerContent',
+      Content: first,
+    });
+    expect(wrongKind.statusCode).toBe(404);
+  });
+});

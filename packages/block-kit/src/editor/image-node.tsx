@@ -1,0 +1,83 @@
+import {
+  DecoratorNode,
+  type DOMExportOutput,
+  type LexicalNode,
+  type NodeKey,
+  type SerializedLexicalNode,
+} from 'lexical';
+import type { ReactNode } from 'react';
+
+/** The serialized image of the editor (raw content IMAGE entity: src and alt). */
+export interface SerializedImageNode extends SerializedLexicalNode {
+  src: string;
+  alt: string;
+}
+
+/**
+ * An image in rich text, placed with the image picker (spec 2 §3.7: image with src). A block of its
+ * own, as an atomic block of the raw content.
+ */
+export class ImageNode extends DecoratorNode<ReactNode> {
+  __src: string;
+  __alt: string;
+
+  static override getType(): string {
+    return 'image';
+  }
+
+  static override clone(node: ImageNode): ImageNode {
+    return new ImageNode(node.__src, node.__alt, node.__key);
+  }
+
+  static override importJSON(serialized: Record<string, unknown>): ImageNode {
+    return $createImageNode(
+      typeof serialized.src === 'string' ? serialized.src : '',
+      typeof serialized.alt === 'string' ? serialized.alt : '',
+    );
+  }
+
+  constructor(src: string, alt: string, key?: NodeKey) {
+    super(key);
+    this.__src = src;
+    this.__alt = alt;
+  }
+
+  override exportJSON(): SerializedImageNode {
+    return { type: 'image', version: 1, src: this.__src, alt: this.__alt };
+  }
+
+  override createDOM(): HTMLElement {
+    const element = document.createElement('div');
+    element.className = 'bk-rte__image';
+    return element;
+  }
+
+  override updateDOM(): false {
+    return false;
+  }
+
+  override exportDOM(): DOMExportOutput {
+    const image = document.createElement('img');
+    image.src = this.__src;
+    image.alt = this.__alt;
+    return { element: image };
+  }
+
+  override isInline(): false {
+    return false;
+  }
+
+  override decorate(): ReactNode {
+    return <img src={this.__src} alt={this.__alt} />;
+  }
+}
+
+/** Makes an image node. */
+export function $createImageNode(src: string, alt: string): ImageNode {
+  return new ImageNode(src, alt);
+}
+
+/** True when the node is an image. */
+export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
+  return node instanceof ImageNode;
+}

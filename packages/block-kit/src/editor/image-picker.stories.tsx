@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ImagePicker } from './image-picker';
+import { createFakePickerClient, pickerImages } from './picker.fixtures';
+
+const meta = {
+  title: 'Editor/ImagePicker',
+  component: ImagePicker,
+  tags: ['test'],
+  args: { client: createFakePickerClient() },
+} satisfies Meta<typeof ImagePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed, nothing chosen: the mandatory URL field is highlighted (spec 2 §5). */
+export const Empty: Story = {};
+
+/** An image chosen earlier. */
+export const WithImage: Story = { args: { initialValue: pickerImages(3)[2] ?? null } };
+
+/** The panel with the first 15 images and 'Load more'. */
+export const PanelLoaded: Story = {
+  args: { client: createFakePickerClient(), defaultPanelOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'foto-15.jpg' })).toBeVisible();
+  },
+};
+
+/** A card clicked: about to be selected; Confirm and Delete are enabled. */
+export const AboutToBeSelected: Story = {
+  args: { client: createFakePickerClient(), defaultPanelOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
+    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
+/** Delete pressed: the verify-delete modal (about to be deleted). */
+export const VerifyDelete: Story = {
+  args: { client: createFakePickerClient(), defaultPanelOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Afbeelding verwijderen?' }),
+    ).toHaveAttribute('open');
+  },
+};
+
+/** The upload modal, waiting for a file (Upload disabled). */
+export const UploadModal: Story = {
+  args: { client: createFakePickerClient(), defaultPanelOpen: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Afbeelding uploaden' }),
+    ).toHaveAttribute('open');
+  },
+};
+
+/** Uploading: 'Uploading image...' while the server works. */
+export const Uploading: Story = {
+  args: { client: createFakePickerClient({ upload: 'pending' }), defaultPanelOpen: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Afbeelding uploaden' }));
+    const png = await (
+      await fetch(
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      )
+    ).blob();
+    await userEvent.upload(
+      dialog.getByLabelText('Kies een bestand'),
+      new File([png], 'wandeling.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await dialog.findByRole('button', { name: 'Upload' }));
+    await expect(await dialog.findByText('Uploading image...')).toBeVisible();
+  },
+};
+
+/** 'Loading images...' */
+export const Loading: Story = {
+  args: { client: createFakePickerClient({ list: 'pending' }), defaultPanelOpen: true },
+};
+
+/** 'No images in storage container. Start by uploading some files!' */
+export const NoImages: Story = {
+  args: { client: createFakePickerClient({ images: [] }), defaultPanelOpen: true },
+};
+
+/** 'Failed to load images...' */
+export const Failed: Story = {
+  args: { client: createFakePickerClient({ list: 'failed' }), defaultPanelOpen: true },
+};
+
+/** 'Not authorized...' */
+export const NotAuthorized: Story = {
+  args: { client: createFakePickerClient({ list: 'unauthorized' }), defaultPanelOpen: true },
+};
+
+/** 'Connection error...' */
+export const ConnectionError: Story = {
+  args: { client: createFakePickerClient({ list: 'connection-error' }), defaultPanelOpen: true },
+};
+
+/** Read mode: the image and its address, no editing. */
+export const ReadMode: Story = { args: { initialValue: pickerImages(1)[0] ?? null, readOnly: true } };

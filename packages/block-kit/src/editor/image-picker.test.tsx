@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-utils/axe';
+import { renderWithI18n } from '../primitives/test-support/render';
+import { setReducedMotion } from '../widgets/test-support/dom';
+import { ImagePicker } from './image-picker';
+import { createFakePickerClient, pickerImages } from './picker.fixtures';
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
+  return screen.getByRole('region', { name: 'Afbeeldingen' });
+}
+
+// Modals close without their 350 ms animation here (reduced motion), so no test waits on a timer.
+beforeAll(() => setReducedMotion(true));
+
+describe('ImagePicker', () => {
+  it('highlights the mandatory, empty URL field and loads 15 images when the panel opens', async () => {
+    const user = userEvent.setup();
+    const client = createFakePickerClient();
+    const { container } = renderWithI18n(<ImagePicker client={client} />);
+    const url = screen.getByRole('textbox', { name: /Adres van de afbeelding/ });
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toBeRequired();
+    expect(client.calls).toEqual([]); // nothing loads before the panel opens
+    const panel = await openPanel(user);
+    expect(await within(panel).findByRole('button', { name: 'foto-1.jpg' })).toBeInTheDocument();
+    expect(client.calls).toEqual(['list 0 15']);
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(15);
+    expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it("'Load more' adds 10 and is disabled once every image is shown", async () => {
+    const user = userEvent.setup();
+    const client = createFakePickerClient({ images: pickerImages(27) });
+    renderWithI18n(<ImagePicker client={client} />);
+    const panel = await openPanel(user);
+    await within(panel).findByRole('button', { name: 'foto-15.jpg' });
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await within(panel).findByRole('button', { name: 'foto-25.jpg' });
+    expect(client.calls).toEqual(['list 0 15', 'list 15 10']);
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await within(panel).findByRole('button', { name: 'foto-27.jpg' });
+    expect(within(panel).getByRole('button', { name: 'Load more' })).toBeDisabled();
+    expect(within(panel).getByText('27 van 27 afbeeldingen')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', 'Loading images...'],
+    ['failed', 'Failed to load images...'],
+    ['unauthorized', 'Not authorized...'],
+    ['connection-error', 'Connection error...'],
+  ] as const)('shows the %s list state', async (list, message) => {
+    const user = userEvent.setup();
+    const { container } = renderWithI18n(<ImagePicker client={createFakePickerClient({ list })} />);
+    const panel = await openPanel(user);
+    expect(await within(panel).findByText(message)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Load more' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the empty container message', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<ImagePicker client={createFakePickerClient({ images: [] })} />);
+    const panel = await openPanel(user);
+    expect(
+      await within(panel).findByText('No images in storage container. Start by uploading some files!'),
+    ).toBeInTheDocument();
+  });
+
+  it('a click makes an image pending; Confirm chooses it, closes the panel and asks for variants', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const client = createFakePickerClient();
+    const { container } = renderWithI18n(<ImagePicker client={client} onChange={onChange} />);
+    const panel = await openPanel(user);
+    const card = await within(panel).findByRole('button', { name: 'foto-3.jpg' });
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expectNoAxeViolations(container);
+    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('region', { name: 'Afbeeldingen' })).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ alt: 'foto-3.jpg' }));
+    expect(client.calls).toContain('variants foto-3.jpg');
+    expect(screen.getByRole('img', { name: 'foto-3.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Adres van de afbeelding/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
+  it('a double-click chooses at once', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const client = createFakePickerClient();
+    renderWithI18n(<ImagePicker client={client} onChange={onChange} />);
+    const panel = await openPanel(user);
+    await user.dblClick(await within(panel).findByRole('button', { name: 'foto-5.jpg' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ alt: 'foto-5.jpg' }));
+    expect(client.calls).toContain('variants foto-5.jpg');
+  });
+
+  it('delete asks first; Cancel keeps the image pending, Delete removes it', async () => {
+    const user = userEvent.setup();
+    const client = createFakePickerClient();
+    const { container } = renderWithI18n(<ImagePicker client={client} />);
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    let dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
+    expect(within(dialog).getByText(/foto-2\.jpg wilt verwijderen/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).getByRole('button', { name: 'foto-2.jpg' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'foto-2.jpg' })).not.toBeInTheDocument(),
+    );
+    expect(client.calls).toContain('delete foto-2.jpg');
+    expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('a failed delete returns the image to pending with a message', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<ImagePicker client={createFakePickerClient({ remove: 'failed' })} />);
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(panel).findByText('Verwijderen is niet gelukt. Probeer het opnieuw.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'foto-2.jpg' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("uploads: Upload disabled until a file is chosen, a preview, 'Uploading image...', then the new image first", async () => {
+    const user = userEvent.setup();
+    let finish: (() => void) | undefined;
+    const client = createFakePickerClient();
+    const upload = client.uploadBlob.bind(client);
+    client.uploadBlob = (name, file) =>
+      new Promise((resolve) => {
+        finish = () => void upload(name, file).then(resolve);
+      });
+    const { container } = renderWithI18n(
+      <ImagePicker
+        client={client}
+        createPreview={async () => 'data:image/gif;base64,R0lGODlhAQABAAAAACw='}
+      />,
+    );
+    const panel = await openPanel(user);
+    await within(panel).findByRole('button', { name: 'foto-1.jpg' });
+    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await user.upload(
+      within(dialog).getByLabelText('Kies een bestand'),
+      new File(['png'], 'Mijn Foto.PNG', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByRole('img', { name: 'Voorbeeld' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('Uploading image...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    finish?.();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(client.calls).toContain('upload mijn-foto.png');
+    const cards = within(panel).getAllByRole('button', { pressed: true });
+    expect(cards[0]).toHaveAccessibleName('mijn-foto.png');
+  });
+
+  it('a failed upload closes the modal and says so', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <ImagePicker
+        client={createFakePickerClient({ upload: 'failed' })}
+        createPreview={async () => 'data:,'}
+      />,
+    );
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
+    await user.upload(
+      within(dialog).getByLabelText('Kies een bestand'),
+      new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(
+      await within(panel).findByText('Het uploaden is niet gelukt. Probeer het opnieuw.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("accepts an address typed in: alt 'custom'", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<ImagePicker client={createFakePickerClient()} onChange={onChange} />);
+    await user.type(
+      screen.getByRole('textbox', { name: /Adres van de afbeelding/ }),
+      'https://example.nl/a.jpg',
+    );
+    expect(onChange).toHaveBeenLastCalledWith({
+      alt: 'custom',
+      url: 'https://example.nl/a.jpg',
+      createdDate: '',
+    });
+  });
+
+  it('read mode shows the image without editing controls', async () => {
+    const image = pickerImages(1)[0];
+    const { container } = renderWithI18n(
+      <ImagePicker client={createFakePickerClient()} initialValue={image} readOnly />,
+    );
+    expect(screen.getByRole('img', { name: 'foto-1.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Adres van de afbeelding/ })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakePickerClient, pictureDataUrl } from './picker.fixtures';
+import { serializeRawContent } from './raw-content';
+import { RichTextEditor } from './rich-text-editor';
+
+const sample = serializeRawContent({
+  blocks: [
+    {
+      key: 'a',
+      text: 'Zo help je iemand met dementie',
+      type: 'header-two',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [],
+      data: {},
+    },
+    {
+      key: 'b',
+      text: 'Praat rustig en gebruik korte zinnen. Meer tips vind je op de website.',
+      type: 'unstyled',
+      depth: 0,
+      inlineStyleRanges: [
+        { offset: 0, length: 12, style: 'BOLD' },
+        { offset: 13, length: 23, style: 'color-#005a9c' },
+      ],
+      entityRanges: [{ offset: 55, length: 14, key: 0 }],
+      data: {},
+    },
+    {
+      key: 'c',
+      text: 'Kijk de ander aan',
+      type: 'unordered-list-item',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [],
+      data: {},
+    },
+    {
+      key: 'd',
+      text: 'Geef de tijd',
+      type: 'unordered-list-item',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [],
+      data: {},
+    },
+    {
+      key: 'e',
+      text: 'Een klein gebaar maakt veel verschil.',
+      type: 'blockquote',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [],
+      data: {},
+    },
+    {
+      key: 'f',
+      text: ' ',
+      type: 'atomic',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [{ offset: 0, length: 1, key: 1 }],
+      data: {},
+    },
+  ],
+  entityMap: {
+    '0': {
+      type: 'LINK',
+      mutability: 'MUTABLE',
+      data: { url: 'https://www.dementie.nl', title: 'de website', targetOption: '_blank' },
+    },
+    '1': {
+      type: 'IMAGE',
+      mutability: 'IMMUTABLE',
+      data: { src: pictureDataUrl(140, 'wandelen'), alt: 'Twee mensen wandelen samen' },
+    },
+  },
+});
+
+const meta = {
+  title: 'Editor/RichTextEditor',
+  component: RichTextEditor,
+  tags: ['test'],
+  args: { value: sample, label: 'Inhoud', imageClient: createFakePickerClient() },
+} satisfies Meta<typeof RichTextEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The full toolbar. */
+export const Full: Story = {};
+
+/** Blog variant: no italic, underline, headings, quote, colour or image (spec 2 §2.8). */
+export const Blog: Story = { args: { variant: 'blog' } };
+
+/** Readonly: no toolbar (spec 2 §2.8). */
+export const Readonly: Story = { args: { readOnly: true } };
+
+/** Empty. */
+export const EmptyText: Story = { args: { value: '' } };

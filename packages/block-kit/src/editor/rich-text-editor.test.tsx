@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-utils/axe';
+import { renderWithI18n } from '../primitives/test-support/render';
+import { setReducedMotion } from '../widgets/test-support/dom';
+import { createFakePickerClient } from './picker.fixtures';
+import { parseRawContent, serializeRawContent } from './raw-content';
+import { RichTextEditor } from './rich-text-editor';
+
+beforeAll(() => setReducedMotion(true));
+
+const stored = serializeRawContent({
+  blocks: [
+    {
+      key: 'a',
+      text: 'Wat kun je doen?',
+      type: 'header-two',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [],
+      data: {},
+    },
+    {
+      key: 'b',
+      text: 'Praat rustig en kijk de ander aan.',
+      type: 'unstyled',
+      depth: 0,
+      inlineStyleRanges: [{ offset: 0, length: 5, style: 'BOLD' }],
+      entityRanges: [],
+      data: {},
+    },
+  ],
+  entityMap: {},
+});
+
+const FULL = [
+  'Vet',
+  'Schuin',
+  'Onderstreept',
+  'Kop',
+  'Subkop',
+  'Lijst met bolletjes',
+  'Genummerde lijst',
+  'Citaat',
+  'Link',
+  'Afbeelding',
+];
+const HIDDEN_IN_BLOG = ['Schuin', 'Onderstreept', 'Kop', 'Subkop', 'Citaat', 'Afbeelding'];
+
+describe('RichTextEditor', () => {
+  it('shows the stored text in a labelled text area with the full toolbar', async () => {
+    const { container } = renderWithI18n(
+      <RichTextEditor value={stored} label="Inhoud van de dia" imageClient={createFakePickerClient()} />,
+    );
+    const textbox = screen.getByRole('textbox', { name: 'Inhoud van de dia' });
+    expect(within(textbox).getByRole('heading', { level: 2, name: 'Wat kun je doen?' })).toBeInTheDocument();
+    expect(within(textbox).getByText('Praat')).toHaveClass('bk-rte__bold');
+    const toolbar = screen.getByRole('toolbar', { name: 'Opmaak' });
+    for (const name of FULL) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('combobox', { name: 'Tekstkleur' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('the blog variant hides italic, underline, headings, quote, colour and image (spec 2 §2.8)', async () => {
+    const { container } = renderWithI18n(
+      <RichTextEditor value={stored} variant="blog" imageClient={createFakePickerClient()} />,
+    );
+    const toolbar = screen.getByRole('toolbar', { name: 'Opmaak' });
+    for (const name of HIDDEN_IN_BLOG)
+      expect(within(toolbar).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(toolbar).queryByRole('combobox', { name: 'Tekstkleur' })).not.toBeInTheDocument();
+    for (const name of ['Vet', 'Lijst met bolletjes', 'Genummerde lijst', 'Link'])
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('readonly hides the toolbar and cannot be edited', async () => {
+    const { container } = renderWithI18n(<RichTextEditor value={stored} readOnly />);
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Wat kun je doen?').closest('[contenteditable]')).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it("the link button asks 'Insert your link here' and ignores an empty answer", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    expect(within(dialog).getByRole('textbox', { name: 'Insert your link here' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Link toevoegen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('adds a link with url, title and targetOption to the stored raw content', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Insert your link here' }),
+      'https://www.dementie.nl',
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Open de link in een nieuw venster' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Link toevoegen' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const raw = parseRawContent(onChange.mock.lastCall?.[0] as string);
+    expect(Object.values(raw?.entityMap ?? {})).toEqual([
+      {
+        type: 'LINK',
+        mutability: 'MUTABLE',
+        data: { url: 'https://www.dementie.nl', title: 'https://www.dementie.nl', targetOption: '_blank' },
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'https://www.dementie.nl' })).toHaveAttribute(
+      'href',
+      'https://www.dementie.nl',
+    );
+  });
+
+  it('inserts an image chosen with the picker as an image entity with src', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const client = createFakePickerClient();
+    renderWithI18n(<RichTextEditor value={stored} onChange={onChange} imageClient={client} />);
+    await user.click(screen.getByRole('button', { name: 'Afbeelding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding invoegen' });
+    expect(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' })).toBeDisabled();
+    await user.dblClick(await within(dialog).findByRole('button', { name: 'foto-4.jpg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const raw = parseRawContent(onChange.mock.lastCall?.[0] as string);
+    const image = Object.values(raw?.entityMap ?? {}).find((entity) => entity.type === 'IMAGE');
+    expect(image?.data).toMatchObject({ alt: 'foto-4.jpg' });
+    expect(raw?.blocks.some((block) => block.type === 'atomic')).toBe(true);
+    expect(client.calls).toContain('variants foto-4.jpg');
+  });
+
+  it('reads plain text as paragraphs', () => {
+    renderWithI18n(<RichTextEditor value={'Eerste alinea.\n\nTweede alinea.'} />);
+    expect(screen.getByText('Tweede alinea.')).toBeInTheDocument();
+  });
+});

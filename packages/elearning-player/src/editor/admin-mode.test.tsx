@@ -1,0 +1,59 @@
+import './test-dom';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-utils/axe';
+import { createMemoryStorage } from '../domain/storage';
+import { demoCourse } from '../testing/demo-course';
+import { createManualTimers } from '../testing/manual-timers';
+import { createMemoryTrainingBackend } from '../testing/memory-backend';
+import { TrainingPlayer } from '../ui/training-player';
+import { createFakeEditorBackend, type FakeEditorBackend } from './test-backend';
+
+function play(address: string, editorBackend: FakeEditorBackend) {
+  return render(
+    <div lang="nl" data-brand="dementie" className="dm-root">
+      <I18nProvider brand="dementie">
+        <TrainingPlayer
+          courseId={demoCourse.id}
+          backend={createMemoryTrainingBackend(demoCourse)}
+          editorBackend={editorBackend}
+          address={address}
+          currentPath={address}
+          timers={createManualTimers()}
+          track={() => undefined}
+          sessionStorage={createMemoryStorage()}
+          localStorage={createMemoryStorage()}
+          reducedMotion
+        />
+      </I18nProvider>
+    </div>,
+  );
+}
+
+describe('admin mode of the player (spec 3 §6)', () => {
+  it("an editor on an 'admin' address edits the activity's document", async () => {
+    const backend = createFakeEditorBackend({ editor: true });
+    const { container } = play('/admin/trainingen/1', backend);
+    expect(await screen.findByRole('region', { name: 'Inhoud bewerken' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
+    expect(backend.calls).toContain('isEditor');
+    await expectNoAxeViolations(container);
+  });
+
+  it('a visitor on a normal address gets no editor and no admin check', async () => {
+    const backend = createFakeEditorBackend({ editor: true });
+    play('/trainingen/1', backend);
+    await screen.findByRole('heading', { level: 1, name: 'Welkom' });
+    expect(screen.queryByRole('region', { name: 'Inhoud bewerken' })).not.toBeInTheDocument();
+    expect(backend.calls).not.toContain('isEditor');
+  });
+
+  it("an 'admin' address without the editor role stays read-only", async () => {
+    const backend = createFakeEditorBackend({ editor: false });
+    play('/admin/trainingen/1', backend);
+    await screen.findByRole('heading', { level: 1, name: 'Welkom' });
+    expect(backend.calls).toContain('isEditor');
+    expect(screen.queryByRole('region', { name: 'Inhoud bewerken' })).not.toBeInTheDocument();
+  });
+});

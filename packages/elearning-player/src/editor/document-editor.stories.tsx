@@ -1,0 +1,42 @@
+import { type EditableBlock, serializeEditableDocument } from '@dementie/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EditableDocumentEditor } from './document-editor';
+import { createFakeEditorBackend } from './test-backend';
+
+const document: EditableBlock[] = [
+  {
+    Kind: 'Text',
+    Content: { highlighted: true, rteContent: 'Mensen met dementie vergeten soms wat ze net deden.' },
+  },
+  {
+    Kind: 'Expandable',
+    Content: { icon: '', title: 'Wat kun je doen?', description: 'Blijf rustig en help een handje.' },
+  },
+  { Kind: 'Tip', Content: { description: 'Vraag of je kunt helpen.' } },
+  { Kind: 'PointsSummery' },
+];
+
+const meta = {
+  title: 'Player/EditableDocumentEditor',
+  component: EditableDocumentEditor,
+  tags: ['test'],
+  args: {
+    value: serializeEditableDocument(document),
+    target: { kind: 'TeachingActivity', id: 111, field: 'SlideContent' },
+    backend: createFakeEditorBackend(),
+  },
+} satisfies Meta<typeof EditableDocumentEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A teaching activity's document in edit mode. */
+export const TeachingActivity: Story = {};
+
+/** A flip-card answer: Text and Video only (spec 3 §6). */
+export const FlipCardAnswer: Story = {
+  args: { value: '', target: { kind: 'FlipCardAnswer', id: 7, field: 'FlipCardAnswerContent' } },
+};
+
+/** Invalid JSON: the empty, failed document state (spec 3 §5). */
+export const InvalidDocument: Story = { args: { value: '{kapot' } };

@@ -1,0 +1,221 @@
+import './test-dom';
+import { type EditableBlock, serializeEditableDocument } from '@dementie/api-client';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-utils/axe';
+import { cropsOf, EditableDocumentEditor } from './document-editor';
+import type { DocumentTarget } from './document-model';
+import { createFakeEditorBackend } from './test-backend';
+
+const slide: DocumentTarget = { kind: 'TeachingActivity', id: 111, field: 'SlideContent' };
+const flipBack: DocumentTarget = { kind: 'FlipCardAnswer', id: 7, field: 'FlipCardAnswerContent' };
+
+const blocks: EditableBlock[] = [
+  { Kind: 'Text', Content: { highlighted: true, rteContent: 'Welkom bij de training.' } },
+  { Kind: 'Tip', Content: { description: 'Neem de tijd.' } },
+  { Kind: 'PointsSummery' },
+];
+
+function renderNl(ui: ReactElement) {
+  return render(
+    <div lang="nl" data-brand="dementie" className="dm-root">
+      <I18nProvider brand="dementie">{ui}</I18nProvider>
+    </div>,
+  );
+}
+
+const blockTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('EditableDocumentEditor (spec 3 §6)', () => {
+  it('shows every block with its fields, the points summary as a placeholder', async () => {
+    const { container } = renderNl(
+      <EditableDocumentEditor
+        value={serializeEditableDocument(blocks)}
+        target={slide}
+        backend={createFakeEditorBackend()}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Inhoud bewerken' })).toBeInTheDocument();
+    expect(blockTitles()).toEqual(['Blok 1: Tekst', 'Blok 2: Tip', 'Blok 3: Puntenoverzicht']);
+    expect(screen.getByRole('checkbox', { name: 'Opvallend tonen' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Tekst' })).toHaveTextContent('Welkom bij de training.');
+    expect(screen.getByRole('textbox', { name: 'Tekst van de tip' })).toHaveValue('Neem de tijd.');
+    expect(screen.getByText(/Hier komt het puntenoverzicht/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('moves blocks up and down; the first cannot go up, the last not down', async () => {
+    const user = userEvent.setup();
+    renderNl(
+      <EditableDocumentEditor
+        value={serializeEditableDocument(blocks)}
+        target={slide}
+        backend={createFakeEditorBackend()}
+      />,
+    );
+    const first = screen.getByRole('region', { name: 'Blok 1: Tekst' });
+    expect(within(first).getByRole('button', { name: 'Omhoog' })).toBeDisabled();
+    await user.click(within(first).getByRole('button', { name: 'Omlaag' }));
+    expect(blockTitles()).toEqual(['Blok 1: Tip', 'Blok 2: Tekst', 'Blok 3: Puntenoverzicht']);
+    const last = screen.getByRole('region', { name: 'Blok 3: Puntenoverzicht' });
+    expect(within(last).getByRole('button', { name: 'Omlaag' })).toBeDisabled();
+    await user.click(within(last).getByRole('button', { name: 'Omhoog' }));
+    expect(blockTitles()).toEqual(['Blok 1: Tip', 'Blok 2: Puntenoverzicht', 'Blok 3: Tekst']);
+  });
+
+  it("deletes only after 'Are you sure you want to delete this block?'", async () => {
+    const user = userEvent.setup();
+    const { container } = renderNl(
+      <EditableDocumentEditor
+        value={serializeEditableDocument(blocks)}
+        target={slide}
+        backend={createFakeEditorBackend()}
+      />,
+    );
+    await user.click(
+      within(screen.getByRole('region', { name: 'Blok 2: Tip' })).getByRole('button', {
+        name: 'Verwijderen',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Blok verwijderen?' });
+    expect(within(dialog).getByText('Are you sure you want to delete this block?')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(blockTitles()).toHaveLength(3);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Blok 2: Tip' })).getByRole('button', {
+        name: 'Verwijderen',
+      }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
+    expect(blockTitles()).toEqual(['Blok 1: Tekst', 'Blok 2: Puntenoverzicht']);
+  });
+
+  it('offers only the allowed kinds: a flip-card answer takes Text and Video, then no second media', async () => {
+    const user = userEvent.setup();
+    renderNl(<EditableDocumentEditor value="" target={flipBack} backend={createFakeEditorBackend()} />);
+    expect(screen.getByText('Deze inhoud heeft nog geen blokken.')).toBeInTheDocument();
+    const kinds = screen.getByRole('combobox', { name: 'Soort blok' });
+    expect(
+      within(kinds)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Video', 'Tekst']);
+    await user.selectOptions(kinds, 'Video');
+    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+    expect(blockTitles()).toEqual(['Blok 1: Video']);
+  });
+
+  it('rewrites a YouTube link to the embed form and saves the document with a revision', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend();
+    renderNl(<EditableDocumentEditor value="" target={slide} backend={backend} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Video');
+    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+    await user.click(screen.getByRole('textbox', { name: /Link naar de video/ }));
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
+    expect(screen.getByRole('textbox', { name: /Link naar de video/ })).toHaveValue(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    // A video excludes an image in the same document.
+    expect(
+      within(screen.getByRole('combobox', { name: 'Soort blok' })).queryByRole('option', {
+        name: 'Afbeelding',
+      }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeInTheDocument();
+    expect(backend.saved).toEqual([
+      {
+        targetKind: 'TeachingActivity',
+        targetId: 111,
+        field: 'SlideContent',
+        content: serializeEditableDocument([
+          { Kind: 'Video', Content: { url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', autoplay: false } },
+        ]),
+      },
+    ]);
+  });
+
+  it('says so when the server refuses the save', async () => {
+    const user = userEvent.setup();
+    renderNl(
+      <EditableDocumentEditor
+        value=""
+        target={slide}
+        backend={createFakeEditorBackend({ save: 'unauthorized' })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText(/Je mag deze inhoud niet bewerken/)).toBeInTheDocument();
+  });
+
+  it('invalid JSON gives the empty, failed document state', () => {
+    renderNl(<EditableDocumentEditor value="{kapot" target={slide} backend={createFakeEditorBackend()} />);
+    expect(screen.getByText(/De opgeslagen inhoud is beschadigd/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
+  it('picks an image from storage into an image block, with its variants as crops', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend();
+    renderNl(
+      <EditableDocumentEditor
+        value=""
+        target={{ kind: 'InfoSlideAnswer', id: 5, field: 'SlideAnswerContent' }}
+        backend={backend}
+      />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Afbeelding');
+    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'wandelen.jpg' }));
+    await user.type(screen.getByRole('textbox', { name: /alt-tekst/ }), 'Twee mensen wandelen');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const saved = JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+    expect(saved[0]).toMatchObject({
+      Kind: 'Image',
+      Content: { url: '/blobstorage/pictures/wandelen.jpg', alt: 'Twee mensen wandelen' },
+    });
+    expect(backend.calls).toContain('variants wandelen.jpg');
+    expect(cropsOf('/blobstorage/pictures/wandelen.jpg')[0]).toEqual({
+      url: '/blobstorage/pictures-300/wandelen_300.jpg',
+      width: 300,
+    });
+  });
+
+  it('accepts only SVG icons for an expandable, sized 56x56', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const backend = createFakeEditorBackend();
+    renderNl(<EditableDocumentEditor value="" target={slide} backend={backend} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Uitklapblok');
+    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+    const input = screen.getByLabelText('Icoon (alleen SVG)');
+    await user.upload(input, new File(['png'], 'icoon.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kies een SVG-bestand.');
+    await user.upload(
+      input,
+      new File(
+        ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle r="4"/></svg>'],
+        'hart.svg',
+        {
+          type: 'image/svg+xml',
+        },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Meer weten');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const saved = JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+    expect(saved[0]?.Kind).toBe('Expandable');
+    const content = saved[0]?.Content as { icon: string; title: string };
+    expect(content.title).toBe('Meer weten');
+    expect(content.icon).toMatch(/width="56"/);
+    expect(content.icon).toMatch(/height="56"/);
+  });
+});

@@ -1,0 +1,388 @@
+import {
+  BLOB_VARIANT_SIZES,
+  type EditableBlock,
+  type EditableBlockKind,
+  type PickerImage,
+  serializeEditableDocument,
+  variantBlobName,
+  variantContainer,
+} from '@dementie/api-client';
+import {
+  Button,
+  Checkbox,
+  ImagePicker,
+  Modal,
+  RichTextEditor,
+  TextArea,
+  TextInput,
+} from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import type { PlayerEditorBackend } from './admin-mode';
+import {
+  allowedBlockKinds,
+  type DocumentTarget,
+  type DraftBlock,
+  documentForEditing,
+  emptyBlock,
+  moveBlock,
+  removeBlock,
+  svgIcon,
+  videoLinkToEmbed,
+} from './document-model';
+
+/** Props of {@link EditableDocumentEditor}. */
+export interface EditableDocumentEditorProps {
+  /** The stored document (serialized). */
+  readonly value: string | undefined;
+  /** Where it is saved. */
+  readonly target: DocumentTarget;
+  /** The save and blob calls. */
+  readonly backend: PlayerEditorBackend;
+}
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unauthorized';
+
+let nextDraftId = 0;
+function draft(block: EditableBlock): DraftBlock {
+  nextDraftId += 1;
+  return { id: `block-${nextDraftId}`, block };
+}
+
+const PICTURES_PREFIX = '/blobstorage/pictures/';
+
+/**
+ * The resized variants of a picked image as crops (url and width): the width-only sizes of spec 2
+ * §9, which the server made when the image was confirmed. Other addresses have none.
+ */
+export function cropsOf(url: string): { url: string; width: number }[] {
+  if (!url.startsWith(PICTURES_PREFIX)) return [];
+  const name = decodeURIComponent(url.slice(PICTURES_PREFIX.length));
+  return BLOB_VARIANT_SIZES.filter((size) => size.height === undefined)
+    .map((size) => ({
+      url: `/blobstorage/${variantContainer(size)}/${encodeURIComponent(variantBlobName(name, size))}`,
+      width: size.width,
+    }))
+    .sort((a, b) => a.width - b.width);
+}
+
+function kindLabel(t: ReturnType<typeof useT>, kind: EditableBlockKind): string {
+  return t(`editor.document.kind.${kind}`);
+}
+
+function BlockFields({
+  block,
+  onChange,
+  backend,
+}: {
+  readonly block: EditableBlock;
+  readonly onChange: (block: EditableBlock) => void;
+  readonly backend: PlayerEditorBackend;
+}): ReactNode {
+  const t = useT();
+  const iconErrorId = useId();
+  const [iconError, setIconError] = useState(false);
+  switch (block.Kind) {
+    case 'Video': {
+      const video =
+        typeof block.Content === 'string' ? { url: block.Content, autoplay: false } : block.Content;
+      return (
+        <>
+          <TextInput
+            label={t('editor.document.videoUrl')}
+            type="url"
+            value={video.url}
+            onValueChange={(url) =>
+              onChange({ Kind: 'Video', Content: { ...video, url: videoLinkToEmbed(url) } })
+            }
+          />
+          <Checkbox
+            label={t('editor.document.autoplay')}
+            checked={video.autoplay}
+            onCheckedChange={(autoplay) => onChange({ Kind: 'Video', Content: { ...video, autoplay } })}
+          />
+        </>
+      );
+    }
+    case 'Image': {
+      const content = block.Content;
+      const initial: PickerImage | null = content.url
+        ? { alt: content.url.split('/').pop() ?? content.url, url: content.url, createdDate: '' }
+        : null;
+      return (
+        <>
+          <ImagePicker
+            client={backend}
+            initialValue={initial}
+            onChange={(image) =>
+              onChange({
+                Kind: 'Image',
+                Content: { ...content, url: image?.url ?? '', crops: image ? cropsOf(image.url) : [] },
+              })
+            }
+          />
+          <TextInput
+            label={t('editor.document.imageAlt')}
+            value={content.alt}
+            onValueChange={(alt) => onChange({ Kind: 'Image', Content: { ...content, alt } })}
+          />
+        </>
+      );
+    }
+    case 'Text':
+      return (
+        <>
+          <Checkbox
+            label={t('editor.document.highlighted')}
+            checked={block.Content.highlighted}
+            onCheckedChange={(highlighted) =>
+              onChange({ Kind: 'Text', Content: { ...block.Content, highlighted } })
+            }
+          />
+          <RichTextEditor
+            value={block.Content.rteContent}
+            imageClient={backend}
+            onChange={(rteContent) => onChange({ Kind: 'Text', Content: { ...block.Content, rteContent } })}
+          />
+        </>
+      );
+    case 'Expandable': {
+      const content = block.Content;
+      return (
+        <>
+          <div className="ep-doc-editor__icon">
+            {content.icon ? (
+              <img
+                className="ep-doc-editor__icon-preview"
+                src={`data:image/svg+xml,${encodeURIComponent(content.icon)}`}
+                alt=""
+                width={56}
+                height={56}
+              />
+            ) : null}
+            <label className="ep-doc-editor__label" htmlFor={`${iconErrorId}-file`}>
+              {t('editor.document.icon')}
+            </label>
+            <input
+              id={`${iconErrorId}-file`}
+              type="file"
+              accept=".svg,image/svg+xml"
+              aria-invalid={iconError || undefined}
+              aria-describedby={iconError ? iconErrorId : undefined}
+              onChange={async (event) => {
+                const file = event.currentTarget.files?.[0];
+                if (!file) return;
+                // Spec 3 §5: SVG files only, resized to 56x56.
+                const isSvg = file.type === 'image/svg+xml' || file.name.toLowerCase().endsWith('.svg');
+                const icon = isSvg ? svgIcon(await file.text()) : null;
+                setIconError(icon === null);
+                if (icon) onChange({ Kind: 'Expandable', Content: { ...content, icon } });
+              }}
+            />
+            {iconError ? (
+              <p id={iconErrorId} className="ep-doc-editor__error" role="alert">
+                {t('editor.document.iconInvalid')}
+              </p>
+            ) : null}
+          </div>
+          <TextInput
+            label={t('editor.document.expandableTitle')}
+            value={content.title}
+            onValueChange={(title) => onChange({ Kind: 'Expandable', Content: { ...content, title } })}
+          />
+          <RichTextEditor
+            label={t('editor.document.expandableDescription')}
+            value={content.description}
+            onChange={(description) => onChange({ Kind: 'Expandable', Content: { ...content, description } })}
+          />
+        </>
+      );
+    }
+    case 'PointsSummery':
+      // Spec 3 §6: admins see an editing placeholder instead of the points summary.
+      return <p className="ep-doc-editor__placeholder">{t('editor.document.pointsPlaceholder')}</p>;
+    case 'Tip':
+      return (
+        <TextArea
+          label={t('editor.document.tipText')}
+          value={block.Content.description}
+          onValueChange={(description) => onChange({ Kind: 'Tip', Content: { description } })}
+        />
+      );
+  }
+}
+
+/**
+ * Edit mode of an editable document (spec 3 §6): the blocks in order with their fields, add (only
+ * the kinds allowed here), move up/down, delete after 'Are you sure you want to delete this block?',
+ * and Opslaan through the save call (editors only; the server keeps every revision).
+ */
+export function EditableDocumentEditor({ value, target, backend }: EditableDocumentEditorProps): ReactNode {
+  const t = useT();
+  const headingId = useId();
+  const kindId = useId();
+  const [initial] = useState(() => documentForEditing(value));
+  const [blocks, setBlocks] = useState<DraftBlock[]>(() => initial.blocks.map(draft));
+  const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const allowed = allowedBlockKinds(
+    target.kind,
+    blocks.map((item) => item.block),
+  );
+  const [chosenKind, setChosenKind] = useState<EditableBlockKind | ''>('');
+  const kind = chosenKind && allowed.includes(chosenKind) ? chosenKind : (allowed[0] ?? '');
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const change = (next: DraftBlock[]) => {
+    setBlocks(next);
+    setSaveState('idle');
+  };
+
+  const focusBlock = (index: number) => {
+    // After a move or delete, keep the keyboard user in place.
+    requestAnimationFrame(() => {
+      listRef.current?.querySelectorAll<HTMLElement>('.ep-doc-editor__block-title')[index]?.focus();
+    });
+  };
+
+  async function save() {
+    setSaveState('saving');
+    const result = await backend.saveEditableDocument({
+      targetKind: target.kind,
+      targetId: target.id,
+      field: target.field,
+      content: serializeEditableDocument(blocks.map((item) => item.block)),
+    });
+    setSaveState(
+      result.kind === 'loaded' ? 'saved' : result.kind === 'unauthorized' ? 'unauthorized' : 'failed',
+    );
+  }
+
+  const saveMessage: Record<SaveState, string> = {
+    idle: '',
+    saving: t('editor.document.saving'),
+    saved: t('editor.document.saved'),
+    failed: t('editor.document.saveFailed'),
+    unauthorized: t('editor.document.notAuthorized'),
+  };
+
+  return (
+    <section className="ep-doc-editor" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ep-doc-editor__title">
+        {t('editor.document.heading')}
+      </h2>
+      {initial.failed ? <p className="ep-doc-editor__error">{t('editor.document.invalid')}</p> : null}
+      {blocks.length === 0 ? <p className="ep-doc-editor__empty">{t('editor.document.empty')}</p> : null}
+      <ol className="ep-doc-editor__blocks" ref={listRef}>
+        {blocks.map((item, index) => {
+          const title = t('editor.document.block', { n: index + 1, kind: kindLabel(t, item.block.Kind) });
+          const titleId = `${item.id}-title`;
+          return (
+            <li key={item.id} className={`ep-doc-editor__block ep-doc-editor__block--${item.block.Kind}`}>
+              <section aria-labelledby={titleId}>
+                <h3 id={titleId} className="ep-doc-editor__block-title" tabIndex={-1}>
+                  {title}
+                </h3>
+                <div className="ep-doc-editor__fields">
+                  <BlockFields
+                    block={item.block}
+                    backend={backend}
+                    onChange={(block) =>
+                      change(blocks.map((other) => (other.id === item.id ? { ...other, block } : other)))
+                    }
+                  />
+                </div>
+                <div className="ep-doc-editor__block-actions">
+                  <Button
+                    variant="secondary"
+                    disabled={index === 0}
+                    aria-describedby={titleId}
+                    onClick={() => {
+                      change(moveBlock(blocks, index, -1));
+                      focusBlock(index - 1);
+                    }}
+                  >
+                    {t('editor.document.moveUp')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={index === blocks.length - 1}
+                    aria-describedby={titleId}
+                    onClick={() => {
+                      change(moveBlock(blocks, index, 1));
+                      focusBlock(index + 1);
+                    }}
+                  >
+                    {t('editor.document.moveDown')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-describedby={titleId}
+                    onClick={() => setPendingDelete(index)}
+                  >
+                    {t('editor.document.delete')}
+                  </Button>
+                </div>
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+      {allowed.length > 0 ? (
+        <div className="ep-doc-editor__add">
+          <label htmlFor={kindId} className="ep-doc-editor__label">
+            {t('editor.document.addKind')}
+          </label>
+          <select
+            id={kindId}
+            className="ep-doc-editor__select"
+            value={kind}
+            onChange={(event) => setChosenKind(event.currentTarget.value as EditableBlockKind)}
+          >
+            {allowed.map((option) => (
+              <option key={option} value={option}>
+                {kindLabel(t, option)}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!kind) return;
+              change([...blocks, draft(emptyBlock(kind))]);
+              focusBlock(blocks.length);
+            }}
+          >
+            {t('editor.document.add')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="ep-doc-editor__save">
+        <Button onClick={() => void save()} disabled={saveState === 'saving'}>
+          {t('editor.document.save')}
+        </Button>
+        <p role="status" className={`ep-doc-editor__status ep-doc-editor__status--${saveState}`}>
+          {saveMessage[saveState]}
+        </p>
+      </div>
+      <Modal
+        open={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        title={t('editor.document.deleteTitle')}
+        primaryAction={{
+          label: t('editor.document.delete'),
+          onClick: () => {
+            if (pendingDelete !== null) {
+              change(removeBlock(blocks, pendingDelete));
+              focusBlock(Math.max(0, pendingDelete - 1));
+            }
+            setPendingDelete(null);
+          },
+        }}
+        secondaryAction={{ label: t('editor.picker.cancel'), onClick: () => setPendingDelete(null) }}
+      >
+        <p>{t('editor.document.confirmDeleteBlock')}</p>
+      </Modal>
+    </section>
+  );
+}
