@@ -8,6 +8,8 @@ export interface DomainEvents {
   'user.signedIn': { userId: string; learnerId: string | null };
   /** The account is erased (issue 6): every module removes the person's data. */
   'user.anonymized': { userId: string };
+  /** An editor saved a document of an activity or answer (issue 13): cached content is stale. */
+  'document.saved': { targetKind: string; targetId: number; field: string };
   /** A certificate was issued (the counter grows). */
   'certificate.created': { certificateId: string; runId: string };
 }

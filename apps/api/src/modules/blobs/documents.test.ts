@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
 import { createAuthModule, setEditorRole } from '../auth';
 import { fakeSiteRoot, signUp, type Visitor } from '../auth/test-helpers';
+import { createElearningModule } from '../elearning';
 import { elActivities, elAnswers, elChapters, elCourses } from '../elearning/schema';
 import { mailModule } from '../mail';
 import { createBlobsModule, documentRevisions, latestDocument, latestDocuments } from '.';
@@ -26,7 +27,12 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend, {
-      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, createBlobsModule()],
+      modules: [
+        createAuthModule({ altchaMaxNumber: 1000 }),
+        mailModule,
+        createBlobsModule(),
+        createElearningModule({ trainings: [] }),
+      ],
     });
     app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
     const db = server.database.db;
@@ -100,6 +106,17 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
     expect(history[0]?.editorUserId).toMatch(/^[0-9a-f-]{36}$/);
     // Other fields are untouched.
     expect(await latestDocument(db, 'TeachingActivity', 902, 'MCQQuestionContent')).toBeNull();
+  });
+
+  it('serves the newest saved document to learners at once (issue 13)', async () => {
+    await save(editor, body(first));
+    const url = '/api/elearning/Course/Chapter/TeachingActivityWithContent?teachingActivityId=902';
+    const before = await app.inject({ method: 'GET', url });
+    expect(before.statusCode).toBe(200);
+    expect(JSON.stringify(before.json())).toContain(JSON.stringify(first).slice(1, -1));
+    await save(editor, body(second));
+    const after = await app.inject({ method: 'GET', url });
+    expect(JSON.stringify(after.json())).toContain('Neem de tijd.');
   });
 
   it('saves answer documents, and gives many at once', async () => {

@@ -150,6 +150,11 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ModuleCont
         })
         .returning({ id: editableDocumentRevisions.id });
       if (!row) throw new Error('revision not stored');
+      await context.events.emit('document.saved', {
+        targetKind: TargetKind,
+        targetId: TargetId,
+        field: Field,
+      });
       return { RevisionId: row.id, SavedAt: savedAt.toISOString() };
     },
   });

@@ -1,6 +1,7 @@
 import type { TeachingActivityKind } from '@dementie/api-client';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type EditableField, latestDocument, latestDocuments } from '../blobs/documents';
 import { elActivities, elAnswers, elChapters, elCourses, elDescriptors } from './schema';
 import { countsForProgress, maxScoreOf, type ScoringActivity } from './scoring';
 
@@ -240,9 +241,47 @@ export class ActivityContentCache {
       .orderBy(asc(elAnswers.itemOrderNumber), asc(elAnswers.id));
     const first = rows[0];
     if (!first) return null;
-    return {
+    return withEditedDocuments(this.db, {
       activity: first.activity,
       answers: rows.flatMap((row) => (row.answer ? [row.answer] : [])),
-    };
+    });
   }
+}
+
+/** The document field of an activity, by its kind (spec 3 §3). */
+const ACTIVITY_DOCUMENT_FIELD: Readonly<Record<string, EditableField>> = {
+  InfoSlide: 'SlideContent',
+  InfoSlideMultipleChoiceQuestion: 'MCQQuestionContent',
+  MultipleChoiceStatement: 'MCQQuestionContent',
+  FlipCardMultipleChoiceQuestion: 'FMCQuestionContent',
+};
+
+/**
+ * Issue 13: a document an editor saved replaces the loaded content, the newest revision winning;
+ * without one the course's own content is served.
+ */
+async function withEditedDocuments(db: Database, content: ActivityContent): Promise<ActivityContent> {
+  const { activity, answers } = content;
+  const field = ACTIVITY_DOCUMENT_FIELD[activity.kind];
+  const [activityDocument, slideAnswers, statementAnswers, flipAnswers] = await Promise.all([
+    field ? latestDocument(db, 'TeachingActivity', activity.id, field) : null,
+    latestDocuments(db, 'InfoSlideAnswer', idsOf(answers, 'InfoSlideAnswer'), 'SlideAnswerContent'),
+    latestDocuments(db, 'StatementAnswer', idsOf(answers, 'StatementAnswer'), 'SlideAnswerContent'),
+    latestDocuments(db, 'FlipCardAnswer', idsOf(answers, 'FlipCardAnswer'), 'FlipCardAnswerContent'),
+  ]);
+  return {
+    activity: activityDocument === null ? activity : { ...activity, content: activityDocument },
+    answers: answers.map((answer) => {
+      if (answer.kind === 'FlipCardAnswer') {
+        const edited = flipAnswers.get(answer.id);
+        return edited === undefined ? answer : { ...answer, flipCardContent: edited };
+      }
+      const edited = (answer.kind === 'InfoSlideAnswer' ? slideAnswers : statementAnswers).get(answer.id);
+      return edited === undefined ? answer : { ...answer, content: edited };
+    }),
+  };
+}
+
+function idsOf(answers: ActivityContent['answers'], kind: string): number[] {
+  return answers.filter((answer) => answer.kind === kind).map((answer) => answer.id);
 }

@@ -56,6 +56,8 @@ export function createElearningModule(options: ElearningModuleOptions = {}): Api
       await loadTrainings(db, options.trainings ?? demoTrainings);
       const structures = new CourseStructureCache(db);
       const contents = new ActivityContentCache(db);
+      // An editor's save shows at once on this instance (other instances: within the cache's 10 s).
+      context.events.on('document.saved', () => contents.clear());
       const media = readMedia(options.mediaDir ?? DEMO_MEDIA_DIR);
 
       // Issue 7: when this browser logs in, its guest runs join the account ('my trainings').
