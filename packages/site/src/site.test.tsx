@@ -37,7 +37,7 @@ describe('site shell', () => {
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
-    expect(document.title).toBe('Dementievriendelijk Samenleven');
+    await waitFor(() => expect(document.title).toBe('Dementievriendelijk Samenleven'));
     await expectNoAxeViolations(container);
   });
 
@@ -55,7 +55,7 @@ describe('site shell', () => {
     ]) {
       expect(within(screen.getByRole('main')).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(document.title).toBe('Oeps, deze pagina bestaat niet (meer) | Dementievriendelijk Samenleven');
+    await waitFor(() => expect(document.title).toBe('Oeps, deze pagina bestaat niet (meer) | Dementievriendelijk Samenleven'));
     expect(
       server.calls.some((c) => c.path === '/api/v1/redirect/from' && c.query.get('path') === '/bestaat-niet'),
     ).toBe(true);
@@ -102,7 +102,7 @@ describe('news overview (spec 2 §2.4)', () => {
     expect(within(pages).getByText('Pagina 2 van 3')).toBeVisible();
     expect(within(pages).getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('href', '/nieuws?page=3');
     expect(within(pages).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('href', '/nieuws');
-    expect(document.title).toBe('Nieuws - Pagina 2 | Dementievriendelijk Samenleven');
+    await waitFor(() => expect(document.title).toBe('Nieuws - Pagina 2 | Dementievriendelijk Samenleven'));
     await expectNoAxeViolations(container);
   });
 
