@@ -9,13 +9,24 @@ import { useAsyncLoad, useBlockData } from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 
 const labels = {
-  news: { readMore: 'overview.news.readMore', more: 'overview.news.allLink', path: '/nieuws' },
+  news: {
+    readMore: 'overview.news.readMore',
+    more: 'overview.news.allLink',
+    path: '/nieuws',
+    title: 'overview.news.title',
+  },
   organisations: {
     readMore: 'overview.organisations.readMore',
     more: 'overview.organisations.moreLink',
     path: '/organisaties',
+    title: 'overview.organisations.title',
   },
-  stories: { readMore: 'overview.stories.readMore', more: 'overview.stories.moreLink', path: '/ervaringen' },
+  stories: {
+    readMore: 'overview.stories.readMore',
+    more: 'overview.stories.moreLink',
+    path: '/ervaringen',
+    title: 'overview.stories.title',
+  },
 } as const;
 
 /** One overview card (spec 2 §2.4): image (380/760/1140), date for news, title, intro, read-more link. */
@@ -81,10 +92,12 @@ function LatestNews() {
  */
 export function RelatedContent({ block }: BlockComponentProps<'relatedContent'>) {
   const t = useT();
-  const { more, path } = labels[block.contentType];
+  const { more, path, title } = labels[block.contentType];
   return (
     <section className={`bk-block bk-related bk-related--${block.contentType}`}>
-      {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}
+      {/* Without its own title the block is named after its overview, so the cards' headings
+          always sit one level below a heading (WCAG 1.3.1, axe heading-order). */}
+      <BlockHeading>{block.title || t(title)}</BlockHeading>
       {block.latest ? <LatestNews /> : <RelatedList items={block.items} contentType={block.contentType} />}
       <p className="bk-related__more">
         <Link href={path}>{t(more)}</Link>
