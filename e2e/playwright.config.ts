@@ -8,6 +8,9 @@ import { chromiumArgs, chromiumPath } from '../config/chromium';
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'dementie-e2e-')), 'pglite');
 
+/** Signs in as an editor in the e2e server (the E2E_EDITOR_EMAILS hook below). */
+export const e2eEditorEmail = 'redacteur@e2e.example.nl';
+
 export const brandPorts = {
   dementie: portBase + 1,
   dementievriendelijk: portBase + 2,
@@ -16,6 +19,8 @@ export const brandPorts = {
 
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port base, so runs on other ports never remove each other's traces.
+  outputDir: `test-results/${portBase}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -34,6 +39,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${portBase}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT_BASE: String(portBase), DATA_DIR: dataDir, LOG: 'false', NODE_ENV: 'production' },
+    env: {
+      PORT_BASE: String(portBase),
+      DATA_DIR: dataDir,
+      LOG: 'false',
+      NODE_ENV: 'production',
+      // Issue 13's editor journey: a fresh blob folder per run, and the development-only hook that
+      // makes this address an editor when it signs in (apps/api/src/modules/auth/test-editors.ts;
+      // ignored in production, so DEV_MAILBOX marks this server as a development one).
+      BLOB_DIR: path.join(path.dirname(dataDir), 'blobs'),
+      DEV_MAILBOX: 'true',
+      E2E_EDITOR_EMAILS: e2eEditorEmail,
+    },
   },
 });

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { answerCookies, brands, expectAxeClean, site } from './support';
+
+// Issue 10: the visitor journeys over the real server and its demo content, on every brand.
+for (const brand of brands) {
+  test.describe(`${brand}`, () => {
+    test('home, a content page from the main menu, and axe on both', async ({ page }) => {
+      await page.goto(site(brand));
+      await answerCookies(page, 'Weigeren');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAxeClean(page);
+      const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      const menuToggle = page.getByRole('button', { name: 'Open het menu' });
+      if (await menuToggle.isVisible()) await menuToggle.click();
+      const firstLink = nav.getByRole('link').first();
+      const target = await firstLink.getAttribute('href');
+      await firstLink.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAxeClean(page);
+    });
+
+    test('news: page through to page 3 and back, open a story', async ({ page }) => {
+      await page.goto(`${site(brand)}/nieuws`);
+      await answerCookies(page, 'Accepteren');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
+      const pages = page.getByRole('navigation', { name: 'Paginanummers' });
+      await pages.getByRole('link', { name: 'Pagina 3' }).click();
+      await expect(page).toHaveURL(/\/nieuws\?page=3$/);
+      await expect(pages.getByText('Pagina 3 van 3')).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectAxeClean(page);
+      await pages.getByRole('link', { name: 'Vorige pagina' }).click();
+      await expect(page).toHaveURL(/\/nieuws\?page=2$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/nieuws\?page=3$/);
+
+      await page.goto(`${site(brand)}/ervaringen`);
+      const story = page.getByRole('article').first();
+      const title = await story.getByRole('heading').textContent();
+      await story.getByRole('link', { name: 'Lees het verhaal' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+      await expectAxeClean(page);
+    });
+
+    test('search: Dutch stemming, the content-type filter and suggestions after four letters', async ({
+      page,
+    }) => {
+      await page.goto(`${site(brand)}/zoeken`);
+      await answerCookies(page, 'Weigeren');
+      const box = page.getByRole('combobox', { name: 'Zoekterm' });
+      await box.fill('wandelingen');
+      await page.getByRole('button', { name: 'Zoek' }).click();
+      await expect(page).toHaveURL(/zoekterm=wandelingen&pijler=alle/);
+      const results = page.locator('.site-search__result');
+      await expect(results.first()).toBeVisible();
+      await expect(page.locator('.site-search__list')).toContainText(/wandel/i);
+      await expectAxeClean(page);
+
+      await page.getByRole('combobox', { name: 'Soort inhoud' }).selectOption('nieuws');
+      await page.getByRole('button', { name: 'Zoek' }).click();
+      await expect(page).toHaveURL(/pijler=nieuws/);
+      await expect(results.first()).toBeVisible();
+      for (const type of await page.locator('.site-search__type').allTextContents())
+        expect(type).toBe('Nieuws');
+
+      await box.fill('');
+      await box.pressSequentially('dem');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await box.pressSequentially('e');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expect(page.getByRole('option').first()).toContainText(/deme/i);
+    });
+
+    test('an old address redirects, an unknown one shows the not-found page', async ({ page }) => {
+      const response = await page.goto(`${site(brand)}/oud/dementie-info`);
+      await expect(page).toHaveURL(/\/wat-is-dementie$/);
+      expect(response?.status()).toBe(200);
+      const missing = await page.goto(`${site(brand)}/deze-pagina-bestaat-niet`);
+      expect(missing?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Oeps, deze pagina bestaat niet (meer)' }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    });
+  });
+}
+
+test('the video follows the cookie choice, and nothing from the video host loads before consent', async ({
+  page,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (host !== '127.0.0.1') thirdParty.push(request.url());
+  });
+  // Nothing can reach a video host from this machine: answer such requests ourselves.
+  await page.route(/youtube|vimeo|npo/, (route) => route.fulfill({ status: 200, body: '' }));
+  await page.goto(`${site('dementie')}/wat-is-dementie`);
+  await answerCookies(page, 'Weigeren');
+  await expect(page.getByText('Accepteer cookies om de video te kunnen bekijken.').first()).toBeVisible();
+  await expect(page.locator('iframe[src*="youtube"], iframe[src*="vimeo"]')).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Accepteer cookies' }).first().click();
+  await expect(page.locator('iframe').first()).toBeVisible();
+  await expect(page.getByText('Accepteer cookies om de video te kunnen bekijken.')).toHaveCount(0);
+
+  // The choice is kept: a reload shows the video at once.
+  await page.reload();
+  await expect(page.locator('iframe').first()).toBeVisible();
+});
+
+test('server rendering: a content page, an overview and search results are readable without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const brand of brands) {
+    await page.goto(`${site(brand)}/wat-is-dementie`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/dementie/i);
+    await page.goto(`${site(brand)}/nieuws?page=2`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.goto(`${site(brand)}/zoeken?zoekterm=wandelen&pijler=alle`);
+    await expect(page.locator('.site-search__result').first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test('hydration logs no warning or error', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  for (const path of ['/', '/wat-is-dementie', '/nieuws', '/zoeken?zoekterm=wandelen', '/trainingen']) {
+    await page.goto(`${site('dementievriendelijk')}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(messages).toEqual([]);
+});
