@@ -7,6 +7,7 @@ import { counterModule } from './counter';
 import { devModule } from './dev';
 import { elearningModule } from './elearning';
 import { mailModule } from './mail';
+import { newsletterModule } from './newsletter';
 import { redirectsModule } from './redirects';
 import { searchModule } from './search';
 
@@ -18,6 +19,7 @@ export const apiModules: readonly ApiModule[] = [
   searchModule,
   redirectsModule,
   counterModule,
+  newsletterModule,
   elearningModule,
   certificatesModule,
   blobsModule,

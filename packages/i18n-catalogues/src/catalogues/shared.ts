@@ -150,6 +150,21 @@ export const sharedMessages = {
   'mail.changeEmailTaken.subject': 'Dit e-mailadres heeft al een account',
   'mail.changeEmailTaken.text':
     'Iemand wilde dit e-mailadres gebruiken voor een account bij {brand}. Maar er is al een account met dit adres. Daarom hebben we niets veranderd.',
+  'mail.newsletterConfirm.subject': 'Bevestig je aanmelding voor de nieuwsbrief',
+  'mail.newsletterConfirm.text':
+    'Je wilt de nieuwsbrief van {brand} krijgen. Je krijgt dan 1 keer per 2 maanden een mail met tips, verhalen en nieuws. Klik op de knop om dit te bevestigen.',
+  'mail.newsletterConfirm.button': 'Ja, ik wil de nieuwsbrief',
+  'mail.newsletterConfirm.validity':
+    'Deze link werkt 7 dagen. Heb je je niet aangemeld? Dan hoef je niets te doen.',
+  'newsletter.confirm.title': 'Bevestig je aanmelding',
+  'newsletter.confirm.text': 'Klik op de knop. Dan krijg je voortaan de nieuwsbrief.',
+  'newsletter.confirm.button': 'Bevestig mijn aanmelding',
+  'newsletter.confirmed.title': 'Je bent aangemeld',
+  'newsletter.confirmed.text': 'Dank je wel. Je krijgt voortaan 1 keer per 2 maanden onze nieuwsbrief.',
+  'newsletter.confirmFailed.title': 'Deze link werkt niet meer',
+  'newsletter.confirmFailed.text':
+    'Misschien is de link te oud, of al gebruikt. Meld je opnieuw aan via de website.',
+  'newsletter.backHome': 'Ga naar de homepage',
   'mail.anonymize.subject': 'Bevestig dat je je account wilt verwijderen',
   'mail.anonymize.text':
     'Je wilt je account bij {brand} verwijderen. Klik op de knop om dat te bevestigen. Dan wissen we je e-mailadres en je naam op je certificaten. Dat kun je niet ongedaan maken.',

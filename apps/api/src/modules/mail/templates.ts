@@ -7,7 +7,8 @@ export type MailKind =
   | 'change-email'
   | 'change-email-notice'
   | 'change-email-taken'
-  | 'anonymize';
+  | 'anonymize'
+  | 'newsletter-confirm';
 
 /** A mail ready for the outbox: Dutch, per brand, as plain text and as HTML. */
 export interface ComposedMail {
@@ -51,6 +52,12 @@ const mailTexts: Record<MailKind, MailTexts> = {
   'change-email-taken': {
     subject: 'mail.changeEmailTaken.subject',
     paragraphs: ['mail.changeEmailTaken.text'],
+  },
+  'newsletter-confirm': {
+    subject: 'mail.newsletterConfirm.subject',
+    paragraphs: ['mail.newsletterConfirm.text'],
+    button: 'mail.newsletterConfirm.button',
+    validity: 'mail.newsletterConfirm.validity',
   },
   anonymize: {
     subject: 'mail.anonymize.subject',

@@ -1,0 +1,107 @@
+import { newsletterSubscribeResponseSchema } from '@dementie/api-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { lastLink } from '../auth/test-helpers';
+import { mailModule } from '../mail';
+import { mailOutbox } from '../mail/schema';
+import { newsletterModule } from '.';
+import { newsletterSubscriptions } from './schema';
+
+describe.each(testBackends())('newsletter on $name', (backend) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { modules: [mailModule, newsletterModule] });
+    app = await server.runtime.buildApp();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+
+  const subscribe = (email: string, brand = 'alzheimer') =>
+    app.inject({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email, brand } });
+  const statusOf = async (email: string) =>
+    (
+      await server.database.db
+        .select({ status: newsletterSubscriptions.status })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+    ).map((row) => row.status);
+
+  it('counts a subscription only after the owner confirms by POST; opening the link changes nothing', async () => {
+    const answer = await subscribe('Lezer@Example.nl');
+    expect(newsletterSubscribeResponseSchema.parse(answer.json())).toEqual({ status: 'confirmation sent' });
+    expect(await statusOf('lezer@example.nl')).toEqual(['pending']);
+    const { url } = await lastLink(server.database.db, 'lezer@example.nl');
+    expect(url.origin).toBe(server.runtime.context.config.brandOrigins.alzheimer);
+
+    // A mail scanner opens the link (GET, HEAD): still pending, and the page offers one button.
+    const opened = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Bevestig mijn aanmelding');
+    await app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
+    expect(await statusOf('lezer@example.nl')).toEqual(['pending']);
+
+    const token = url.searchParams.get('token') ?? '';
+    const confirm = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/newsletter/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${encodeURIComponent(token)}`,
+      });
+    const first = await confirm();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Je bent aangemeld');
+    expect(await statusOf('lezer@example.nl')).toEqual(['confirmed']);
+    // The link is single use.
+    expect((await confirm()).statusCode).toBe(400);
+  });
+
+  it('answers an already confirmed address the same way, without a new mail', async () => {
+    const before = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'lezer@example.nl'));
+    const again = await subscribe('lezer@example.nl');
+    expect(again.json()).toEqual({ status: 'confirmation sent' });
+    const after = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'lezer@example.nl'));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('refuses an expired link and limits confirmation mails to 3 an hour', async () => {
+    await subscribe('later@example.nl', 'dementie');
+    const { url } = await lastLink(server.database.db, 'later@example.nl');
+    server.clock.advance(8 * 24 * 60 * 60 * 1000);
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.body).toContain('Deze link werkt niet meer');
+
+    for (let i = 0; i < 3; i += 1)
+      expect((await subscribe('veel@example.nl')).json().status).toBe('confirmation sent');
+    expect((await subscribe('veel@example.nl')).json()).toEqual({ status: 'error too many attempts' });
+  });
+
+  it('answers bad input with a 400', async () => {
+    expect((await subscribe('geen-adres')).statusCode).toBe(400);
+    expect((await subscribe('a@b.nl', 'onbekend')).statusCode).toBe(400);
+    const garbage = await app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'x'.repeat(5000),
+    });
+    expect(garbage.statusCode).toBeLessThan(500);
+  });
+});
