@@ -10,6 +10,13 @@ export {
 } from './catalogues/brand-messages';
 export { type SharedMessageKey, sharedMessages } from './catalogues/shared';
 export {
+  type CertificateFormProblem,
+  type CertificateFormValues,
+  certificateFormMessageKeys,
+  certificateFormSchema,
+  checkCertificateForm,
+} from './certificate-form';
+export {
   type DateInput,
   formatCertificateDate,
   formatNewsDate,
@@ -37,12 +44,7 @@ export {
 export type { Message, MessageParams, PluralForms } from './types';
 export {
   applicationFileSchema,
-  type CertificateFormProblem,
-  type CertificateFormValues,
   type ContactPreference,
-  certificateFormMessageKeys,
-  certificateFormSchema,
-  checkCertificateForm,
   contactPreferences,
   containsNoNumbers,
   emailSchema,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { sharedMessages } from './catalogues/shared';
+import { certificateFormSchema, checkCertificateForm } from './certificate-form';
 import { createTranslator } from './translator';
 import {
   applicationFileSchema,
-  certificateFormSchema,
-  checkCertificateForm,
   containsNoNumbers,
   emailSchema,
   expertQuestionSchema,

@@ -6,6 +6,7 @@ import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   type LoaderFunctionArgs,
+  matchRoutes,
   Outlet,
   type RouteObject,
   ScrollRestoration,
@@ -15,28 +16,16 @@ import {
 } from 'react-router-dom';
 import { BrandFooter } from './layout/brand-footer';
 import { Layout, type SiteMenus } from './layout/layout';
-import {
-  AccountRoute,
-  ActivationRoute,
-  AnonymizeUserRoute,
-  CertificateRoute,
-  ChangeEmailRoute,
-  LoginRoute,
-  LogoutRoute,
-  MyTrainingsRoute,
-  ResultRoute,
-} from './screens/auth/auth-routes';
 import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
 import { CmsPageScreen } from './screens/cms/cms-page-screen';
-import { CookiesScreen, loadCookies } from './screens/cookies';
+import { loadCookies } from './screens/cookies-loader';
 import { NotFoundScreen } from './screens/not-found';
 import { loadOverview } from './screens/overview/overview-loader';
 import { OverviewScreen } from './screens/overview/overview-screen';
-import { PlayerRoute } from './screens/player/player-route';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
-import { SearchScreen } from './screens/search/search-screen';
 import { loadTrainings, TrainingsScreen } from './screens/trainings/trainings-screen';
+import { importWithRetry } from './services/lazy-with-retry';
 import { type SiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
 
 /** Per-route facts the layout reads (react-router `handle`). */
@@ -142,6 +131,29 @@ function withRedirect<T>(services: SiteServices, load?: (args: LoaderFunctionArg
  * The route table of spec 1 §2 as data routes with loaders (no fetching in effects for first paint).
  * The same objects serve the browser router and the server's static handler.
  */
+/**
+ * Screens that most visits never need load as their own chunks (issue 14: code splitting per route):
+ * the player with its editor, the account screens, search and the cookie statement. On the server
+ * the static handler resolves them before rendering; in the browser `prepareLazyRoutes` does so
+ * before hydrating, so the markup matches.
+ */
+const lazyScreens = {
+  player: () => importWithRetry(() => import('./screens/player/player-route')).then((m) => m.PlayerRoute),
+  search: () => importWithRetry(() => import('./screens/search/search-screen')).then((m) => m.SearchScreen),
+  cookies: () => importWithRetry(() => import('./screens/cookies')).then((m) => m.CookiesScreen),
+  auth: () => importWithRetry(() => import('./screens/auth/auth-routes')),
+};
+
+type AuthRoutes = Awaited<ReturnType<typeof lazyScreens.auth>>;
+
+function authScreen(name: keyof AuthRoutes) {
+  return async () => ({ Component: (await lazyScreens.auth())[name] });
+}
+
+/**
+ * The route table of spec 1 §2 as data routes with loaders (no fetching in effects for first paint).
+ * The same objects serve the browser router and the server's static handler.
+ */
 export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}): RouteObject[] {
   const screen = (
     element: ReactNode,
@@ -150,6 +162,10 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
     element,
     loader: withRedirect(services, load),
   });
+  const lazyScreen = (
+    component: RouteObject['lazy'],
+    load?: (args: LoaderFunctionArgs) => Promise<unknown>,
+  ): RouteObject => ({ lazy: component, loader: withRedirect(services, load) });
   return [
     {
       id: 'root',
@@ -190,29 +206,38 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
               path: 'ervaringen',
               ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'stories', request)),
             },
-            { path: 'zoeken', ...screen(<SearchScreen />, ({ request }) => loadSearch(services, request)) },
+            {
+              path: 'zoeken',
+              ...lazyScreen(
+                async () => ({ Component: await lazyScreens.search() }),
+                ({ request }) => loadSearch(services, request),
+              ),
+            },
             {
               path: 'trainingen',
               ...screen(<TrainingsScreen />, ({ request }) => loadTrainings(services, request)),
             },
             {
               path: 'trainingen/:courseId',
-              ...screen(<PlayerRoute />),
+              ...lazyScreen(async () => ({ Component: await lazyScreens.player() })),
               handle: { chrome: 'hidden', training: true } satisfies SiteRouteHandle,
             },
             {
               path: 'cookies',
-              ...screen(<CookiesScreen />, ({ request }) => loadCookies(services, request)),
+              ...lazyScreen(
+                async () => ({ Component: await lazyScreens.cookies() }),
+                ({ request }) => loadCookies(services, request),
+              ),
             },
-            { path: 'login', ...screen(<LoginRoute />) },
-            { path: 'account-gegevens', ...screen(<AccountRoute />) },
-            { path: 'mijn-trainingen', ...screen(<MyTrainingsRoute />) },
-            { path: 'logout', ...screen(<LogoutRoute />) },
-            { path: 'auto-activate', ...screen(<ActivationRoute />) },
-            { path: 'change-email', ...screen(<ChangeEmailRoute />) },
-            { path: 'anonymize-user', ...screen(<AnonymizeUserRoute />) },
-            { path: 'jouw-resultaat', ...screen(<ResultRoute />) },
-            { path: 'jouw-resultaat/:certificateId', ...screen(<CertificateRoute />) },
+            { path: 'login', ...lazyScreen(authScreen('LoginRoute')) },
+            { path: 'account-gegevens', ...lazyScreen(authScreen('AccountRoute')) },
+            { path: 'mijn-trainingen', ...lazyScreen(authScreen('MyTrainingsRoute')) },
+            { path: 'logout', ...lazyScreen(authScreen('LogoutRoute')) },
+            { path: 'auto-activate', ...lazyScreen(authScreen('ActivationRoute')) },
+            { path: 'change-email', ...lazyScreen(authScreen('ChangeEmailRoute')) },
+            { path: 'anonymize-user', ...lazyScreen(authScreen('AnonymizeUserRoute')) },
+            { path: 'jouw-resultaat', ...lazyScreen(authScreen('ResultRoute')) },
+            { path: 'jouw-resultaat/:certificateId', ...lazyScreen(authScreen('CertificateRoute')) },
             {
               path: 'preview/:entityType/:entityId/:revisionId',
               element: <CmsPageScreen />,
@@ -229,4 +254,19 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
       ],
     },
   ];
+}
+
+/**
+ * Loads the lazy route modules the current address needs before the browser router is made, so a
+ * server-rendered page hydrates without a fallback in between (react-router's advice for SSR + lazy).
+ */
+export async function prepareLazyRoutes(routes: RouteObject[], location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
-import { createSiteRoutes, type SiteSlots } from './routes';
+import { createSiteRoutes, prepareLazyRoutes, type SiteSlots } from './routes';
 import { createSiteServices } from './services/site-services';
 
-export interface SiteAppProps {
+export interface SiteBrowserOptions {
   /** The brand this site shows. */
   brand: BrandConfig;
-  /** Extra parts for the layout (account menu, footer). */
+  /** Extra parts for the layout. */
   slots?: SiteSlots;
 }
 
@@ -17,15 +17,33 @@ function hiddenField(name: string): string | null {
   return input?.value ?? null;
 }
 
-/** The whole site for one brand, in the browser. Router and services are made once per mount. */
-export function SiteApp({ brand, slots }: SiteAppProps) {
-  const [router] = useState(() => {
-    const services = createSiteServices({
-      brand,
-      origin: window.location.origin,
-      antiForgeryToken: () => hiddenField('csrf'),
-    });
-    return createBrowserRouter(createSiteRoutes(services, slots));
+/**
+ * The browser router of one brand's site: services made once, the current address's code chunks
+ * loaded first (so a server-rendered page hydrates as it is), the server's loader data reused.
+ */
+export async function createSiteBrowserRouter(options: SiteBrowserOptions) {
+  const services = createSiteServices({
+    brand: options.brand,
+    origin: window.location.origin,
+    antiForgeryToken: () => hiddenField('csrf'),
   });
-  return <RouterProvider router={router} />;
+  const routes = createSiteRoutes(services, options.slots);
+  await prepareLazyRoutes(routes, window.location.pathname);
+  return createBrowserRouter(routes);
+}
+
+export type SiteBrowserRouter = Awaited<ReturnType<typeof createSiteBrowserRouter>>;
+
+export interface SiteAppProps {
+  /** A router from `createSiteBrowserRouter`. */
+  router: SiteBrowserRouter;
+}
+
+/** The whole site for one brand, in the browser. */
+export function SiteApp({ router }: SiteAppProps) {
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
 }

@@ -55,7 +55,9 @@ describe('site shell', () => {
     ]) {
       expect(within(screen.getByRole('main')).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await waitFor(() => expect(document.title).toBe('Oeps, deze pagina bestaat niet (meer) | Dementievriendelijk Samenleven'));
+    await waitFor(() =>
+      expect(document.title).toBe('Oeps, deze pagina bestaat niet (meer) | Dementievriendelijk Samenleven'),
+    );
     expect(
       server.calls.some((c) => c.path === '/api/v1/redirect/from' && c.query.get('path') === '/bestaat-niet'),
     ).toBe(true);

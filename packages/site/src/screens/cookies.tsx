@@ -1,22 +1,11 @@
 import { BlockDataProvider, CookieSettingsButton, PageBlocks } from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
-import { mapPage } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import type { SiteServices } from '../services/site-services';
 import { useBlockData } from './cms/block-data';
 import { PageHeader } from './cms/page-header';
-
-export interface CookiesData {
-  page: Page | null;
-}
-
-/** The cookie statement's text comes from the CMS page /cookies when there is one. */
-export async function loadCookies(services: SiteServices, request: Request): Promise<CookiesData> {
-  const result = await services.api.page('/cookies', { signal: request.signal });
-  return { page: result.kind === 'loaded' ? mapPage(result.value) : null };
-}
+import type { CookiesData } from './cookies-loader';
 
 /**
  * `/cookies` (spec 1 §2): the cookie statement. Our consent is our own (no consent provider's

@@ -1,0 +1,83 @@
+// The certificate form's rules live apart from the other validators: only they need the profanity
+// word lists, which are large, so screens that only check an e-mail address do not load them (issue 14).
+import { z } from 'zod';
+import { containsProfanity } from './profanity';
+import { type SharedTranslate, translateShared } from './translator';
+import { emailSchema, isEmailAddress, normaliseEmailInput } from './validators';
+
+/** What the visitor types on the certificate form (spec 1 §3); ids and score come from the run. */
+export interface CertificateFormValues {
+  readonly email: string;
+  readonly firstName: string;
+  readonly insertion: string;
+  readonly lastName: string;
+  readonly newsletter: boolean;
+}
+
+/** The form's problem states of spec 1 §4, in the order they are checked. */
+export type CertificateFormProblem =
+  | { readonly kind: 'invalidEmail' }
+  | { readonly kind: 'emptyFields'; readonly fields: readonly ('firstName' | 'lastName')[] }
+  | { readonly kind: 'profanity'; readonly fields: readonly ('firstName' | 'insertion' | 'lastName')[] };
+
+/**
+ * Checks the certificate form the way spec 1 §5 says: a usable e-mail; when the certificate is
+ * achieved, first and last name filled; first name, insertion and last name free of profanity.
+ * @param values - the form values (the e-mail as normalised on input)
+ * @param options - `achieved`: whether the run earned a certificate
+ * @returns the first problem found, or null when the form may be sent
+ */
+export function checkCertificateForm(
+  values: CertificateFormValues,
+  options: { readonly achieved: boolean },
+): CertificateFormProblem | null {
+  if (!isEmailAddress(normaliseEmailInput(values.email))) return { kind: 'invalidEmail' };
+  if (options.achieved) {
+    const empty = (['firstName', 'lastName'] as const).filter((field) => values[field].trim() === '');
+    if (empty.length > 0) return { kind: 'emptyFields', fields: empty };
+  }
+  const profane = (['firstName', 'insertion', 'lastName'] as const).filter((field) =>
+    containsProfanity(values[field]),
+  );
+  return profane.length > 0 ? { kind: 'profanity', fields: profane } : null;
+}
+
+/** The catalogue key per problem: the spec's InvalidMail, EmptyFields and Profanity (spec 1 §8). */
+export const certificateFormMessageKeys = {
+  invalidEmail: 'certificate.errors.invalidMail',
+  emptyFields: 'certificate.errors.emptyFields',
+  profanity: 'certificate.errors.profanity',
+  failed: 'certificate.errors.error',
+} as const;
+
+/**
+ * The certificate form as a zod schema, with messages on the fields they concern, for form
+ * libraries. Same rules as `checkCertificateForm`.
+ * @param options - `achieved`: whether names are required; `t`: translator for the messages
+ */
+export function certificateFormSchema(options: { readonly achieved: boolean; readonly t?: SharedTranslate }) {
+  const t = options.t ?? translateShared;
+  const profanityMessage = t(certificateFormMessageKeys.profanity);
+  const emptyMessage = t(certificateFormMessageKeys.emptyFields);
+  const name = z
+    .string()
+    .trim()
+    .refine((value) => !containsProfanity(value), { error: profanityMessage });
+  return z
+    .object({
+      email: z
+        .string({ error: t(certificateFormMessageKeys.invalidEmail) })
+        .overwrite(normaliseEmailInput)
+        .refine(isEmailAddress, { error: t(certificateFormMessageKeys.invalidEmail) }),
+      firstName: name,
+      insertion: name.default(''),
+      lastName: name,
+      newsletter: z.boolean().default(false),
+    })
+    .superRefine((values, ctx) => {
+      if (!options.achieved) return;
+      for (const field of ['firstName', 'lastName'] as const) {
+        if (values[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: emptyMessage });
+      }
+    });
+}
