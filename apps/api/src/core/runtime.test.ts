@@ -123,3 +123,49 @@ describe.each(testBackends())('runtime on $name', (backend) => {
     await app.close();
   });
 });
+
+describe('serving a brand site (issue 14)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(testBackends()[0]!, { modules: [] });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('compresses, caches hashed assets for a year, and answers a revisit of an unchanged page with 304', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><html lang="nl"><body>${'x'.repeat(4000)}</body></html>`,
+    );
+    writeFileSync(path.join(root, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(3000)})`);
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', root } });
+
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+
+    const first = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    await app.close();
+  });
+});

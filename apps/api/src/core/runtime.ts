@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { BrandId } from '@dementie/i18n-catalogues';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -89,6 +92,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       request.brand = brandOfRequest(request, build.site?.brand);
     });
     await app.register(fastifyCookie);
+    // Issue 14: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
+    // little CPU on a 2-core server; gzip for clients without brotli. Small answers stay as they are.
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     app.setErrorHandler(errorHandler);
 
     await app.register(healthRoutes, { database: options.database });
@@ -151,7 +162,17 @@ async function registerSite(app: FastifyInstance, site: SiteOptions, modules: Mo
   }
   const shell = readFileSync(indexFile, 'utf8');
   const render = await loadRenderer(site.serverEntry);
-  await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Hashed build assets never change under their name: cache them for a year (issue 14).
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
 
   // Every non-API GET that is not a file is a page: rendered on the server when the brand's server
   // bundle is built (issue 14), else the app shell for the browser to render. Either way it carries
@@ -192,11 +213,23 @@ async function registerSite(app: FastifyInstance, site: SiteOptions, modules: Mo
       }
     }
     if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('content-type', 'text/html; charset=utf-8')
-      .send(html);
+    // The page is the same for this visitor until the content changes (the anti-forgery field is tied
+    // to the visitor's cookie), so a revisit may answer 304 (issue 14). Private: never in a shared cache.
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // The not-found handler is outside the compression plugin's routes: compress here.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const body = Buffer.from(html);
+    if (body.length < 1024) return reply.send(body);
+    if (/\bbr\b/.test(accepted)) {
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+    return reply.send(body);
   });
 }
 
