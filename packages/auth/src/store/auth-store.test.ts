@@ -1,4 +1,4 @@
-import { connectionError, failed, loaded } from '@dementie/api-client';
+import { type ApiResult, connectionError, failed, loaded, type SessionState } from '@dementie/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, testUser } from '../test-support/fake-api';
 import { createAuthStore } from './auth-store';
@@ -39,6 +39,27 @@ describe('auth store effects (spec 1 §4, §9)', () => {
     const signedIn = createAuthStore({ api, initialState: { status: 'logged in', user: testUser } });
     await signedIn.reverify();
     expect(signedIn.getState().status).toBe('logged in');
+  });
+
+  it('a session check sent before a magic link signed the visitor in does not sign them out again', async () => {
+    type SessionAnswer = ApiResult<SessionState>;
+    let answer: (value: SessionAnswer) => void = () => {};
+    const api = fakeAuthApi({
+      isSessionValid: vi.fn(() => new Promise<SessionAnswer>((resolve) => (answer = resolve))),
+    });
+    const store = createAuthStore({ api });
+    const check = store.verify();
+    // The link screen's activate call answers first and signs the visitor in.
+    store.signedIn(testUser);
+    answer(loaded({ loggedIn: false }));
+    await check;
+    expect(store.getState()).toEqual({ status: 'logged in', user: testUser });
+    // Likewise a stale 'still signed in' answer does not undo a sign-out.
+    const recheck = store.reverify();
+    store.signedOut();
+    answer(loaded({ loggedIn: true as const, user: testUser }));
+    await recheck;
+    expect(store.getState().status).toBe('logged out');
   });
 
   it('notifies subscribers and stops after unsubscribe', async () => {

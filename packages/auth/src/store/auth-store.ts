@@ -22,6 +22,14 @@ export const AUTH_RETRY_DELAY_MS = 500;
 /** spec 1 §9: the default post-login redirect from the login page. */
 export const DEFAULT_LOGIN_REDIRECT = '/mijn-trainingen';
 
+/** Events after which the server has other session cookies than a moment before. */
+const IDENTITY_EVENTS: ReadonlySet<AuthEvent['type']> = new Set([
+  'login answered',
+  'logout done',
+  'signed in',
+  'signed out',
+]);
+
 /** What {@link createAuthStore} needs. */
 export interface AuthStoreDeps {
   /** The api client (or a fake with the same methods). */
@@ -97,8 +105,13 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   const listeners = new Set<() => void>();
   const disposal = new AbortController();
   let state: AuthState = deps.initialState ?? initialAuthState;
+  // Counts the events that change who is signed in. A session check sent before such a change
+  // answers for the old cookies (e.g. the page's first check still in flight when a magic link
+  // signs the visitor in): its answer is stale and must not undo the change.
+  let identityChanges = 0;
 
   function dispatch(event: AuthEvent): AuthState {
+    if (IDENTITY_EVENTS.has(event.type)) identityChanges += 1;
     const next = authReducer(state, event);
     if (next !== state) {
       state = next;
@@ -108,7 +121,9 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   }
 
   async function checkSession(): Promise<AuthState> {
+    const changesBefore = identityChanges;
     const result = await deps.api.isSessionValid();
+    if (identityChanges !== changesBefore) return state;
     if (result.kind === 'loaded') {
       return dispatch({ type: 'session checked', user: result.value.loggedIn ? result.value.user : null });
     }

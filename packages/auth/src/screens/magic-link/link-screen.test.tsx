@@ -43,6 +43,8 @@ describe('ActivationScreen /auto-activate (spec 1 §2, §4)', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ga terug naar de homepage' })).toHaveAttribute('href', '/');
+    // WCAG 2.4.2: the page has a title (axe's document-title rule in the journeys).
+    expect(document.title).toMatch(/^Oeps! \| /);
     await expectNoAxeViolations(container);
   });
 
@@ -58,6 +60,7 @@ describe('ActivationScreen /auto-activate (spec 1 §2, §4)', () => {
       sameBrowser: false,
     });
     expect(screen.getByRole('heading', { name: 'Hier inloggen?' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Hier inloggen\? \| /);
     expect(api.activate).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inloggen' }));

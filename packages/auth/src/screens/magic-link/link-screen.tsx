@@ -13,12 +13,20 @@ import {
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { linkParamsValid, readLinkParams, runLink } from '../../store/link-runner';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** Props of the link screens. */
 export interface LinkScreenProps {
   /** The site's navigation: the query parameters of the link, and the redirect after success. */
   readonly navigation: AuthNavigation;
 }
+
+/** The page title while the link works (WCAG 2.4.2: every page has a title). */
+const titleKey = {
+  activate: 'login.title',
+  'change-email': 'account.email.change',
+  anonymize: 'account.delete.button',
+} as const;
 
 const successKey = {
   activate: 'magicLink.activated',
@@ -64,6 +72,19 @@ function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: Lin
     }
   }, [kind, state, navigation]);
 
+  const failed = isLinkFailed(state);
+  const failedHeading =
+    kind === 'activate' && state.status !== 'not authorized'
+      ? t('errors.activationLinkFailed')
+      : t('magicLink.failed.title');
+  useDocumentTitle(
+    state.status === 'confirm in this browser'
+      ? t('magicLink.otherBrowser.title')
+      : failed
+        ? t('magicLink.failed.title')
+        : t(titleKey[kind]),
+  );
+
   if (state.status === 'confirm in this browser') {
     return (
       <div className="au-screen au-screen--link">
@@ -83,7 +104,7 @@ function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: Lin
     );
   }
 
-  if (isLinkFailed(state)) {
+  if (failed) {
     const message =
       state.status === 'not authorized'
         ? t('errors.notAuthorized')
@@ -93,11 +114,7 @@ function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: Lin
     return (
       <div className="au-screen au-screen--link">
         {/* The activation message already starts with 'Oeps!' (spec 1 §8), so it is the heading itself. */}
-        <Heading level={1}>
-          {kind === 'activate' && state.status !== 'not authorized'
-            ? t('errors.activationLinkFailed')
-            : t('magicLink.failed.title')}
-        </Heading>
+        <Heading level={1}>{failedHeading}</Heading>
         {message ? <p>{message}</p> : null}
         <div className="au-actions">
           <ButtonLink href="/">{t('common.backToHomepage')}</ButtonLink>

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { resultStorageKeys } from '../../store/result-storage';
-import { fakeAuthApi, memoryStorage, testCourseResult, testRunId } from '../../test-support/fake-api';
+import {
+  fakeAuthApi,
+  memoryStorage,
+  testCertificateId,
+  testCourseResult,
+  testRunId,
+} from '../../test-support/fake-api';
 import { fakeNavigation, renderWithAuth } from '../../test-support/render';
 import { ResultScreen } from './result-screen';
 
@@ -51,6 +57,29 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
     expect(screen.getByRole('textbox', { name: /Voornaam/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Probeer het nog een keer' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('after the certificate form it goes on to the new certificate (same route: the screen stays mounted)', async () => {
+    const navigation = fakeNavigation();
+    const api = fakeAuthApi({ createCertificate: vi.fn(async () => loaded(testCertificateId)) });
+    renderWithAuth(<ResultScreen navigation={navigation} onNotFound={vi.fn()} />, {
+      api,
+      storage: withCourse(),
+      initialState: loggedOut,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
+    await user.type(screen.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
+    await user.type(screen.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+    const submit = screen.getByRole('button', { name: 'Vraag je certificaat aan' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith(`/jouw-resultaat/${testCertificateId}`, {
+        replace: true,
+      }),
+    );
+    expect(navigation.navigate).not.toHaveBeenCalledWith('/jouw-resultaat');
   });
 
   it('passed under reduced motion: no confetti', async () => {

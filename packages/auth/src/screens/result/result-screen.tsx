@@ -98,6 +98,16 @@ export function ResultScreen({
     else void load();
   }, [courseId, stored.certificateId, navigation, resultPath, notFound, load]);
 
+  // spec 1 §4: after the form, the visitor goes to /jouw-resultaat, which leads on to the new
+  // certificate. The form sits on that very route here, so the router keeps this screen mounted
+  // and would never read the new certificate id: go on to the certificate directly instead.
+  const onFormSubmitted = useCallback(
+    (certificateId: string | null) => {
+      if (certificateId) navigation.navigate(`${resultPath}/${certificateId}`, { replace: true });
+    },
+    [navigation, resultPath],
+  );
+
   const passed = view.kind === 'loaded' ? resultPassed(view.data.result, stored) : null;
   const block =
     view.kind === 'loaded'
@@ -160,6 +170,7 @@ export function ResultScreen({
             description={pageBlock?.formDescription}
             navigation={navigation}
             resultPath={resultPath}
+            onSubmitted={onFormSubmitted}
           />
         </section>
       ) : null}

@@ -1,0 +1,365 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { answerCookies, type Brand, brands, expectAxeClean, site } from './support';
+
+// Issue 11: the account journeys over the real server (spec 1 §2-§9). Every test uses its own
+// e-mail addresses (5 link mails per address per hour) and few login calls (30 per IP per 10 min).
+
+let counter = 0;
+/** A fresh address per call, so tests never share an account or a mail limit. */
+function newEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@voorbeeld.nl`;
+}
+
+interface DevMail {
+  readonly to: string;
+  readonly kind: string;
+  readonly subject: string;
+  readonly link: string | null;
+  readonly createdAt: string;
+}
+
+/** The newest mail to `to` whose link contains `path` (the dev mailbox lists the newest first). */
+async function linkFromMailbox(request: APIRequestContext, brand: Brand, to: string, path: string) {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${site(brand)}/_dev/mailbox.json`, { params: { to } });
+        const mails = (await response.json()) as DevMail[];
+        link = mails.find((mail) => mail.link?.includes(path))?.link ?? '';
+        return link;
+      },
+      { message: `a mail to ${to} with a ${path} link` },
+    )
+    .toContain(path);
+  return link;
+}
+
+/** The account menu in the header. */
+const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Mijn account' });
+
+async function expectSignedIn(page: Page) {
+  await expect(accountMenu(page).getByRole('button', { name: 'Mijn account' })).toBeVisible();
+}
+
+async function expectSignedOut(page: Page) {
+  await expect(accountMenu(page).getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(accountMenu(page).getByRole('button', { name: 'Mijn account' })).toHaveCount(0);
+}
+
+/** Fills the login page's form and sends it (the ALTCHA bot check solves itself in the browser). */
+async function submitLogin(page: Page, email: string) {
+  const field = page.getByRole('main').getByRole('textbox', { name: 'E-mailadres' });
+  await field.fill(email);
+  await page.getByRole('main').getByRole('button', { name: 'Stuur mij een inloglink' }).click();
+}
+
+/** A new address on the login page gives an instant session and lands on /mijn-trainingen. */
+async function signUp(page: Page, brand: Brand, email: string) {
+  await page.goto(`${site(brand)}/login`);
+  await answerCookies(page, 'Weigeren');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await submitLogin(page, email);
+  await expect(page).toHaveURL(/\/mijn-trainingen$/);
+  await expectSignedIn(page);
+}
+
+/** A page in a browser that shares nothing with the others (no cookies, no storage). */
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+for (const brand of brands) {
+  test(`${brand}: a new visitor logs in with a new e-mail and is signed in at once`, async ({ page }) => {
+    await page.goto(`${site(brand)}/login`);
+    await answerCookies(page, 'Weigeren');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expectSignedOut(page);
+    // spec 1 §2: no newsletter checkbox on the login page.
+    await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
+    await expectAxeClean(page);
+
+    await submitLogin(page, newEmail(`nieuw-${brand}`));
+    await expect(page).toHaveURL(/\/mijn-trainingen$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn trainingen' })).toBeVisible();
+    await expectSignedIn(page);
+    await expectAxeClean(page);
+
+    const toggle = accountMenu(page).getByRole('button', { name: 'Mijn account' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(accountMenu(page).getByRole('link', { name: 'Mijn profiel' })).toBeVisible();
+    await expect(accountMenu(page).getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+    await expectAxeClean(page);
+  });
+}
+
+test('a known visitor gets "Welkom terug!", signs in with the mailed link, and a used link shows "Oeps!"', async ({
+  page,
+  browser,
+}) => {
+  const brand: Brand = 'dementievriendelijk';
+  const email = newEmail('bekend');
+  // The address becomes known in another browser.
+  const first = await freshPage(browser);
+  await signUp(first.page, brand, email);
+  await first.context.close();
+
+  await page.goto(`${site(brand)}/login`);
+  await answerCookies(page, 'Accepteren');
+  await submitLogin(page, email);
+  await expect(page.getByRole('heading', { name: 'Welkom terug!' })).toBeVisible();
+  await expect(page.getByText('Hee, we kennen jou!')).toBeVisible();
+  await expectSignedOut(page);
+  await expectAxeClean(page);
+
+  // The same browser that asked for the link: it is used at once (spec 1 §4).
+  const link = await linkFromMailbox(page.request, brand, email, '/auto-activate');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/mijn-trainingen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn trainingen' })).toBeVisible();
+  await expectSignedIn(page);
+
+  // The link works once.
+  const again = await freshPage(browser);
+  await again.page.goto(link);
+  await again.page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(again.page.getByRole('heading', { level: 1, name: /^Oeps!/ })).toBeVisible();
+  await expectAxeClean(again.page);
+  await expectSignedOut(again.page);
+  await again.context.close();
+});
+
+test('in another browser the login link asks for one "Inloggen" click first', async ({ page, browser }) => {
+  const brand: Brand = 'alzheimer';
+  const email = newEmail('ander');
+  // A new address: the activation mail goes out at the instant sign-up.
+  const requester = await freshPage(browser);
+  await signUp(requester.page, brand, email);
+  const link = await linkFromMailbox(requester.page.request, brand, email, '/auto-activate');
+  await requester.context.close();
+
+  await page.goto(link);
+  await answerCookies(page, 'Weigeren');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hier inloggen?' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button')).toHaveCount(1);
+  await expectAxeClean(page);
+  // Opening the page did not use the link: nobody is signed in yet.
+  await expectSignedOut(page);
+
+  await main.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${site(brand)}/`));
+  await expect(page.getByRole('heading', { name: 'Hier inloggen?' })).toHaveCount(0);
+  await expectSignedIn(page);
+  await page.goto(`${site(brand)}/mijn-trainingen`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn trainingen' })).toBeVisible();
+});
+
+test('a wrong link shows "Oeps!" and the way back to the homepage', async ({ page }) => {
+  const brand: Brand = 'dementie';
+  // This browser never asked for a link: the one 'Inloggen' button comes first (spec 1 §4).
+  await page.goto(`${site(brand)}/auto-activate?activationToken=onzin&userEmail=iemand%40voorbeeld.nl`);
+  await answerCookies(page, 'Weigeren');
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Oeps!/ })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.goto(
+    `${site(brand)}/change-email?activationToken=onzin&userId=00000000-0000-4000-8000-000000000000`,
+  );
+  // Change-e-mail and erase links need the owner's session and ask for no click (link-machine.ts).
+  await expect(page.getByRole('heading', { level: 1, name: 'Oeps!' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('main').getByRole('link', { name: 'Ga terug naar de homepage' }).click();
+  await expect(page).toHaveURL(`${site(brand)}/`);
+});
+
+test('a signed-in visitor changes the e-mail address through the mailed link', async ({ page }) => {
+  const brand: Brand = 'dementie';
+  const email = newEmail('oud');
+  const changed = newEmail('nieuw-adres');
+  await signUp(page, brand, email);
+
+  await page.goto(`${site(brand)}/account-gegevens`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+  await page.getByRole('textbox', { name: 'Nieuw e-mailadres' }).fill(changed);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: changed })).toBeVisible();
+  await expectAxeClean(page);
+
+  const link = await linkFromMailbox(page.request, brand, changed, '/change-email');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/account-gegevens$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(changed)).toBeVisible();
+  await expect(page.getByRole('main').getByText(email)).toHaveCount(0);
+  await expectSignedIn(page);
+});
+
+test('a signed-in visitor deletes the account through the mailed link and is signed out', async ({
+  page,
+}) => {
+  const brand: Brand = 'dementievriendelijk';
+  const email = newEmail('weg');
+  await signUp(page, brand, email);
+
+  await page.goto(`${site(brand)}/account-gegevens`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Account verwijderen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wil je je account echt verwijderen?' });
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Ja, stuur mij de mail' }).click();
+  await expect(dialog.getByText('De mail is verstuurd. Kijk in je inbox.')).toBeVisible();
+  await expectAxeClean(page);
+
+  const link = await linkFromMailbox(page.request, brand, email, '/anonymize-user');
+  await page.goto(link);
+  await expect(page).not.toHaveURL(/anonymize-user/);
+  await expectSignedOut(page);
+  await page.goto(`${site(brand)}/account-gegevens`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Je bent uitgelogd.' })).toBeVisible();
+  await expectAxeClean(page);
+});
+
+// ---------------------------------------------------------------- the certificate (spec 1 §2, §5, §6)
+
+interface WireAnswer {
+  readonly Id: number;
+  readonly IsCorrect: boolean;
+}
+interface WireRun {
+  readonly RunId: string;
+  readonly Chapters: readonly {
+    readonly TeachingActivities: readonly { readonly TeachingActivity: { Id: number; Kind: string } }[];
+  }[];
+}
+
+/**
+ * Finishes a training as a guest through the API, with the correct answers, in the page's browser
+ * context (the learner cookie is shared with the page). Returns the run id.
+ */
+async function finishTraining(request: APIRequestContext, brand: Brand, courseId: number): Promise<string> {
+  const api = `${site(brand)}/api/elearning`;
+  const started = await request.post(`${api}/StartRun`, { data: { CourseId: courseId } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const run = (await started.json()) as WireRun;
+  for (const chapter of run.Chapters) {
+    for (const { TeachingActivity } of chapter.TeachingActivities) {
+      const { Id, Kind } = TeachingActivity;
+      if (['SummaryPage', 'SecondSummaryPage', 'CertificateFormPage'].includes(Kind)) continue;
+      const content = await request.get(`${api}/Course/Chapter/TeachingActivityWithContent`, {
+        params: { teachingActivityId: Id },
+      });
+      expect(content.ok(), await content.text()).toBe(true);
+      const body = (await content.json()) as {
+        TeachingActivity: { Kind: string; Answers?: WireAnswer[] | null; ShouldDragAnswer?: boolean };
+      };
+      const answers = body.TeachingActivity.Answers ?? [];
+      const correct = answers.filter((answer) => answer.IsCorrect).map((answer) => answer.Id);
+      const singleChoice =
+        Kind === 'MultipleChoiceStatement' ||
+        (Kind === 'InfoSlideMultipleChoiceQuestion' && !body.TeachingActivity.ShouldDragAnswer);
+      const chosen = Kind === 'InfoSlide' ? [] : singleChoice ? correct.slice(0, 1) : correct;
+      const marked =
+        Kind === 'InfoSlide' || Kind === 'InfoSlideMultipleChoiceQuestion'
+          ? await request.post(`${api}/MarkInfoSlideDone`, {
+              data: { CourseId: courseId, TeachingActivityId: Id, AnswerIds: chosen },
+            })
+          : await request.post(`${api}/MarkAssignment`, {
+              data: { CourseId: courseId, AssignmentId: Id, AnswerIds: chosen },
+            });
+      expect(marked.ok(), `${Kind} ${Id}: ${await marked.text()}`).toBe(true);
+    }
+  }
+  return run.RunId;
+}
+
+test('a guest finishes a training, asks for the certificate, and the link shows the guest view elsewhere', async ({
+  page,
+  browser,
+}) => {
+  const brand: Brand = 'dementie';
+  await page.goto(`${site(brand)}/trainingen`);
+  await answerCookies(page, 'Weigeren');
+  const courses = (await (await page.request.get(`${site(brand)}/api/elearning/GetCourses`)).json()) as {
+    Id: number;
+    Name: string;
+  }[];
+  const course = courses[0];
+  if (!course) throw new Error('the demo content has no training for this brand');
+  const runId = await finishTraining(page.request, brand, course.Id);
+
+  // What the player remembers when a run ends (api-client trainingResultSessionKeys).
+  await page.evaluate(
+    ({ courseId, run }) => {
+      sessionStorage.setItem('dementie.trainingResult.courseId', String(courseId));
+      sessionStorage.setItem('dementie.trainingResult.runId', run);
+      sessionStorage.removeItem('dementie.trainingResult.certificateId');
+    },
+    { courseId: course.Id, run: runId },
+  );
+  await page.goto(`${site(brand)}/jouw-resultaat`);
+  const form = page.locator('form.au-certificate-form');
+  await expect(form.getByRole('textbox', { name: 'Voornaam' })).toBeVisible();
+  await expectAxeClean(page);
+
+  const email = newEmail('certificaat');
+  await form.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
+  await form.getByRole('textbox', { name: 'Achternaam' }).fill('Klootzak');
+  const submit = form.getByRole('button', { name: 'Vraag je certificaat aan' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  const lastName = form.getByRole('textbox', { name: 'Achternaam' });
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    form.getByText('In je naam staat een woord dat we niet op een certificaat zetten.'),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Voornaam' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/jouw-resultaat$/);
+  await expectAxeClean(page);
+
+  await lastName.fill('de Vries');
+  await submit.click();
+  await expect(page).toHaveURL(/\/jouw-resultaat\/[0-9a-f-]{36}$/);
+  const certificateUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: /^Gefeliciteerd, Anna/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\d+ van \d+ punten/)
+      .first(),
+  ).toBeVisible();
+  const owner = page.getByRole('main');
+  await expect(owner.getByRole('link', { name: 'Zet het op je LinkedIn-profiel' })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/profile\/add\?.*certUrl=/,
+  );
+  await expect(owner.getByRole('link', { name: /Facebook/ })).toBeVisible();
+  await expectAxeClean(page);
+  // The certificate form also signed the new address in (spec 1 §4: login with FromCertificatePage).
+  await expectSignedIn(page);
+
+  const guest = await freshPage(browser);
+  await guest.page.goto(certificateUrl);
+  await answerCookies(guest.page, 'Weigeren');
+  await expect(
+    guest.page.getByRole('heading', { level: 1, name: 'Certificaat van Anna de Vries' }),
+  ).toBeVisible();
+  const guestMain = guest.page.getByRole('main');
+  await expect(guestMain.getByRole('link', { name: /LinkedIn/ })).toHaveCount(0);
+  await expect(guestMain.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
+  await expect(guestMain.getByRole('link', { name: 'Doe de training ook' })).toHaveAttribute(
+    'href',
+    `/trainingen/${course.Id}`,
+  );
+  await expectAxeClean(guest.page);
+  await guest.context.close();
+});
