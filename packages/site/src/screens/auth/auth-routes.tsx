@@ -38,7 +38,7 @@ function Titled({
   children: ReactNode;
 }) {
   const t = useT();
-  useDocumentTitle(titleKey ? t(titleKey) : null);
+  useDocumentTitle(t(titleKey));
   return <>{children}</>;
 }
 
@@ -51,8 +51,12 @@ export function LoginRoute() {
 }
 
 export function AccountRoute() {
-  // The account screen sets its own title: 'Mijn profiel' plus the brand (spec 1 §2).
-  return <AccountScreen navigation={useAuthNavigation()} />;
+  // Spec 1 §2: 'Mijn profiel' plus the brand.
+  return (
+    <Titled titleKey="account.title">
+      <AccountScreen navigation={useAuthNavigation()} />
+    </Titled>
+  );
 }
 
 export function MyTrainingsRoute() {
