@@ -30,11 +30,12 @@ function useAuthNavigation(): AuthNavigation {
   );
 }
 
+/** Sets the title during render too, so the server HTML has it before the browser takes over. */
 function Titled({
   titleKey,
   children,
 }: {
-  titleKey: 'login.title' | 'myTrainings.title' | null;
+  titleKey: 'login.title' | 'myTrainings.title' | 'account.title';
   children: ReactNode;
 }) {
   const t = useT();
