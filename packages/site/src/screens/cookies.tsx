@@ -1,5 +1,4 @@
 import { BlockDataProvider, CookieSettingsButton, PageBlocks } from '@dementie/block-kit';
-import type { Page } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
