@@ -39,6 +39,36 @@ for (const group of ['packages', 'apps']) {
   }
 }
 
+// Initial JavaScript and CSS per route of each brand (issue 14): what the HTML loads at once, plus
+// the chunk a route loads on top (the player, the account screens, search).
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+for (const brand of ['dementie', 'dementievriendelijk', 'alzheimer']) {
+  const dist = path.join(root, 'apps', brand, 'dist');
+  let html;
+  try {
+    html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  } catch {
+    continue;
+  }
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const initialJs = refs.filter((r) => r.endsWith('.js')).reduce((n, r) => n + gz(path.join(dist, r)), 0);
+  const initialCss = refs.filter((r) => r.endsWith('.css')).reduce((n, r) => n + gz(path.join(dist, r)), 0);
+  const chunk = (prefix) => {
+    const name = readdirSync(path.join(dist, 'assets')).find(
+      (f) => f.startsWith(prefix) && f.endsWith('.js'),
+    );
+    return name ? gz(path.join(dist, 'assets', name)) : 0;
+  };
+  console.log(`initial load of ${brand} (gzip): JS ${kb(initialJs)}, CSS ${kb(initialCss)}`);
+  for (const [route, prefix] of [
+    ['/trainingen/:id (player)', 'player-route-'],
+    ['account screens', 'auth-routes-'],
+    ['/zoeken', 'search-screen-'],
+  ]) {
+    console.log(`  ${route.padEnd(28)} + ${kb(chunk(prefix))}`);
+  }
+}
+
 // The training player's own size report (issue 12).
 const { spawnSync } = await import('node:child_process');
 spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/size.mjs')], {
