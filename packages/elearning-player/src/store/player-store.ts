@@ -360,12 +360,16 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     set((s) => ({ answers: { ...s.answers, [key(activityId)]: ordered } }));
   }
 
-  /** An info slide is marked done automatically when shown; its points count (spec 3 §4). */
+  /**
+   * An info slide is marked done automatically when shown; its points count (spec 3 §4). Content
+   * is only loaded when a slide is entered, so this also holds when the learner already pressed
+   * Next before the content arrived: otherwise a quick learner (or a slow network) would lose the
+   * slide's point and leave it NotDone.
+   */
   function maybeMarkInfoSlide(activityId: number): void {
     const located = findActivity(state.chapters, activityId);
     if (located?.activity.kind !== 'InfoSlide') return;
     if (located.activity.status.status === 'Done') return;
-    if (state.position?.activityId !== activityId) return;
     const content = state.contents[key(activityId)];
     const points = content?.kind === 'loaded' ? content.value.maxScore : 0;
     markLocally(activityId, 'infoSlide', [], points);

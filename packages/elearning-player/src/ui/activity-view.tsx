@@ -1,7 +1,12 @@
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
-import { type LocatedActivity, SUMMARY_PAGE_ID, SUMMARY_SECOND_PAGE_ID } from '../domain/course';
+import {
+  isQuestionKind,
+  type LocatedActivity,
+  SUMMARY_PAGE_ID,
+  SUMMARY_SECOND_PAGE_ID,
+} from '../domain/course';
 import { ChoiceQuestion } from './activities/choice-question';
 import { DragQuestion } from './activities/drag-question';
 import { FeedbackPage } from './activities/feedback';
@@ -43,7 +48,10 @@ export function ActivityView({ located }: { readonly located: LocatedActivity })
   const retry = () => store.goTo({ activityId: activity.id, view });
   if (!content || content.kind === 'loading' || content.kind === 'unloaded') return <Loading />;
   if (content.kind !== 'loaded') return <Failed onRetry={retry} />;
-  if (activity.kind === 'InfoSlide') return <InfoSlideActivity content={content.value} />;
+  // Info slides, and the course's own SummaryPage, SecondSummaryPage and CertificateFormPage
+  // activities (spec 3 §3 content kinds): rich content only, no answers to wait for. The points
+  // summary ('Dankjewel', spec 3 §2) is the PointsSummery block in such a page's content.
+  if (!isQuestionKind(activity.kind)) return <InfoSlideActivity content={content.value} />;
   const answers = state.answers[key];
   if (!answers || answers.kind === 'loading' || answers.kind === 'unloaded') return <Loading />;
   if (answers.kind !== 'loaded') return <Failed onRetry={retry} />;

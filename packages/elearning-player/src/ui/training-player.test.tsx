@@ -1,3 +1,4 @@
+import { mapTeachingActivityContent, teachingActivityContentSchema } from '@dementie/api-client';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -237,6 +238,8 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
     expect(within(box).getAllByRole('button')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Controleer je antwoord' }));
     expect(screen.queryByRole('button', { name: 'Controleer je antwoord' })).not.toBeInTheDocument();
+    // The check button is gone: focus goes to the box, not back to the page's start.
+    expect(box).toHaveFocus();
     expect(within(box).getByRole('button', { name: 'Zoekt lang naar geld' })).toHaveAttribute(
       'draggable',
       'false',
@@ -268,6 +271,8 @@ describe('TrainingPlayer: flip cards (spec 3 §4, §5)', () => {
     await user.click(card('Korte zinnen'));
     await user.click(check);
     const flip = await screen.findByRole('button', { name: 'Draai de kaart om: Snel praten' });
+    // The check button is gone: focus goes to the first card's flip button.
+    expect(screen.getAllByRole('button', { name: /^Draai de kaart om/ })[0]).toHaveFocus();
     await user.click(flip);
     expect(flip).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Niet goed')).toBeInTheDocument();
@@ -375,6 +380,60 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
   const allDone = {
     done: { ...done(111, 211), 112: [1121, 1123], 113: [1131], 114: [3101], 212: [2121, 2123] },
   };
+
+  it("shows the course's own summary-kind pages as content, with the points summary (spec 3 §3)", async () => {
+    // The demo trainings end with a chapter of SummaryPage, SecondSummaryPage and
+    // CertificateFormPage activities: they have content (SlideContent) and no answers.
+    const closing = (Kind: string, Id: number, Title: string, text: string, extra: unknown[] = []) => ({
+      content: mapTeachingActivityContent(
+        teachingActivityContentSchema.parse({
+          Kind,
+          Id,
+          Title,
+          ItemOrderNumber: Id - 900,
+          SlideContent: JSON.stringify([
+            {
+              Kind: 'Text',
+              Content: {
+                highlighted: false,
+                rteContent: JSON.stringify({ blocks: [{ type: 'unstyled', text }] }),
+              },
+            },
+            ...extra,
+          ]),
+        }),
+      ),
+    });
+    const course = {
+      ...demoCourse,
+      chapters: [
+        ...demoCourse.chapters,
+        {
+          id: 90,
+          code: 'AF',
+          name: 'Afronding',
+          itemOrderNumber: 90,
+          description: '',
+          activities: [
+            closing('SummaryPage', 901, 'Je bent klaar!', 'Dankjewel voor het meedoen.', [
+              { Kind: 'PointsSummery', Content: {} },
+            ]),
+            closing('CertificateFormPage', 902, 'Vraag je certificaat aan', 'Vul je naam in.'),
+          ],
+        },
+      ],
+    };
+    const { container, user } = setup({ course, run: allDone });
+    await heading('Je bent klaar!');
+    expect(await screen.findByText('Dankjewel voor het meedoen.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dankjewel' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await heading('Vraag je certificaat aan');
+    expect(await screen.findByText('Vul je naam in.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Naar het overzicht' }));
+    await heading('Samenvatting');
+  });
 
   it('shows the achieved summary with flower, scorecards and the certificate form page', async () => {
     const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);

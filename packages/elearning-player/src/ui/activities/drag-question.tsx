@@ -13,7 +13,7 @@ import {
 } from '../../domain/selection';
 import { plainText } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
-import { AnswerHint, QuestionIntro, SaveStatus } from './question-parts';
+import { AnswerHint, QuestionIntro, SaveStatus, useFocusWhenChecked } from './question-parts';
 
 const DRAG_TYPE = 'application/json';
 
@@ -204,6 +204,7 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
       }}
       className={`ep-drag__zone ep-drag__zone--${zone}${over === zone ? ' ep-drag__zone--over' : ''}`}
       aria-labelledby={titleId}
+      tabIndex={zone === 'box' && done ? -1 : undefined}
       {...dropHandlers(zone)}
     >
       <h2 id={titleId} className="ep-drag__zone-title">
@@ -218,6 +219,8 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
     </section>
   );
 
+  // Once checked, focus goes to the box with the chosen answers; the next Tab reaches 'Volgende'.
+  useFocusWhenChecked(done, () => zones.current.box);
   const checkable = canCheck(boxed, correct, done);
   return (
     <div className="ep-activity ep-question ep-drag">

@@ -1,13 +1,13 @@
 import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { correctCount } from '../../domain/answers';
 import type { PlayerActivity } from '../../domain/course';
 import { canCheck } from '../../domain/selection';
 import { RichContent } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
-import { AnswerHint, QuestionIntro, SaveStatus } from './question-parts';
+import { AnswerHint, QuestionIntro, SaveStatus, useFocusWhenChecked } from './question-parts';
 
 /** Props of {@link FlipCardQuestion}. */
 export interface FlipCardQuestionProps {
@@ -50,8 +50,11 @@ export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestio
   const hintId = useId();
   const checkable = canCheck(selected, correct, done);
   const full = selected.length >= correct;
+  const root = useRef<HTMLDivElement>(null);
+  // Once checked, the cards can be turned over (spec 3 §4): focus goes to the first card's button.
+  useFocusWhenChecked(done, () => root.current?.querySelector<HTMLElement>('.ep-card__flip'));
   return (
-    <div className="ep-activity ep-question ep-flip">
+    <div className="ep-activity ep-question ep-flip" ref={root}>
       <QuestionIntro content={content} />
       <AnswerHint id={hintId} count={correct} />
       <ul className="ep-flip__cards">

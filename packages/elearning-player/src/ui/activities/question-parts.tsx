@@ -1,6 +1,6 @@
 import type { TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { activityDocumentField } from '../../editor/document-model';
 import { usePlayerState } from '../context';
 import { RichContent } from '../rich-content';
@@ -47,4 +47,19 @@ export function AnswerHint({ id, count }: { readonly id: string; readonly count:
       {t('player.answerHint', { n: count })}
     </p>
   );
+}
+
+/**
+ * The check button disappears once a question is checked; without this, keyboard focus would fall
+ * back to the start of the page (WCAG 2.4.3 focus order). When `done` turns true while the
+ * question is on screen, focus moves to the element `target` returns (the next thing to do).
+ */
+export function useFocusWhenChecked(done: boolean, target: () => HTMLElement | null | undefined): void {
+  const wasDone = useRef(done);
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  useEffect(() => {
+    if (done && !wasDone.current) targetRef.current()?.focus();
+    wasDone.current = done;
+  }, [done]);
 }

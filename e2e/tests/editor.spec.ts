@@ -1,0 +1,119 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eEditorEmail } from '../playwright.config';
+import { answerCookies, expectAxeClean, site } from './support';
+
+/*
+ * Issue 13 "Done when": an editor uploads an image, picks it into an activity's image block in the
+ * player's admin mode, saves, and a visitor then sees it in the player. The editor address gets its
+ * role from the e2e server's development-only E2E_EDITOR_EMAILS hook (playwright.config.ts).
+ */
+
+/** CRC-32 of PNG chunks (Node 20 has no zlib.crc32). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 20x20 RGB PNG (a small orange square), made here so the test needs no fixture file. */
+function smallPng(): Buffer {
+  const size = 20;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y += 1) {
+    const start = y * (1 + size * 3);
+    rows[start] = 0; // filter: none
+    for (let x = 0; x < size; x += 1) rows.set([230, 120, 20], start + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Signs in through the login page: a new address gets an account and a session at once. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${site('dementie')}/login`);
+  await answerCookies(page, 'Weigeren');
+  await page.getByRole('main').getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await expect(page.getByText('Controle klaar: je bent geen robot.')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+// Training 3 'Dementie: de basis' on the dementie brand; its first activity is an info slide.
+const trainingPath = '/trainingen/3';
+const slideTitle = 'Dementie is een ziekte';
+const alt = 'Een oranje vierkant, geplaatst door de redactie';
+
+test('an editor uploads an image, places it in an activity and a visitor sees it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, e2eEditorEmail);
+  await page.goto(`${site('dementie')}${trainingPath}?admin=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(slideTitle);
+  const editor = page.getByRole('region', { name: 'Inhoud bewerken' });
+  await expect(editor).toBeVisible();
+  await editor.getByRole('combobox', { name: 'Soort blok' }).selectOption({ label: 'Afbeelding' });
+  await editor.getByRole('button', { name: 'Blok toevoegen' }).click();
+
+  await editor.getByRole('button', { name: 'Kies een afbeelding' }).click();
+  const panel = page.getByRole('region', { name: 'Afbeeldingen' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+  const upload = page.getByRole('dialog', { name: 'Afbeelding uploaden' });
+  await upload.getByLabel('Kies een bestand').setInputFiles({
+    name: 'e2e-oranje.png',
+    mimeType: 'image/png',
+    buffer: smallPng(),
+  });
+  await expect(upload.getByRole('img')).toBeVisible(); // the preview
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+  // The new image is the pending card; Confirm chooses it.
+  await expect(panel.locator('[aria-pressed="true"]')).toHaveCount(1);
+  await expectAxeClean(page);
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await expect(panel).toBeHidden();
+
+  await editor.getByRole('textbox', { name: 'Beschrijving van de afbeelding (alt-tekst)' }).fill(alt);
+  await editor.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(editor.getByText('Opgeslagen.')).toBeVisible();
+
+  // A visitor, in a browser of their own, sees the image in the player.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${site('dementie')}${trainingPath}`);
+  await answerCookies(visitorPage, 'Weigeren');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(slideTitle);
+  await expect(visitorPage.getByRole('region', { name: 'Inhoud bewerken' })).toHaveCount(0);
+  const image = visitorPage.getByRole('img', { name: alt });
+  await expect(image).toBeVisible();
+  expect(await image.getAttribute('src')).toMatch(
+    /^\/blobstorage\/pictures\/e2e-oranje[^/]*\.(png|webp|jpe?g)$/,
+  );
+  // The file really is served: the browser decoded it.
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(20);
+  await expectAxeClean(visitorPage);
+  await visitor.close();
+});
