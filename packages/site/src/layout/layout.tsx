@@ -30,9 +30,12 @@ export function Layout({ brand, menus, accountMenu, chrome = 'full', footer, chi
   return (
     <div {...brandThemeAttributes(brand.id)} lang="nl">
       <div className="site-layout">
-        <a className="site-skip-link" href="#main-content">
-          {t('common.skipToContent')}
-        </a>
+        {/* In a training the player brings its own skip link; one is enough. */}
+        {chrome === 'full' ? (
+          <a className="site-skip-link" href="#main-content">
+            {t('common.skipToContent')}
+          </a>
+        ) : null}
         {chrome === 'full' ? (
           <header className="site-header">
             <div className="site-header__bar">
