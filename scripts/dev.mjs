@@ -6,7 +6,7 @@ await ensurePnpm();
 log('API and the three brand dev servers (Ctrl-C stops them)');
 const code = await run(
   'pnpm',
-  ['turbo', 'run', 'dev', '--filter=@dementie/api', '--filter=./apps/*', '--concurrency=4'],
+  ['turbo', 'run', 'dev', '--filter=@dementie/api', '--filter=./apps/*', '--concurrency=5'],
   { env: { ...env, SERVE_SITES: 'false' } },
 );
 process.exit(code);

@@ -87,6 +87,53 @@ export const EDITABLE_TARGET_KINDS = [
   'FlipCardAnswer',
 ] as const;
 
+/** A target kind. */
+export type EditableDocumentTargetKind = (typeof EDITABLE_TARGET_KINDS)[number];
+
+/**
+ * Block kinds per edited thing (spec 3 §6), the one definition the player's editor and the
+ * server's save call share. Our reading: every document may hold Text; teaching activities add
+ * Video, Image, PointsSummery, Tip and Expandable; InfoSlide and Statement answers add Video or
+ * Image; FlipCard answers add Video only. Listed in EDITABLE_BLOCK_KINDS order.
+ */
+const BLOCK_KINDS_OF_TARGET: Readonly<Record<EditableDocumentTargetKind, readonly EditableBlockKind[]>> = {
+  TeachingActivity: ['Video', 'Image', 'Text', 'Expandable', 'PointsSummery', 'Tip'],
+  InfoSlideAnswer: ['Video', 'Image', 'Text'],
+  StatementAnswer: ['Video', 'Image', 'Text'],
+  FlipCardAnswer: ['Video', 'Text'],
+};
+
+/** The block kinds a document of this target kind may hold (spec 3 §6). */
+export function allowedDocumentBlockKinds(
+  targetKind: EditableDocumentTargetKind,
+): readonly EditableBlockKind[] {
+  return BLOCK_KINDS_OF_TARGET[targetKind];
+}
+
+/**
+ * Why a document may not be saved for this target kind, or null when it may (spec 3 §6): a block
+ * of a kind the target does not allow, or an answer holding both a Video and an Image ("a
+ * video/image already present excludes the other media"). Activities are not refused for mixed
+ * media here: older activity documents may hold both; the editor still offers only one.
+ */
+export function editableDocumentProblem(
+  targetKind: EditableDocumentTargetKind,
+  blocks: readonly EditableBlock[],
+): string | null {
+  const allowed = allowedDocumentBlockKinds(targetKind);
+  const refused = blocks.find((block) => !allowed.includes(block.Kind));
+  if (refused) return `${targetKind} documents may not hold a ${refused.Kind} block`;
+  const isAnswer = targetKind !== 'TeachingActivity';
+  if (
+    isAnswer &&
+    blocks.some((block) => block.Kind === 'Video') &&
+    blocks.some((block) => block.Kind === 'Image')
+  ) {
+    return `${targetKind} documents may hold a Video or an Image, not both`;
+  }
+  return null;
+}
+
 /** The fields that hold a document. */
 export const EDITABLE_FIELDS = [
   'SlideContent',

@@ -56,11 +56,11 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
         backend={createFakeEditorBackend()}
       />,
     );
-    const first = screen.getByRole('region', { name: 'Blok 1: Tekst' });
+    const first = screen.getByRole('group', { name: 'Blok 1: Tekst' });
     expect(within(first).getByRole('button', { name: 'Omhoog' })).toBeDisabled();
     await user.click(within(first).getByRole('button', { name: 'Omlaag' }));
     expect(blockTitles()).toEqual(['Blok 1: Tip', 'Blok 2: Tekst', 'Blok 3: Puntenoverzicht']);
-    const last = screen.getByRole('region', { name: 'Blok 3: Puntenoverzicht' });
+    const last = screen.getByRole('group', { name: 'Blok 3: Puntenoverzicht' });
     expect(within(last).getByRole('button', { name: 'Omlaag' })).toBeDisabled();
     await user.click(within(last).getByRole('button', { name: 'Omhoog' }));
     expect(blockTitles()).toEqual(['Blok 1: Tip', 'Blok 2: Puntenoverzicht', 'Blok 3: Tekst']);
@@ -76,7 +76,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
       />,
     );
     await user.click(
-      within(screen.getByRole('region', { name: 'Blok 2: Tip' })).getByRole('button', {
+      within(screen.getByRole('group', { name: 'Blok 2: Tip' })).getByRole('button', {
         name: 'Verwijderen',
       }),
     );
@@ -86,7 +86,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(blockTitles()).toHaveLength(3);
     await user.click(
-      within(screen.getByRole('region', { name: 'Blok 2: Tip' })).getByRole('button', {
+      within(screen.getByRole('group', { name: 'Blok 2: Tip' })).getByRole('button', {
         name: 'Verwijderen',
       }),
     );

@@ -39,6 +39,8 @@ export interface EditableDocumentEditorProps {
   readonly target: DocumentTarget;
   /** The save and blob calls. */
   readonly backend: PlayerEditorBackend;
+  /** The editor's heading, to tell several editors on one page apart. Default 'Inhoud bewerken'. */
+  readonly heading?: string;
 }
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unauthorized';
@@ -217,7 +219,12 @@ function BlockFields({
  * the kinds allowed here), move up/down, delete after 'Are you sure you want to delete this block?',
  * and Opslaan through the save call (editors only; the server keeps every revision).
  */
-export function EditableDocumentEditor({ value, target, backend }: EditableDocumentEditorProps): ReactNode {
+export function EditableDocumentEditor({
+  value,
+  target,
+  backend,
+  heading,
+}: EditableDocumentEditorProps): ReactNode {
   const t = useT();
   const headingId = useId();
   const kindId = useId();
@@ -269,7 +276,7 @@ export function EditableDocumentEditor({ value, target, backend }: EditableDocum
   return (
     <section className="ep-doc-editor" aria-labelledby={headingId}>
       <h2 id={headingId} className="ep-doc-editor__title">
-        {t('editor.document.heading')}
+        {heading ?? t('editor.document.heading')}
       </h2>
       {initial.failed ? <p className="ep-doc-editor__error">{t('editor.document.invalid')}</p> : null}
       {blocks.length === 0 ? <p className="ep-doc-editor__empty">{t('editor.document.empty')}</p> : null}
@@ -279,7 +286,8 @@ export function EditableDocumentEditor({ value, target, backend }: EditableDocum
           const titleId = `${item.id}-title`;
           return (
             <li key={item.id} className={`ep-doc-editor__block ep-doc-editor__block--${item.block.Kind}`}>
-              <section aria-labelledby={titleId}>
+              {/* A group, not a region: several editors on one page (answers) would repeat block names among the landmarks. */}
+              <fieldset className="ep-doc-editor__block-group" aria-labelledby={titleId}>
                 <h3 id={titleId} className="ep-doc-editor__block-title" tabIndex={-1}>
                   {title}
                 </h3>
@@ -323,7 +331,7 @@ export function EditableDocumentEditor({ value, target, backend }: EditableDocum
                     {t('editor.document.delete')}
                   </Button>
                 </div>
-              </section>
+              </fieldset>
             </li>
           );
         })}

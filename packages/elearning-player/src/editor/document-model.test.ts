@@ -62,6 +62,19 @@ describe('editing blocks', () => {
     expect(documentForEditing('[{"Kind":"Poll"}]')).toEqual({ blocks: [], failed: true });
     expect(documentForEditing(undefined)).toEqual({ blocks: [], failed: false });
     expect(documentForEditing(JSON.stringify([video])).blocks).toHaveLength(1);
+    // A plain answer label (not JSON) is kept as one Text block.
+    expect(documentForEditing('Een collega roepen')).toEqual({
+      blocks: [
+        {
+          Kind: 'Text',
+          Content: {
+            highlighted: false,
+            rteContent: expect.stringContaining('"text":"Een collega roepen"'),
+          },
+        },
+      ],
+      failed: false,
+    });
   });
 
   it('knows the field of each activity kind', () => {

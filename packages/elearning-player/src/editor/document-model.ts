@@ -1,5 +1,6 @@
 import {
   type ApiResult,
+  allowedDocumentBlockKinds,
   EDITABLE_BLOCK_KINDS,
   type EDITABLE_FIELDS,
   type EDITABLE_TARGET_KINDS,
@@ -8,6 +9,7 @@ import {
   parseEditableDocument,
   type TeachingActivityKind,
 } from '@dementie/api-client';
+import { rawContentFromPlainText, serializeRawContent } from '@dementie/block-kit';
 
 /*
  * Editable documents in admin mode (spec 3 §3 "Editable document", §5, §6), as pure functions the
@@ -34,18 +36,9 @@ export interface DraftBlock {
 }
 
 /**
- * Block kinds per edited thing (spec 3 §6). Our reading: every document may hold Text; teaching
- * activities add Video, Image, PointsSummery, Tip and Expandable; InfoSlide and Statement answers
- * add Video or Image; FlipCard answers add Video only.
+ * The kinds that may be added now (spec 3 §6): the target's kinds from the shared api-client table
+ * (the server refuses the same), and a video or image already present excludes the other media.
  */
-export const KINDS_OF_TARGET: Readonly<Record<EditableTargetKind, readonly EditableBlockKind[]>> = {
-  TeachingActivity: ['Text', 'Video', 'Image', 'Expandable', 'Tip', 'PointsSummery'],
-  InfoSlideAnswer: ['Text', 'Video', 'Image'],
-  StatementAnswer: ['Text', 'Video', 'Image'],
-  FlipCardAnswer: ['Text', 'Video'],
-};
-
-/** The kinds that may be added now: a video or image already present excludes the other media. */
 export function allowedBlockKinds(
   target: EditableTargetKind,
   blocks: readonly EditableBlock[],
@@ -54,7 +47,7 @@ export function allowedBlockKinds(
   const hasImage = blocks.some((block) => block.Kind === 'Image');
   return EDITABLE_BLOCK_KINDS.filter(
     (kind) =>
-      KINDS_OF_TARGET[target].includes(kind) &&
+      allowedDocumentBlockKinds(target).includes(kind) &&
       !(kind === 'Image' && hasVideo) &&
       !(kind === 'Video' && hasImage),
   );
@@ -95,14 +88,22 @@ export function removeBlock<T>(blocks: readonly T[], index: number): T[] {
 
 /**
  * The document to edit: its blocks, or none with `failed` when the stored text is not a valid
- * document (spec 3 §5: invalid JSON gives the empty/failed document state).
+ * document (spec 3 §5: invalid JSON gives the empty/failed document state). Plain text that is not
+ * JSON at all (an older answer label, which the player shows as text) becomes one Text block, so an
+ * editor keeps it when saving.
  */
 export function documentForEditing(serialized: string | undefined): {
   readonly blocks: readonly EditableBlock[];
   readonly failed: boolean;
 } {
   const parsed = parseEditableDocument(serialized);
-  return parsed.ok ? { blocks: parsed.blocks, failed: false } : { blocks: [], failed: true };
+  if (parsed.ok) return { blocks: parsed.blocks, failed: false };
+  const text = serialized?.trim() ?? '';
+  if (parsed.error === 'Invalid JSON' && !text.startsWith('[') && !text.startsWith('{')) {
+    const rteContent = serializeRawContent(rawContentFromPlainText(text));
+    return { blocks: [{ Kind: 'Text', Content: { highlighted: false, rteContent } }], failed: false };
+  }
+  return { blocks: [], failed: true };
 }
 
 const YOUTUBE_ID =

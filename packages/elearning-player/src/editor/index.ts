@@ -17,7 +17,6 @@ export {
   type EditableTargetKind,
   emptyBlock,
   ICON_SIZE,
-  KINDS_OF_TARGET,
   moveBlock,
   removeBlock,
   svgIcon,

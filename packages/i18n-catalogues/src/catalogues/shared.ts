@@ -544,6 +544,7 @@ export const sharedMessages = {
   'editor.rte.image': 'Afbeelding',
   'editor.rte.imageInsert': 'Afbeelding invoegen',
   'editor.document.heading': 'Inhoud bewerken',
+  'editor.document.answerHeading': 'Antwoord {n} bewerken',
   'editor.document.empty': 'Deze inhoud heeft nog geen blokken.',
   'editor.document.invalid': 'De opgeslagen inhoud is beschadigd. Je begint met een lege inhoud.',
   'editor.document.addKind': 'Soort blok',

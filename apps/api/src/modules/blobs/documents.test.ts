@@ -57,6 +57,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
     await db.insert(elAnswers).values([
       { id: 903, activityId: 902, kind: 'InfoSlideAnswer', isCorrect: true, itemOrderNumber: 1 },
       { id: 904, activityId: 902, kind: 'FlipCardAnswer', isCorrect: true, itemOrderNumber: 2 },
+      { id: 905, activityId: 902, kind: 'StatementAnswer', isCorrect: true, itemOrderNumber: 3 },
     ]);
     editor = await signUp(app, db, 'redacteur@example.nl');
     await setEditorRole(db, 'redacteur@example.nl', true);
@@ -124,7 +125,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
       TargetKind: 'InfoSlideAnswer',
       TargetId: 903,
       Field: 'SlideAnswerContent',
-      Content: second,
+      Content: first,
     });
     expect(answer.statusCode).toBe(200);
     const map = await latestDocuments(
@@ -133,7 +134,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
       [903, 904],
       'SlideAnswerContent',
     );
-    expect([...map.entries()]).toEqual([[903, second]]);
+    expect([...map.entries()]).toEqual([[903, first]]);
   });
 
   it('refuses invalid documents, wrong fields and unknown targets', async () => {
@@ -149,5 +150,96 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
       Content: first,
     });
     expect(wrongKind.statusCode).toBe(404);
+  });
+
+  describe('allowed block kinds per target (spec 3 §6)', () => {
+    const text = { Kind: 'Text', Content: { highlighted: false, rteContent: '' } } as const;
+    const video = { Kind: 'Video', Content: 'https://www.youtube.com/embed/abcdefghijk' } as const;
+    const image = {
+      Kind: 'Image',
+      Content: { url: '/blobstorage/pictures/foto.jpg', alt: 'Foto', crops: [] },
+    } as const;
+    const tip = { Kind: 'Tip', Content: { description: 'Neem de tijd.' } } as const;
+    const expandable = {
+      Kind: 'Expandable',
+      Content: { icon: '', title: 'Meer', description: 'Uitleg' },
+    } as const;
+
+    const cases = [
+      {
+        target: 'TeachingActivity',
+        id: 902,
+        field: 'SlideContent',
+        allowed: [text, video, tip, expandable, { Kind: 'PointsSummery' } as const],
+        refused: null,
+      },
+      {
+        target: 'InfoSlideAnswer',
+        id: 903,
+        field: 'SlideAnswerContent',
+        allowed: [text, image],
+        refused: [text, tip],
+      },
+      {
+        target: 'StatementAnswer',
+        id: 905,
+        field: 'SlideAnswerContent',
+        allowed: [video, text],
+        refused: [expandable],
+      },
+      {
+        target: 'FlipCardAnswer',
+        id: 904,
+        field: 'FlipCardAnswerContent',
+        allowed: [video, text],
+        refused: [image],
+      },
+    ] as const;
+
+    it.each(cases)('$target: saves an allowed document, refuses other blocks', async (row) => {
+      const request = (blocks: readonly unknown[]) =>
+        save(editor, {
+          TargetKind: row.target,
+          TargetId: row.id,
+          Field: row.field,
+          Content: JSON.stringify(blocks),
+        });
+      const ok = await request(row.allowed);
+      expect(ok.statusCode).toBe(200);
+      saveEditableDocumentResponseSchema.parse(ok.json());
+      if (row.refused) {
+        const refused = await request(row.refused);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          error: 'bad request',
+          reason: expect.stringMatching(new RegExp(`^${row.target} documents may not hold a \\w+ block$`)),
+        });
+        // The refused save kept no revision.
+        expect(await latestDocument(server.database.db, row.target, row.id, row.field)).toBe(
+          JSON.stringify(row.allowed),
+        );
+      }
+    });
+
+    it('refuses an answer holding both a Video and an Image, but not an activity', async () => {
+      for (const [target, id] of [
+        ['InfoSlideAnswer', 903],
+        ['StatementAnswer', 905],
+      ] as const) {
+        const both = await save(editor, {
+          TargetKind: target,
+          TargetId: id,
+          Field: 'SlideAnswerContent',
+          Content: JSON.stringify([video, text, image]),
+        });
+        expect(both.statusCode).toBe(400);
+        expect(both.json()).toEqual({
+          error: 'bad request',
+          reason: `${target} documents may hold a Video or an Image, not both`,
+        });
+      }
+      // Project reading: older activity documents may mix media; only answers are refused.
+      expect((await save(editor, body(JSON.stringify([video, image])))).statusCode).toBe(200);
+    });
   });
 });

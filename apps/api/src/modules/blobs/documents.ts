@@ -2,6 +2,8 @@ import {
   apiContracts,
   type EDITABLE_FIELDS,
   type EDITABLE_TARGET_KINDS,
+  editableDocumentProblem,
+  parseEditableDocument,
   routePattern,
   saveEditableDocumentRequestSchema,
   saveEditableDocumentResponseSchema,
@@ -133,6 +135,11 @@ export function registerDocumentRoutes(app: FastifyInstance, context: ModuleCont
       if (!FIELDS_OF_TARGET[TargetKind].includes(Field)) {
         return refuse(reply as FastifyReply, 400, `${TargetKind} has no field ${Field}`);
       }
+      // Spec 3 §6: only the block kinds the player offers for this target, and on answers a video
+      // or an image, not both (one shared table in the api-client).
+      const parsed = parseEditableDocument(Content);
+      const problem = parsed.ok ? editableDocumentProblem(TargetKind, parsed.blocks) : parsed.error;
+      if (problem) return refuse(reply as FastifyReply, 400, problem);
       const db = context.database.db;
       if (!(await targetExists(db, TargetKind, TargetId))) {
         return refuse(reply as FastifyReply, 404, `no ${TargetKind} with id ${TargetId}`);

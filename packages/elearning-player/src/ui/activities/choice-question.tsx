@@ -2,6 +2,8 @@ import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
 import type { PlayerActivity } from '../../domain/course';
+import { usePlayerEditor } from '../../editor/admin-mode';
+import { EditableDocumentEditor } from '../../editor/document-editor';
 import { plainText } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { QuestionIntro, SaveStatus } from './question-parts';
@@ -26,6 +28,9 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
   const done = activity.status.status === 'Done';
   const selected = selectedAnswerIds(state, activity);
   const statement = activity.kind === 'MultipleChoiceStatement';
+  const editor = usePlayerEditor();
+  // Admin mode (spec 3 §6): each answer's SlideAnswerContent gets its own editor below it.
+  const answerKind = statement ? 'StatementAnswer' : 'InfoSlideAnswer';
   return (
     <div className={`ep-activity ep-question ${statement ? 'ep-statement' : 'ep-choice'}`}>
       <QuestionIntro content={content} />
@@ -33,7 +38,7 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
         {content.activity.title}
       </p>
       <ul className="ep-choice__answers" aria-labelledby={labelId}>
-        {answers.map((answer) => {
+        {answers.map((answer, index) => {
           const pressed = selected.includes(answer.id);
           return (
             <li key={answer.id}>
@@ -48,6 +53,15 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
               >
                 {plainText(answer.content) || t('player.feedback.yourAnswer')}
               </button>
+              {editor.admin && editor.backend ? (
+                <EditableDocumentEditor
+                  key={`${answerKind}:${answer.id}`}
+                  value={answer.content}
+                  target={{ kind: answerKind, id: answer.id, field: 'SlideAnswerContent' }}
+                  backend={editor.backend}
+                  heading={t('editor.document.answerHeading', { n: index + 1 })}
+                />
+              ) : null}
             </li>
           );
         })}
