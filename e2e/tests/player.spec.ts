@@ -67,41 +67,35 @@ const mouse: Input = {
   async toBox(page, answer) {
     // Native drag and drop, as with a real mouse. By hand rather than dragTo: dragTo scrolls the
     // box into view between pressing and moving, which would start the drag on another answer.
-    // The page may still be moving (scrolling to the new heading, content arriving): wait until
-    // both points hit their target twice in a row.
-    await answerButton(page, answer).scrollIntoViewIfNeeded();
-    let points: { from: { x: number; y: number }; to: { x: number; y: number } } | undefined;
-    let previous = '';
-    await expect
-      .poll(async () => {
-        points = await page.evaluate((label) => {
-          const source = [
-            ...document.querySelectorAll<HTMLElement>('.ep-drag__zone--pool .ep-drag__answer'),
-          ].find((element) => element.textContent === label);
-          const target = document.querySelector<HTMLElement>('.ep-drag__zone--box');
-          if (!source || !target) return undefined;
-          const a = source.getBoundingClientRect();
-          const b = target.getBoundingClientRect();
-          const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-          const to = { x: b.x + b.width / 2, y: Math.max(b.y, 0) + 60 };
-          const hits =
-            source.contains(document.elementFromPoint(from.x, from.y)) &&
-            target.contains(document.elementFromPoint(to.x, to.y));
-          return hits ? { from, to } : undefined;
-        }, answer);
-        // Hit, and the same as the last look: the layout has settled.
-        const now = JSON.stringify(points ?? null);
-        const settled = points !== undefined && now === previous;
-        previous = now;
-        return settled;
-      })
-      .toBe(true);
-    if (!points) return;
-    await page.mouse.move(points.from.x, points.from.y);
-    await page.mouse.down();
-    await page.mouse.move(points.to.x, points.to.y, { steps: 4 });
-    await page.mouse.up();
-    await expect(box(page).getByRole('button', { name: answer, exact: true })).toBeVisible();
+    // The page may still be moving (scrolling to the new heading, content arriving), so the whole
+    // gesture is repeated until the answer is in the box: the state we wait for, not a time.
+    await expect(async () => {
+      await answerButton(page, answer).scrollIntoViewIfNeeded();
+      const points = await page.evaluate((label) => {
+        const source = [
+          ...document.querySelectorAll<HTMLElement>('.ep-drag__zone--pool .ep-drag__answer'),
+        ].find((element) => element.textContent === label);
+        const target = document.querySelector<HTMLElement>('.ep-drag__zone--box');
+        if (!source || !target) return undefined;
+        const a = source.getBoundingClientRect();
+        const b = target.getBoundingClientRect();
+        const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+        const to = { x: b.x + b.width / 2, y: Math.max(b.y, 0) + 60 };
+        const hits =
+          source.contains(document.elementFromPoint(from.x, from.y)) &&
+          target.contains(document.elementFromPoint(to.x, to.y));
+        return hits ? { from, to } : undefined;
+      }, answer);
+      expect(points).toBeDefined();
+      if (!points) return;
+      await page.mouse.move(points.from.x, points.from.y);
+      await page.mouse.down();
+      await page.mouse.move(points.to.x, points.to.y, { steps: 4 });
+      await page.mouse.up();
+      await expect(box(page).getByRole('button', { name: answer, exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
   },
 };
 
@@ -520,6 +514,8 @@ test('a reload resumes in place, and an answer made without network is saved onc
   await mouse.press(nextButton(page));
   await play(page, mouse, contactAllCorrect.slice(4, 5));
   await expect(heading(page)).toHaveText('Signalen van onrust');
+  // The cards arrive after the heading: read their order once all four are there.
+  await expect(page.locator('.ep-card__title')).toHaveCount(4);
   const order = await page.locator('.ep-card__title').allTextContents();
   await page.reload();
   await expect(heading(page)).toHaveText('Signalen van onrust');
