@@ -5,6 +5,7 @@ import type { Position } from '../domain/course';
 import { createMemoryStorage } from '../domain/storage';
 import { createPlayerStore } from '../store/player-store';
 import { demoCourse } from '../testing/demo-course';
+import { createManualTimers } from '../testing/manual-timers';
 import {
   createMemoryTrainingBackend,
   type MemoryCourse,
@@ -47,6 +48,8 @@ function PlayerStory(props: PlayerStoryProps): ReactNode {
       sessionStorage: createMemoryStorage(),
       localStorage: createMemoryStorage(),
       track: () => {},
+      // The offline story must hold still: no auto-advance and no retry moves it on by itself.
+      ...(props.offlineAnswer ? { timers: createManualTimers() } : {}),
     });
     void created.start().then(() => {
       if (props.position) created.goTo(props.position);
