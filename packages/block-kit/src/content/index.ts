@@ -8,6 +8,6 @@ export { Icon, isIconName } from './icon';
 export type { MediaViewProps } from './media-view';
 export { MediaView } from './media-view';
 export type { ResponsiveImageProps } from './responsive-image';
-export { imageSrcSet, ResponsiveImage } from './responsive-image';
+export { imageCandidates, imageSrcSet, ResponsiveImage } from './responsive-image';
 export type { RichTextProps } from './rich-text';
 export { RichText } from './rich-text';
