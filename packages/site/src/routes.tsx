@@ -16,6 +16,7 @@ import {
 } from 'react-router-dom';
 import { BrandFooter } from './layout/brand-footer';
 import { Layout, type SiteMenus } from './layout/layout';
+import { loadCertificateHead } from './screens/auth/certificate-head';
 import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
 import { CmsPageScreen } from './screens/cms/cms-page-screen';
 import { loadCookies } from './screens/cookies-loader';
@@ -237,7 +238,11 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             { path: 'change-email', ...lazyScreen(authScreen('ChangeEmailRoute')) },
             { path: 'anonymize-user', ...lazyScreen(authScreen('AnonymizeUserRoute')) },
             { path: 'jouw-resultaat', ...lazyScreen(authScreen('ResultRoute')) },
-            { path: 'jouw-resultaat/:certificateId', ...lazyScreen(authScreen('CertificateRoute')) },
+            {
+              path: 'jouw-resultaat/:certificateId',
+              // Issue 14: the share card (Open Graph) of a certificate is written by the server.
+              ...lazyScreen(authScreen('CertificateRoute'), (args) => loadCertificateHead(services, args)),
+            },
             {
               path: 'preview/:entityType/:entityId/:revisionId',
               element: <CmsPageScreen />,

@@ -12,6 +12,8 @@ export interface BrandMessages {
   readonly 'brand.logoAlt': string;
   /** Footer tagline (spec 3 §2: brands without quality marks show one). */
   readonly 'brand.footerTagline': string;
+  /** What the site is about, for search engines and share cards when a page has no description of its own (issue 14). */
+  readonly 'brand.description': string;
   /** Heading of the footer newsletter block. */
   readonly 'newsletter.title': string;
   /** Introduction of the footer newsletter block. */
@@ -31,6 +33,7 @@ export const brandMessageKeys = [
   'brand.name',
   'brand.logoAlt',
   'brand.footerTagline',
+  'brand.description',
   'newsletter.title',
   'newsletter.intro',
   'newsletter.optIn',

@@ -5,6 +5,8 @@ export const dementievriendelijkMessages = {
   'brand.name': 'Dementievriendelijk Samenleven',
   'brand.logoAlt': 'Dementievriendelijk Samenleven, naar de homepage',
   'brand.footerTagline': 'Samen maken we Nederland dementievriendelijk.',
+  'brand.description':
+    'Leer hoe je iemand met dementie kunt helpen. Volg een gratis online training en doe mee aan een dementievriendelijk Nederland.',
   'newsletter.title': 'Doe mee en blijf op de hoogte',
   'newsletter.intro':
     'Krijg 1 keer per 2 maanden tips, verhalen en nieuws over dementievriendelijk omgaan met elkaar.',

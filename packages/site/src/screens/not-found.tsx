@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 export function NotFoundScreen() {
   const t = useT();
   const title = t('notFound.title');
-  useDocumentTitle(title);
+  useDocumentTitle(title, { noindex: true });
   const links = [
     ['/', t('notFound.links.home')],
     ['/trainingen', t('notFound.links.trainings')],

@@ -15,7 +15,7 @@ export function RouteError() {
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const title = status === 403 ? t('forbidden.title') : t('site.error.title');
-  useDocumentTitle(status === 404 ? t('notFound.title') : title);
+  useDocumentTitle(status === 404 ? t('notFound.title') : title, { noindex: true });
   if (status === 404) return <NotFoundScreen />;
   if (status === 403) {
     return (

@@ -37,7 +37,8 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = createHeadData();
+  const url = new URL(options.request.url);
+  const head = createHeadData(origin, `${url.pathname}${url.search}`);
   const appHtml = renderToString(
     <HeadProvider value={head}>
       <StaticRouterProvider router={router} context={context} />
@@ -46,6 +47,12 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
   // React emits hoistable tags (preloads, rel=prev/next) at the start of the markup; they belong in the
   // head, and leaving them inside the root would not match what the browser renders when it hydrates.
   const hoisted = /^(?:<(?:link|meta)\b[^>]*>)+/.exec(appHtml)?.[0] ?? '';
+  if (context.statusCode !== 200) {
+    // A not-found or error page is no address of its own: nothing canonical, and not for search engines.
+    head.canonical = undefined;
+    delete head.meta['og:url'];
+    head.meta.robots = 'noindex';
+  }
   return {
     kind: 'html',
     status: context.statusCode,

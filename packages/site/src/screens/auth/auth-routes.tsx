@@ -12,9 +12,10 @@ import {
 } from '@dementie/auth';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundScreen } from '../not-found';
+import type { CertificateHead } from './certificate-head';
 
 /** The auth package's screens take the router's functions through this small interface (no router in auth). */
 function useAuthNavigation(): AuthNavigation {
@@ -92,16 +93,42 @@ export function ResultRoute() {
   return <ResultScreen navigation={navigation} onNotFound={() => setMissing(true)} />;
 }
 
+/** The head of a certificate page on the server: its share card, kept out of search engines (a person's name). */
+function CertificateHeadTags() {
+  const t = useT();
+  const head = useLoaderData() as CertificateHead | null;
+  useDocumentTitle(
+    head ? t('certificate.guest.title', { name: head.name }) : t('certificate.image.heading'),
+    {
+      description: head
+        ? t('certificate.imageAlt', { name: head.name, training: head.trainingName })
+        : undefined,
+      image: head
+        ? {
+            ...head.shareImage,
+            alt: t('certificate.imageAlt', { name: head.name, training: head.trainingName }),
+          }
+        : undefined,
+      noindex: true,
+      browser: false,
+    },
+  );
+  return null;
+}
+
 export function CertificateRoute() {
   const navigation = useAuthNavigation();
   const { certificateId } = useParams();
   const [missing, setMissing] = useState(false);
   if (!certificateId || missing) return <NotFoundScreen />;
   return (
-    <CertificateOverviewScreen
-      navigation={navigation}
-      certificateId={certificateId}
-      onNotFound={() => setMissing(true)}
-    />
+    <>
+      <CertificateHeadTags />
+      <CertificateOverviewScreen
+        navigation={navigation}
+        certificateId={certificateId}
+        onNotFound={() => setMissing(true)}
+      />
+    </>
   );
 }

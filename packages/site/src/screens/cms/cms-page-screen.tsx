@@ -1,17 +1,39 @@
-import { BlockDataProvider, BlockRendererProvider, PageBlocks } from '@dementie/block-kit';
+import { BlockDataProvider, BlockRendererProvider, imageCandidates, PageBlocks } from '@dementie/block-kit';
+import type { Page } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useLoaderData } from 'react-router-dom';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { type ShareImage, useDocumentTitle } from '../../hooks/use-document-title';
 import { useBlockData } from './block-data';
 import type { CmsPageData } from './cms-loader';
 import { PageHeader } from './page-header';
+
+/** Share cards are shown about 1200 pixels wide: the page image's crop nearest that, never smaller if possible. */
+const SHARE_WIDTH = 1200;
+
+/** The page's image for share cards (Open Graph), in one of its own crops. */
+export function shareImage(page: Page): ShareImage | undefined {
+  const image = page.image ?? page.header.image;
+  if (!image) return undefined;
+  const candidates = imageCandidates(image);
+  const chosen = candidates.find((c) => c.width >= SHARE_WIDTH) ?? candidates[candidates.length - 1];
+  return {
+    url: chosen?.url ?? image.url,
+    alt: image.alt,
+    width: chosen?.width ?? image.width,
+    height: chosen?.height ?? image.height,
+  };
+}
 
 /** A CMS page: its header and its blocks (spec 2 §2.2-§2.5). */
 export function CmsPageScreen({ home = false }: { home?: boolean }) {
   const { page, preview } = useLoaderData() as CmsPageData;
   const t = useT();
   const blockData = useBlockData();
-  useDocumentTitle(home ? null : (page.metaTitle ?? page.title), page.metaDescription);
+  useDocumentTitle(home ? null : (page.metaTitle ?? page.title), {
+    description: page.metaDescription,
+    image: shareImage(page),
+    type: page.kind === 'news' || page.kind === 'ervaringsVerhalen' ? 'article' : 'website',
+  });
   return (
     <article className={['site-page', page.sandColor ? 'site-page--sand' : ''].filter(Boolean).join(' ')}>
       {preview ? (

@@ -2,7 +2,7 @@ import { type OverviewItem, type OverviewKind, totalPages } from '@dementie/api-
 import { ButtonLink } from '@dementie/block-kit';
 import { formatNewsDate } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { OverviewData } from './overview-loader';
 import { PageLinks } from './page-links';
@@ -28,7 +28,12 @@ export function OverviewScreen() {
   const t = useT();
   const keys = texts[kind];
   const title = t(keys.title);
-  useDocumentTitle(page > 1 ? `${title} - ${t('paginator.page', { n: page })}` : title);
+  // Each page of the list is a page of its own for search engines: its canonical keeps `?page=`.
+  const { pathname } = useLocation();
+  useDocumentTitle(page > 1 ? `${title} - ${t('paginator.page', { n: page })}` : title, {
+    description: t(keys.intro),
+    canonicalPath: page > 1 ? `${pathname}?page=${page}` : pathname,
+  });
 
   return (
     <div className="site-overview">

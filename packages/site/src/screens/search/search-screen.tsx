@@ -21,7 +21,10 @@ export function SearchScreen() {
   const [term, setTerm] = useState(data.term);
   const [contentType, setContentType] = useState<SearchContentType>(data.contentType);
   const filterId = useId();
-  useDocumentTitle(data.term ? `${t('search.title')}: ${data.term}` : t('search.title'));
+  // Results are lists of other pages: kept out of search engines (issue 14), the empty page is not.
+  useDocumentTitle(data.term ? `${t('search.title')}: ${data.term}` : t('search.title'), {
+    noindex: Boolean(data.term),
+  });
 
   function submit(nextTerm: string, nextType: SearchContentType) {
     setSearchParams({ zoekterm: nextTerm.trim(), pijler: nextType }, { replace: true });
