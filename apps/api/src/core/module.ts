@@ -23,6 +23,12 @@ export interface ModuleRuntime {
    * (auth module). Keys become the input's name.
    */
   pageFields?: (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, string>>;
+  /**
+   * Cookies of this module that never change how a page renders (the anti-forgery cookie: its token
+   * is written into the page after the render). A visitor with no other cookie is anonymous, and
+   * their pages may come from the render cache (issue 14).
+   */
+  renderNeutralCookies?: readonly string[];
   /** Background work to stop on shutdown (the mail outbox worker, ...). */
   close?: () => Promise<void>;
 }

@@ -124,10 +124,19 @@ describe.each(testBackends())('runtime on $name', (backend) => {
   });
 });
 
+/** A module with a per-visitor page field and a cookie that does not change the page, as auth has. */
+const visitorModule: ApiModule = {
+  name: 'visitor',
+  create: () => ({
+    pageFields: async (request) => ({ csrf: `token-of-${request.cookies.dm_csrf ?? 'new'}` }),
+    renderNeutralCookies: ['dm_csrf'],
+  }),
+};
+
 describe('serving a brand site (issue 14)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(testBackends()[0]!, { modules: [] });
+    server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });
   });
   afterAll(async () => {
     await server?.close();
@@ -166,6 +175,100 @@ describe('serving a brand site (issue 14)', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+    await app.close();
+  });
+});
+
+describe('the render cache for anonymous visitors (issue 14)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A built site whose server bundle counts its renders and answers 404 for /weg. */
+  function builtSite() {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="nl"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    const serverEntry = path.join(root, 'entry-server.mjs');
+    writeFileSync(
+      serverEntry,
+      `let n = 0;
+export async function render(request) {
+  n += 1;
+  const url = new URL(request.url);
+  return { kind: 'html', status: url.pathname === '/weg' ? 404 : 200,
+    appHtml: '<main>render ' + n + ' of ' + url.pathname + url.search + '</main>', headHtml: '<title>t</title>' };
+}`,
+    );
+    return { root, serverEntry };
+  }
+
+  it('renders a page once for anonymous visitors, each still with their own anti-forgery field', async () => {
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+    const first = await app.inject({ method: 'GET', url: '/wat-is-dementie' });
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect(first.body).toContain('render 1 of /wat-is-dementie');
+    expect(first.body).toContain('value="token-of-new"');
+
+    const second = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { cookie: 'dm_csrf=abc' },
+    });
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.body).toContain('render 1 of /wat-is-dementie');
+    expect(second.body).toContain('value="token-of-abc"');
+
+    // Another address (a query too) is another page.
+    const other = await app.inject({ method: 'GET', url: '/wat-is-dementie?page=2' });
+    expect(other.body).toContain('render 2 of /wat-is-dementie?page=2');
+    await app.close();
+  });
+
+  it('never serves a cached page to a visitor with a session or any other cookie, nor caches theirs', async () => {
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+    await app.inject({ method: 'GET', url: '/nieuws' });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/nieuws',
+      headers: { cookie: 'dm_session=s1' },
+    });
+    expect(signedIn.headers['x-render-cache']).toBe('bypass');
+    expect(signedIn.body).toContain('render 2 of /nieuws');
+    const anonymous = await app.inject({ method: 'GET', url: '/nieuws' });
+    expect(anonymous.body).toContain('render 1 of /nieuws');
+    await app.close();
+  });
+
+  it('does not keep not-found answers, and forgets pages when content changes or after a minute', async () => {
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+    await app.inject({ method: 'GET', url: '/weg' });
+    const missing = await app.inject({ method: 'GET', url: '/weg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('render 2 of /weg');
+
+    await app.inject({ method: 'GET', url: '/trainingen' });
+    await server.runtime.context.events.emit('document.saved', {
+      targetKind: 'activity',
+      targetId: 1,
+      field: 'document',
+    });
+    const afterSave = await app.inject({ method: 'GET', url: '/trainingen' });
+    expect(afterSave.headers['x-render-cache']).toBe('miss');
+    expect(afterSave.body).toContain('render 4 of /trainingen');
+
+    server.clock.advance(59_000);
+    expect((await app.inject({ method: 'GET', url: '/trainingen' })).headers['x-render-cache']).toBe('hit');
+    server.clock.advance(2_000);
+    const expired = await app.inject({ method: 'GET', url: '/trainingen' });
+    expect(expired.headers['x-render-cache']).toBe('miss');
+    expect(expired.body).toContain('render 5 of /trainingen');
     await app.close();
   });
 });

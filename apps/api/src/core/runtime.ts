@@ -17,6 +17,7 @@ import { EventBus } from './events';
 import { healthRoutes } from './health';
 import { IdentityService } from './identity';
 import type { ApiModule, ModuleContext, ModuleRuntime } from './module';
+import { RenderCache } from './render-cache';
 import { loadOrCreateSecret } from './secret';
 import { fillShell, inProcessFetch, loadRenderer } from './site-renderer';
 
@@ -29,6 +30,8 @@ export interface SiteOptions {
   serverEntry?: string;
   /** The brand's public origin, for the absolute URL of a server render. */
   origin?: string;
+  /** Keep server renders of anonymous visitors for a short while (issue 14). Default true. */
+  renderCache?: boolean;
 }
 
 export interface RuntimeOptions {
@@ -108,7 +111,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
 
     if (build.site) {
-      await registerSite(app, build.site, modules);
+      await registerSite(app, build.site, modules, context);
     } else {
       app.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
@@ -154,7 +157,12 @@ function errorHandler(
   return reply.code(500).send({ error: 'internal error', reason: 'Er ging iets mis op de server.' });
 }
 
-async function registerSite(app: FastifyInstance, site: SiteOptions, modules: ModuleRuntime[]) {
+async function registerSite(
+  app: FastifyInstance,
+  site: SiteOptions,
+  modules: ModuleRuntime[],
+  context: ModuleContext,
+) {
   const root = path.resolve(site.root);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -162,6 +170,11 @@ async function registerSite(app: FastifyInstance, site: SiteOptions, modules: Mo
   }
   const shell = readFileSync(indexFile, 'utf8');
   const render = await loadRenderer(site.serverEntry);
+  const cache = site.renderCache === false ? null : new RenderCache({ clock: context.clock });
+  // What the pages show changed: an editor saved a document, or a certificate moved the counter.
+  context.events.on('document.saved', () => cache?.clear());
+  context.events.on('certificate.created', () => cache?.clear());
+  const neutralCookies = new Set(modules.flatMap((module) => module.renderNeutralCookies ?? []));
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -196,14 +209,24 @@ async function registerSite(app: FastifyInstance, site: SiteOptions, modules: Mo
     let status = 200;
     if (render) {
       try {
-        const origin = site.origin ?? `http://${request.headers.host ?? 'localhost'}`;
-        const result = await render(
-          new Request(new URL(request.url, origin), { headers: { accept: 'text/html' } }),
-          inProcessFetch(app, request),
-        );
-        if (result.kind === 'redirect') {
-          // A server redirect before any byte of the page (issue 14).
-          return reply.code(result.status).header('location', result.location).send();
+        // Anonymous: no cookie that could change the page (a session, a learner, a sign-in in progress).
+        const anonymous = Object.keys(request.cookies).every((name) => neutralCookies.has(name));
+        const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url}`;
+        let result = anonymous ? cache?.get(key) : undefined;
+        reply.header('x-render-cache', result ? 'hit' : anonymous && cache ? 'miss' : 'bypass');
+        if (!result) {
+          const origin = site.origin ?? `http://${request.headers.host ?? 'localhost'}`;
+          const fresh = await render(
+            new Request(new URL(request.url, origin), { headers: { accept: 'text/html' } }),
+            inProcessFetch(app, request),
+          );
+          if (fresh.kind === 'redirect') {
+            // A server redirect before any byte of the page (issue 14).
+            return reply.code(fresh.status).header('location', fresh.location).send();
+          }
+          result = fresh;
+          // Only whole pages: a not-found answer for every address typed would fill the cache.
+          if (anonymous && fresh.status === 200) cache?.set(key, fresh);
         }
         html = fillShell(shell, result);
         status = result.status;

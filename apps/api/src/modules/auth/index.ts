@@ -88,6 +88,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
         pageFields: async (request, reply) => ({
           [ANTI_FORGERY_FIELD]: antiForgery.pageToken(request, reply),
         }),
+        renderNeutralCookies: [antiForgery.cookieName],
       };
     },
   };

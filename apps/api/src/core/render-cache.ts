@@ -1,0 +1,82 @@
+import type { Clock } from './clock';
+
+/** One server render kept for the next anonymous visitor (issue 14). */
+export interface CachedRender {
+  status: number;
+  appHtml: string;
+  headHtml: string;
+}
+
+export interface RenderCacheOptions {
+  clock: Clock;
+  /** How long a render is served again; short, so a page never lags the content for long. Default 60 s. */
+  ttlMs?: number;
+  /** At most this many pages (least recently used go first). Default 500. */
+  maxEntries?: number;
+  /** At most this many characters of HTML in all. Default 32 million (about 32 MB of text). */
+  maxChars?: number;
+}
+
+/**
+ * Rendered pages of anonymous visitors, by address (issue 14: an HTML cache, so a rendered page
+ * costs little more than a static file). Only renders that every anonymous visitor would get the
+ * same are put in: the caller decides that (no session, no preview). The per-visitor anti-forgery
+ * field is added after the cache, never stored in it. Bounded in entries and size, since addresses
+ * with a query (search terms) are endless; least recently used entries are dropped first.
+ */
+export class RenderCache {
+  private readonly entries = new Map<string, { render: CachedRender; expires: number; size: number }>();
+  private chars = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxChars: number;
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxChars = options.maxChars ?? 32_000_000;
+  }
+
+  get(key: string): CachedRender | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.options.clock.now().getTime()) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.render;
+  }
+
+  set(key: string, render: CachedRender): void {
+    const size = render.appHtml.length + render.headHtml.length;
+    if (size > this.maxChars) return;
+    this.delete(key);
+    this.entries.set(key, { render, expires: this.options.clock.now().getTime() + this.ttlMs, size });
+    this.chars += size;
+    while (this.entries.size > this.maxEntries || this.chars > this.maxChars) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  /** Drops every page: the content behind them changed (an editor saved, a certificate was issued). */
+  clear(): void {
+    this.entries.clear();
+    this.chars = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.size;
+  }
+}
