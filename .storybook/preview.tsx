@@ -1,3 +1,4 @@
+import '../packages/block-kit/src/fonts/fonts.css';
 import '../packages/block-kit/src/styles.css';
 import '../packages/site/src/styles.css';
 import '../packages/auth/src/styles.css';

@@ -1,3 +1,4 @@
+import '@dementie/block-kit/fonts.css';
 import '@dementie/block-kit/styles.css';
 import '@dementie/auth/styles.css';
 import '@dementie/elearning-player/styles.css';
