@@ -3,8 +3,8 @@ import { parseRawContent, RawContentView } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { usePlayerEditor } from '../editor/admin-mode';
-import { EditableDocumentEditor } from '../editor/document-editor';
 import type { DocumentTarget } from '../editor/document-model';
+import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../editor/lazy-document-editor';
 import { PointsSummary } from './points-summary';
 import { ActivityVideo } from './video';
 

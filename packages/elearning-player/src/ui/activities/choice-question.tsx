@@ -3,7 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
 import type { PlayerActivity } from '../../domain/course';
 import { usePlayerEditor } from '../../editor/admin-mode';
-import { EditableDocumentEditor } from '../../editor/document-editor';
+import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../../editor/lazy-document-editor';
 import { plainText } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { QuestionIntro, SaveStatus } from './question-parts';
