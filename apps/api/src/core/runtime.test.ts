@@ -175,6 +175,15 @@ describe('serving a brand site (issue 14)', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+
+    // Personal and single-use pages are closed to search engines; content pages are open.
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Disallow: /auto-activate');
+    expect(robots.body).toContain('Disallow: /jouw-resultaat$');
+    expect(robots.body).not.toContain('Disallow: /jouw-resultaat/');
+    expect(robots.body).not.toMatch(/Disallow: \/\s/);
     await app.close();
   });
 });

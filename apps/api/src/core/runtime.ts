@@ -56,6 +56,22 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** Paths of spec 1 §2 that are personal or single-use (see the robots.txt route). */
+const PRIVATE_PATHS = [
+  '/login',
+  '/account-gegevens',
+  '/mijn-trainingen',
+  '/logout',
+  '/auto-activate',
+  '/change-email',
+  '/anonymize-user',
+  // The result page itself only: certificate pages below it must stay readable for the networks a
+  // certificate is shared on (they honour robots.txt); their noindex tag keeps them out of search.
+  '/jouw-resultaat$',
+  '/preview/',
+];
+const ROBOTS_TXT = `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\n`;
+
 const API_PREFIX = /^\/(api|drupal|sharedblobstorage|blobstorage|_dev)(\/|$|\?)/;
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
@@ -186,6 +202,16 @@ async function registerSite(
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+
+  // Issue 14: search engines may read every public page, but not the personal ones: sign-in and
+  // account screens, the pages behind a mailed link, the result page and previews. Search results
+  // and certificates (a person's name) carry a robots noindex tag instead, which crawlers must read.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(ROBOTS_TXT),
+  );
 
   // Every non-API GET that is not a file is a page: rendered on the server when the brand's server
   // bundle is built (issue 14), else the app shell for the browser to render. Either way it carries
