@@ -1,10 +1,17 @@
 // `pnpm bench`: speed and size are measured here and printed, never asserted in timed tests.
-// For now: the built size of every package and brand site (gzip). Server and player benchmarks join
-// as their issues land.
+// The built size of every package and brand site (gzip), the player, the content server and learners,
+// and last the pages as a phone gets them (issue 14).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
+
+// BENCH_ONLY=pages runs only the page bench (Lighthouse, page weight, throughput; scripts/bench-pages.mjs).
+const only = process.env.BENCH_ONLY;
+if (only === 'pages') {
+  await import('./bench-pages.mjs');
+  process.exit(0);
+}
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -78,3 +85,6 @@ spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/si
 // The reference server: content calls (issue 5) and 200 simulated learners with a crash test (issue 7).
 spawnSync('pnpm', ['--filter', '@dementie/api', 'bench'], { stdio: 'inherit', cwd: root });
 spawnSync('node', ['--import', 'tsx', 'apps/api/bench/learners.ts'], { stdio: 'inherit', cwd: root });
+
+// The pages on a cheap phone, server-rendered against rendered in the browser, and page throughput (issue 14).
+await import('./bench-pages.mjs');

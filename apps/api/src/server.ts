@@ -50,8 +50,13 @@ async function main() {
           site: {
             brand,
             root: path.join(repoRoot, 'apps', brand, 'dist'),
-            serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js'),
+            // SSR=off serves the app shell only and the browser renders every page: the bench compares
+            // the two (issue 14). RENDER_CACHE=off renders every anonymous request anew.
+            ...(process.env.SSR === 'off'
+              ? {}
+              : { serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js') }),
             origin: runtime.context.config.brandOrigins[brand],
+            renderCache: process.env.RENDER_CACHE !== 'off',
           },
         }),
       );

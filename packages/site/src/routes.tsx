@@ -23,6 +23,7 @@ import { loadCookies } from './screens/cookies-loader';
 import { NotFoundScreen } from './screens/not-found';
 import { loadOverview } from './screens/overview/overview-loader';
 import { OverviewScreen } from './screens/overview/overview-screen';
+import { loadTrainingHead } from './screens/player/training-head';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
 import { loadTrainings, TrainingsScreen } from './screens/trainings/trainings-screen';
@@ -220,7 +221,10 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             },
             {
               path: 'trainingen/:courseId',
-              ...lazyScreen(async () => ({ Component: await lazyScreens.player() })),
+              ...lazyScreen(
+                async () => ({ Component: await lazyScreens.player() }),
+                (args) => loadTrainingHead(services, args),
+              ),
               handle: { chrome: 'hidden', training: true } satisfies SiteRouteHandle,
             },
             {

@@ -27,6 +27,8 @@ export async function createSiteBrowserRouter(options: SiteBrowserOptions) {
     origin: window.location.origin,
     antiForgeryToken: () => hiddenField('csrf'),
   });
+  // Read the cookie choice before the first render, as the server did: the hydrated markup matches.
+  services.consent.load();
   const routes = createSiteRoutes(services, options.slots);
   await prepareLazyRoutes(routes, window.location.pathname);
   return createBrowserRouter(routes);

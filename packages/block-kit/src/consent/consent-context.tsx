@@ -79,11 +79,11 @@ const emptySubscribe = () => noop;
  */
 export function useConsent(): ConsentApi {
   const store = useContext(ConsentContext);
-  const snapshot = useSyncExternalStore(
-    store ? store.subscribe : emptySubscribe,
-    store ? store.getSnapshot : () => SERVER_CONSENT_SNAPSHOT,
-    () => SERVER_CONSENT_SNAPSHOT,
-  );
+  // The server render and the hydration read the store too: a store loaded before rendering (the
+  // site reads the consent cookie from the request, and from the document before hydrating) renders
+  // the same banner on both sides; an unloaded store gives the closed 'unknown' snapshot as before.
+  const current = store ? store.getSnapshot : () => SERVER_CONSENT_SNAPSHOT;
+  const snapshot = useSyncExternalStore(store ? store.subscribe : emptySubscribe, current, current);
   if (!store) return WITHOUT_PROVIDER;
   return {
     ...snapshot,

@@ -34,8 +34,13 @@ export interface SiteServicesOptions {
   fetch?: typeof fetch;
   /** Reads the anti-forgery token from the hidden page field when a request is made. */
   antiForgeryToken?: () => string | null | undefined;
-  /** Where the consent choice is kept; default the first-party cookie (in the browser only). */
+  /** Where the consent choice is kept; default the first-party cookie. */
   consent?: ConsentStore;
+  /**
+   * On the server: the visitor's Cookie header, so the consent cookie is read from the request and the
+   * page is rendered with the visitor's choice (the banner, or an opened video) from the first byte.
+   */
+  cookieHeader?: string;
 }
 
 export function createSiteServices(options: SiteServicesOptions): SiteServices {
@@ -45,8 +50,15 @@ export function createSiteServices(options: SiteServicesOptions): SiteServices {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.antiForgeryToken ? { antiForgeryToken: options.antiForgeryToken } : {}),
   });
-  // The cookie storage reads nothing until the provider loads it in an effect (server rendering).
-  const consent = options.consent ?? createConsentStore(createCookieConsentStorage());
+  // The cookie storage reads nothing until the store is loaded: before rendering on the server and
+  // before hydrating in the browser (issue 14), so both render the same banner or the same video.
+  const consent =
+    options.consent ??
+    createConsentStore(
+      createCookieConsentStorage(
+        options.cookieHeader === undefined ? {} : { document: { cookie: options.cookieHeader } },
+      ),
+    );
   const analytics = createAnalytics({
     // No analytics before consent for statistics (issue 10), read at every push.
     hasStatisticsConsent: () => hasConsent(consent.getSnapshot(), 'statistics'),

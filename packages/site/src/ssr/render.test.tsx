@@ -54,6 +54,21 @@ describe('server rendering (issue 14)', () => {
     expect(result).toEqual({ kind: 'redirect', status: 302, location: '/wat-is-dementie' });
   });
 
+  it("renders the cookie banner for a first visit, and not once the visitor's choice is in the cookie", async () => {
+    const render = (cookie?: string) =>
+      renderRequest({
+        brand,
+        request: new Request('http://site.test/nieuws', cookie ? { headers: { cookie } } : {}),
+        fetch: createFakeServer().fetch,
+      });
+    const first = await render();
+    if (first.kind !== 'html') throw new Error('expected html');
+    expect(first.appHtml).toContain('Cookies op deze website');
+    const decided = await render('other=1; dm_cookie_consent=v1.s0.m0');
+    if (decided.kind !== 'html') throw new Error('expected html');
+    expect(decided.appHtml).not.toContain('Cookies op deze website');
+  });
+
   describe('head tags for search engines and share cards', () => {
     async function head(url: string, overrides: Parameters<typeof createFakeServer>[0] = {}) {
       const result = await renderRequest({
@@ -93,6 +108,12 @@ describe('server rendering (issue 14)', () => {
       expect(headHtml).toContain('<link rel="canonical" href="http://site.test/nieuws?page=2" />');
       expect(headHtml).toContain('<link rel="prev" href="/nieuws"/>');
       expect(meta(headHtml, 'description')).toBeTruthy();
+    });
+
+    it("the start of a training has the training's name as title, in the server's HTML", async () => {
+      const { headHtml } = await head('http://site.test/trainingen/4');
+      expect(headHtml).toContain('<title>Omgaan met verwarring | Alzheimer Steunpunt</title>');
+      expect(meta(headHtml, 'og:title')).toBe('Omgaan met verwarring');
     });
 
     it('search results stay out of search engines', async () => {

@@ -25,7 +25,15 @@ export type RenderResult =
  */
 export async function renderRequest(options: RenderRequestOptions): Promise<RenderResult> {
   const origin = new URL(options.request.url).origin;
-  const services = createSiteServices({ brand: options.brand, origin, fetch: options.fetch });
+  const services = createSiteServices({
+    brand: options.brand,
+    origin,
+    fetch: options.fetch,
+    cookieHeader: options.request.headers.get('cookie') ?? '',
+  });
+  // The visitor's cookie choice is known before the first byte: a first visit gets the banner in the
+  // HTML (painted at once, not after the scripts), a decided one gets no banner and their videos.
+  services.consent.load();
   const routes = createSiteRoutes(services, options.slots);
   const handler = createStaticHandler(routes);
   const context = await handler.query(options.request);

@@ -1,10 +1,13 @@
 import { CertificateForm } from '@dementie/auth';
 import { useConsent } from '@dementie/block-kit';
 import { createHttpTrainingBackend, TrainingPlayer } from '@dementie/elearning-player';
+import { useT } from '@dementie/i18n-catalogues/react';
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSiteServices } from '../../services/site-services';
 import { NotFoundScreen } from '../not-found';
+import type { TrainingHead } from './training-head';
 
 /**
  * `/trainingen/:courseId` (spec 1 §2): the training player, without the site's header and footer.
@@ -18,6 +21,9 @@ export function PlayerRoute() {
   const [searchParams] = useSearchParams();
   const consent = useConsent();
   const backend = useMemo(() => createHttpTrainingBackend({ client: api }), [api]);
+  const t = useT();
+  const head = useLoaderData() as TrainingHead | null;
+  useDocumentTitle(head?.name ?? t('site.trainings.title'), { description: head?.description });
   const courseId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   if (courseId === null) return <NotFoundScreen />;
   const navigation = { navigate: (path: string) => navigate(path), searchParams };

@@ -1,0 +1,314 @@
+// Part of `pnpm bench` (issue 14): the pages as a visitor on a cheap phone gets them. Prints figures
+// only, never fails on a missed budget. Needs the built sites (`pnpm build`).
+//
+// For each brand, and for the home page, a content page, the news overview, search and the start of
+// a training: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU) for the server-rendered
+// sites and for the same build rendered in the browser only (SSR=off), side by side, with the ratio
+// of their LCP; the gzipped JavaScript and CSS each page loads; and the server's throughput for a
+// rendered page against a static file from the same process.
+//
+// BENCH_LH_RUNS=N takes the median of N Lighthouse runs per page and mode (default 1).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const allBrands = ['dementie', 'dementievriendelijk', 'alzheimer'];
+// BENCH_BRANDS=dementie limits the run to some brands (development).
+const brands = process.env.BENCH_BRANDS ? process.env.BENCH_BRANDS.split(',') : allBrands;
+const modes = [
+  { id: 'ssr', label: 'server-rendered', portBase: 4700, env: {} },
+  { id: 'csr', label: 'browser only', portBase: 4800, env: { SSR: 'off' } },
+];
+const budgets = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpSeconds: 1.2,
+  initialJsKb: 90,
+  playerKb: 150,
+  throughputRatio: 0.5,
+};
+
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+const requireFromLighthouse = createRequire(requireFromRoot.resolve('lighthouse/package.json'));
+const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
+const { default: lighthouse } = await import(pathToFileURL(requireFromRoot.resolve('lighthouse')).href);
+const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+const autocannon = requireFromApi('autocannon');
+
+// --- servers -------------------------------------------------------------------------------------
+
+const servers = [];
+const workDirs = [];
+
+function stopServers() {
+  for (const child of servers) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.on('exit', stopServers);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
+async function startServer(mode) {
+  const dir = mkdtempSync(path.join(tmpdir(), `dementie-bench-${mode.id}-`));
+  workDirs.push(dir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...mode.env,
+      NODE_ENV: 'production',
+      LOG: 'false',
+      PORT_BASE: String(mode.portBase),
+      DATA_DIR: path.join(dir, 'pglite'),
+      BLOB_DIR: path.join(dir, 'blobs'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(child);
+  const health = `http://127.0.0.1:${mode.portBase}/api/health`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the ${mode.id} server stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(health)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the ${mode.id} server did not answer ${health}`);
+}
+
+// --- helpers -------------------------------------------------------------------------------------
+
+const kb = (bytes) => bytes / 1024;
+const fmt = (value, digits = 0) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const gzipCache = new Map();
+function gzipSizeOf(brand, pathname) {
+  const file = path.join(root, 'apps', brand, 'dist', pathname);
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+async function firstTrainingId(portBase) {
+  const courses = await (await fetch(`http://127.0.0.1:${portBase}/api/elearning/GetCourses`)).json();
+  if (!Array.isArray(courses) || courses.length === 0) throw new Error('the demo content has no training');
+  return courses[0].Id;
+}
+
+/** One Lighthouse run; the page's own JS and CSS (same origin, /assets/) with their gzipped sizes. */
+async function audit(port, url, brand) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { lhr } = result;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue;
+  const failed = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.scoreDisplayMode === 'binary' && a.score === 0)
+    .map((a) => a.id);
+  const origin = new URL(url).origin;
+  let js = 0;
+  let css = 0;
+  for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (!request.url.startsWith(`${origin}/assets/`)) continue;
+    const pathname = new URL(request.url).pathname;
+    if (pathname.endsWith('.js')) js += gzipSizeOf(brand, pathname);
+    else if (pathname.endsWith('.css')) css += gzipSizeOf(brand, pathname);
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    js,
+    css,
+    failed,
+  };
+}
+
+async function auditMedian(port, url, brand) {
+  const results = [];
+  for (let n = 0; n < runs; n += 1) results.push(await audit(port, url, brand));
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    ...results[0],
+    performance: pick('performance'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    failed: [...new Set(results.flatMap((r) => r.failed))],
+  };
+}
+
+// --- run -----------------------------------------------------------------------------------------
+
+console.log('\nPages on a cheap phone (Lighthouse 12, mobile: simulated slow 4G, 4x slower CPU)');
+console.log('starting two servers: server-rendered on :4700, browser-only (SSR=off) on :4800');
+await Promise.all(modes.map(startServer));
+const trainingId = await firstTrainingId(modes[0].portBase);
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'content page', path: '/wat-is-dementie' },
+  { name: 'news overview', path: '/nieuws' },
+  { name: 'search', path: '/zoeken?zoekterm=wandelen&pijler=alle' },
+  { name: 'player start', path: `/trainingen/${trainingId}` },
+];
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const results = {};
+try {
+  for (const brand of brands) {
+    const index = allBrands.indexOf(brand);
+    for (const page of pages) {
+      for (const mode of modes) {
+        const url = `http://127.0.0.1:${mode.portBase + index + 1}${page.path}`;
+        results[`${brand} ${page.name} ${mode.id}`] = await auditMedian(chrome.port, url, brand);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+const header = [
+  'page'.padEnd(14),
+  'mode'.padEnd(5),
+  'perf',
+  'a11y',
+  'b.p.',
+  ' seo',
+  '  LCP s',
+  ' TBT ms',
+  '   CLS',
+  ' LCP ssr/csr',
+  ' JS kB gz',
+  ' CSS kB gz',
+].join(' ');
+for (const brand of brands) {
+  console.log(`\n${brand}`);
+  console.log(`  ${header}`);
+  for (const page of pages) {
+    const ssr = results[`${brand} ${page.name} ssr`];
+    const csr = results[`${brand} ${page.name} csr`];
+    for (const [mode, r] of [
+      ['ssr', ssr],
+      ['csr', csr],
+    ]) {
+      console.log(
+        `  ${[
+          page.name.padEnd(14),
+          mode.padEnd(5),
+          String(r.performance).padStart(4),
+          String(r.accessibility).padStart(4),
+          String(r['best-practices']).padStart(4),
+          String(r.seo).padStart(4),
+          fmt(r.lcp / 1000, 2).padStart(7),
+          fmt(r.tbt).padStart(7),
+          fmt(r.cls, 3).padStart(6),
+          (mode === 'ssr' ? fmt(ssr.lcp / csr.lcp, 2) : '').padStart(12),
+          fmt(kb(r.js), 1).padStart(9),
+          fmt(kb(r.css), 1).padStart(10),
+        ].join(' ')}`,
+      );
+    }
+  }
+  const failedAudits = pages.flatMap((page) =>
+    ['ssr', 'csr'].flatMap((mode) =>
+      results[`${brand} ${page.name} ${mode}`].failed.map((id) => `${page.name} (${mode}): ${id}`),
+    ),
+  );
+  if (failedAudits.length > 0) console.log(`  failed audits: ${failedAudits.join('; ')}`);
+}
+
+// --- throughput ----------------------------------------------------------------------------------
+
+async function requestsPerSecond(url, headers) {
+  const result = await autocannon({ url, connections: 10, duration: 5, headers });
+  return { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+}
+
+const site = `http://127.0.0.1:${modes[0].portBase + 1}`;
+const shell = readFileSync(path.join(root, 'apps/dementie/dist/index.html'), 'utf8');
+const asset = /href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1] ?? '/logo.svg';
+const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+console.log('\nServer throughput on one brand port (autocannon, 10 connections, 5 s each, loopback)');
+const staticFile = await requestsPerSecond(`${site}${asset}`, headers);
+const cached = await requestsPerSecond(`${site}/wat-is-dementie`, headers);
+// A session cookie makes the visitor not anonymous: every request is rendered anew.
+const rendered = await requestsPerSecond(`${site}/wat-is-dementie`, {
+  ...headers,
+  cookie: 'dm_session=bench',
+});
+const line = (name, r) =>
+  console.log(
+    `  ${name.padEnd(44)} ${fmt(r.rps).padStart(7)} req/s  ${fmt(r.rps / staticFile.rps, 2).padStart(5)} of static${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+  );
+line(`static file (${asset.split('/').pop()})`, staticFile);
+line('rendered page, anonymous (render cache)', cached);
+line('rendered page, every request rendered', rendered);
+
+// --- budgets -------------------------------------------------------------------------------------
+
+console.log('\nBudgets of issue 14 (content page; figures above, per brand)');
+for (const [index, brand] of brands.entries()) {
+  const content = results[`${brand} content page ssr`];
+  const player = results[`${brand} player start ssr`];
+  const check = (ok) => (ok ? 'met' : 'MISSED');
+  const rows = [
+    ['performance >= 98', content.performance, content.performance >= budgets.performance],
+    ['accessibility 100', content.accessibility, content.accessibility >= budgets.accessibility],
+    ['best practices 100', content['best-practices'], content['best-practices'] >= budgets['best-practices']],
+    ['SEO 100', content.seo, content.seo >= budgets.seo],
+    ['LCP <= 1.2 s', `${fmt(content.lcp / 1000, 2)} s`, content.lcp / 1000 <= budgets.lcpSeconds],
+    ['initial JS <= 90 kB gzip', `${fmt(kb(content.js), 1)} kB`, kb(content.js) <= budgets.initialJsKb],
+    ['player route <= 150 kB gzip', `${fmt(kb(player.js), 1)} kB`, kb(player.js) <= budgets.playerKb],
+  ];
+  if (index === 0) {
+    rows.push([
+      'rendered page >= 50% of static',
+      `${fmt((100 * cached.rps) / staticFile.rps)}% cached, ${fmt((100 * rendered.rps) / staticFile.rps)}% uncached`,
+      cached.rps / staticFile.rps >= budgets.throughputRatio,
+    ]);
+  }
+  console.log(`  ${brand}`);
+  for (const [name, value, ok] of rows)
+    console.log(`    ${name.padEnd(32)} ${String(value).padStart(22)}  ${check(ok)}`);
+}
+stopServers();
