@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
@@ -150,6 +151,9 @@ describe('serving a brand site (issue 14)', () => {
       `<!doctype html><html lang="nl"><body>${'x'.repeat(4000)}</body></html>`,
     );
     writeFileSync(path.join(root, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(3000)})`);
+    const precompressed = brotliCompressSync(Buffer.from(`console.log(${'2'.repeat(3000)})`));
+    writeFileSync(path.join(root, 'assets', 'made-def456.js'), `console.log(${'2'.repeat(3000)})`);
+    writeFileSync(path.join(root, 'assets', 'made-def456.js.br'), precompressed);
     const app = await server.runtime.buildApp({ site: { brand: 'dementie', root } });
 
     const asset = await app.inject({
@@ -159,6 +163,15 @@ describe('serving a brand site (issue 14)', () => {
     });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('br');
+
+    // A file the build compressed already (config/precompress.ts) is sent as it is, not again.
+    const built = await app.inject({
+      method: 'GET',
+      url: '/assets/made-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(built.headers['content-encoding']).toBe('br');
+    expect(Buffer.compare(built.rawPayload, precompressed)).toBe(0);
 
     const first = await app.inject({
       method: 'GET',
@@ -234,9 +247,18 @@ export async function render(request) {
     expect(second.body).toContain('render 1 of /wat-is-dementie');
     expect(second.body).toContain('value="token-of-abc"');
 
+    // The cookie choice changes the page (banner or not): a visitor who chose gets a page of their own.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { cookie: 'dm_csrf=abc; dm_cookie_consent=v1.s0.m0' },
+    });
+    expect(chosen.headers['x-render-cache']).toBe('miss');
+    expect(chosen.body).toContain('render 2 of /wat-is-dementie');
+
     // Another address (a query too) is another page.
     const other = await app.inject({ method: 'GET', url: '/wat-is-dementie?page=2' });
-    expect(other.body).toContain('render 2 of /wat-is-dementie?page=2');
+    expect(other.body).toContain('render 3 of /wat-is-dementie?page=2');
     await app.close();
   });
 

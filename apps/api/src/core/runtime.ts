@@ -56,6 +56,12 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/**
+ * The cookie consent choice (block-kit's CONSENT_COOKIE_NAME; the server may not import block-kit):
+ * a server render shows the banner or the opened videos by it (issue 14).
+ */
+const CONSENT_COOKIE = 'dm_cookie_consent';
+
 /** Paths of spec 1 §2 that are personal or single-use (see the robots.txt route). */
 const PRIVATE_PATHS = [
   '/login',
@@ -196,6 +202,8 @@ async function registerSite(
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build writes .br and .gz copies of its text files (config/precompress.ts): sent as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed build assets never change under their name: cache them for a year (issue 14).
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -236,14 +244,20 @@ async function registerSite(
     if (render) {
       try {
         // Anonymous: no cookie that could change the page (a session, a learner, a sign-in in progress).
-        const anonymous = Object.keys(request.cookies).every((name) => neutralCookies.has(name));
-        const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url}`;
+        const anonymous = Object.keys(request.cookies).every(
+          (name) => neutralCookies.has(name) || name === CONSENT_COOKIE,
+        );
+        // The cookie choice changes the page (banner, opened videos): one cached page per choice.
+        const consent = (request.cookies[CONSENT_COOKIE] ?? '').slice(0, 32);
+        const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${consent}`;
         let result = anonymous ? cache?.get(key) : undefined;
         reply.header('x-render-cache', result ? 'hit' : anonymous && cache ? 'miss' : 'bypass');
         if (!result) {
           const origin = site.origin ?? `http://${request.headers.host ?? 'localhost'}`;
           const fresh = await render(
-            new Request(new URL(request.url, origin), { headers: { accept: 'text/html' } }),
+            new Request(new URL(request.url, origin), {
+              headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
+            }),
             inProcessFetch(app, request),
           );
           if (fresh.kind === 'redirect') {
