@@ -1,5 +1,6 @@
-import { mapPage, type Page } from '@dementie/cms-model';
+import type { Page } from '@dementie/cms-model';
 import type { SiteServices } from '../services/site-services';
+import { loadCmsModel } from './cms/cms-loader';
 
 export interface CookiesData {
   page: Page | null;
@@ -7,6 +8,9 @@ export interface CookiesData {
 
 /** The cookie statement's text comes from the CMS page /cookies when there is one. */
 export async function loadCookies(services: SiteServices, request: Request): Promise<CookiesData> {
-  const result = await services.api.page('/cookies', { signal: request.signal });
+  const [{ mapPage }, result] = await Promise.all([
+    loadCmsModel(),
+    services.api.page('/cookies', { signal: request.signal }),
+  ]);
   return { page: result.kind === 'loaded' ? mapPage(result.value) : null };
 }

@@ -1,5 +1,5 @@
 import type { ApiResult, CmsNodeWire } from '@dementie/api-client';
-import { mapPage, type Page, UnknownPageError } from '@dementie/cms-model';
+import type { Page } from '@dementie/cms-model';
 import { data, redirect } from 'react-router-dom';
 import type { SiteServices } from '../../services/site-services';
 
@@ -15,7 +15,22 @@ export function notFound(): never {
   throw data('not found', { status: 404 });
 }
 
-function settle(services: SiteServices, result: ApiResult<CmsNodeWire>, preview = false): CmsPageData {
+/**
+ * The page mappers and their HTML sanitiser (DOMPurify) are only needed where a loader runs: on the
+ * server, and in the browser from the first navigation on. A server-rendered page hydrates from the
+ * mapped page, so they stay out of the scripts every page loads first (issue 14).
+ */
+export function loadCmsModel() {
+  return import('@dementie/cms-model');
+}
+
+async function settle(
+  services: SiteServices,
+  pending: Promise<ApiResult<CmsNodeWire>>,
+  preview = false,
+): Promise<CmsPageData> {
+  // The model's code and the page are fetched side by side.
+  const [{ mapPage, UnknownPageError }, result] = await Promise.all([loadCmsModel(), pending]);
   if (result.kind === 'loaded') {
     try {
       return { page: mapPage(result.value, { ownHosts: [new URL(services.origin).host] }), preview };
@@ -41,7 +56,7 @@ export async function followRedirect(services: SiteServices, pathname: string): 
 
 /** The home page: the first element of the homepage list (spec 2 §7). */
 export async function loadHome(services: SiteServices, request: Request): Promise<CmsPageData> {
-  return settle(services, await services.api.homepage({ signal: request.signal }));
+  return settle(services, services.api.homepage({ signal: request.signal }));
 }
 
 /**
@@ -50,12 +65,14 @@ export async function loadHome(services: SiteServices, request: Request): Promis
  */
 export async function loadCmsPage(services: SiteServices, request: Request): Promise<CmsPageData> {
   const { pathname } = new URL(request.url);
+  // Start fetching the model's code alongside the page; settle() waits for it (a failure shows there).
+  void loadCmsModel().catch(() => undefined);
   const result = await services.api.page(pathname, { signal: request.signal });
   if (result.kind === 'failed' && result.status === 404) {
     await followRedirect(services, pathname);
     notFound();
   }
-  return settle(services, result);
+  return settle(services, Promise.resolve(result));
 }
 
 export async function loadPreview(
@@ -64,7 +81,7 @@ export async function loadPreview(
   params: { entityType?: string | undefined; entityId?: string | undefined; revisionId?: string | undefined },
 ): Promise<CmsPageData> {
   if (!params.entityType || !params.entityId || !params.revisionId) notFound();
-  const result = await services.api.preview(
+  const result = services.api.preview(
     { entityType: params.entityType, entityId: params.entityId, revisionId: params.revisionId },
     { signal: request.signal },
   );
