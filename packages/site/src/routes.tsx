@@ -1,6 +1,6 @@
 import type { MenuItem } from '@dementie/api-client';
 import { AccountMenu, AuthProvider } from '@dementie/auth';
-import { ConsentProvider, CookieConsent } from '@dementie/block-kit';
+import { ConsentProvider, CookieConsent, Loader } from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -180,6 +180,15 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
         <Providers services={services}>
           <Layout brand={services.brand} menus={{ main: [], top: [], footer: [] }}>
             <RouteError />
+          </Layout>
+        </Providers>
+      ),
+      // Only when the browser renders without the server's page (SSR=off, `pnpm dev`): a loader while
+      // the first page's data comes in, instead of a blank screen.
+      hydrateFallbackElement: (
+        <Providers services={services}>
+          <Layout brand={services.brand} menus={{ main: [], top: [], footer: [] }} chrome="hidden">
+            <Loader />
           </Layout>
         </Providers>
       ),
