@@ -133,6 +133,22 @@ test('server rendering: a content page, an overview and search results are reada
   await context.close();
 });
 
+test('the cookie banner works before the scripts run: the choice is posted and the banner is gone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site('alzheimer')}/nieuws?page=2`);
+  await expect(page.getByRole('heading', { name: 'Cookies op deze website' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weigeren', exact: true }).click();
+  await expect(page).toHaveURL(/\/nieuws\?page=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cookies op deze website' })).toHaveCount(0);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'dm_cookie_consent')?.value).toBe('v1.s0.m0');
+  await context.close();
+});
+
 test('hydration logs no warning or error', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => {

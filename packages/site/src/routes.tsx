@@ -82,6 +82,7 @@ function Root({ slots }: { slots: SiteSlots }) {
   const services = useSiteServices();
   const menus = useLoaderData() as SiteMenus;
   const matches = useMatches();
+  const location = useLocation();
   useReverifyAfterTraining();
   useScrollToHash();
   const hidden = matches.some((m) => (m.handle as SiteRouteHandle | undefined)?.chrome === 'hidden');
@@ -99,7 +100,7 @@ function Root({ slots }: { slots: SiteSlots }) {
     >
       <Outlet />
       <ScrollRestoration />
-      <CookieConsent />
+      <CookieConsent formAction="/cookie-keuze" returnTo={`${location.pathname}${location.search}`} />
     </Layout>
   );
 }

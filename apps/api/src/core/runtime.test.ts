@@ -189,6 +189,35 @@ describe('serving a brand site (issue 14)', () => {
     });
     expect(again.statusCode).toBe(304);
 
+    // The cookie banner's form, posted before the scripts ran: the cookie is set, the visitor goes back.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/cookie-keuze',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keuze=weigeren&terug=%2Fnieuws%3Fpage%3D2',
+    });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/nieuws?page=2');
+    expect(String(refused.headers['set-cookie'])).toMatch(
+      /^dm_cookie_consent=v1\.s0\.m0; Max-Age=86400000; Path=\/; SameSite=Lax/,
+    );
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/cookie-keuze',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keuze=accepteren&terug=%2F%2Felders.example',
+    });
+    expect(accepted.headers.location).toBe('/');
+    expect(String(accepted.headers['set-cookie'])).toContain('dm_cookie_consent=v1.s1.m1');
+    const odd = await app.inject({
+      method: 'POST',
+      url: '/cookie-keuze',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keuze=misschien',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().reason).toContain('keuze');
+
     // Personal and single-use pages are closed to search engines; content pages are open.
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toContain('text/plain');

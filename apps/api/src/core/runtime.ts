@@ -61,6 +61,10 @@ export interface Runtime {
  * a server render shows the banner or the opened videos by it (issue 14).
  */
 const CONSENT_COOKIE = 'dm_cookie_consent';
+/** Spec 3 §9: consent cookies last 1000 days (as block-kit's cookie storage writes them). */
+const CONSENT_COOKIE_DAYS = 1000;
+/** Where the server-rendered cookie banner posts a choice made before the scripts ran. */
+export const CONSENT_FORM_PATH = '/cookie-keuze';
 
 /** Paths of spec 1 §2 that are personal or single-use (see the robots.txt route). */
 const PRIVATE_PATHS = [
@@ -227,6 +231,35 @@ async function registerSite(
       .header('cache-control', 'public, max-age=3600')
       .send(ROBOTS_TXT),
   );
+
+  // The cookie banner's buttons pressed before the page's scripts ran (a server-rendered banner on a
+  // slow phone): the form posts the choice here, the cookie is set as the browser would set it, and
+  // the visitor goes back to the page, now without the banner (issue 14; no surprises).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 2048 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post(CONSENT_FORM_PATH, async (request, reply) => {
+      const form = (request.body ?? {}) as { keuze?: unknown; terug?: unknown };
+      const choice = form.keuze === 'accepteren' ? 'v1.s1.m1' : form.keuze === 'weigeren' ? 'v1.s0.m0' : null;
+      if (!choice) {
+        return reply
+          .code(400)
+          .send({ error: 'bad request', reason: "keuze must be 'weigeren' or 'accepteren'" });
+      }
+      // Only a path of this site: never an open redirect.
+      const back = typeof form.terug === 'string' && /^\/(?![/\\])/.test(form.terug) ? form.terug : '/';
+      reply.setCookie(CONSENT_COOKIE, choice, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: CONSENT_COOKIE_DAYS * 86_400,
+        secure: (site.origin ?? '').startsWith('https:'),
+      });
+      return reply.code(303).header('location', back).send();
+    });
+  });
 
   // Every non-API GET that is not a file is a page: rendered on the server when the brand's server
   // bundle is built (issue 14), else the app shell for the browser to render. Either way it carries

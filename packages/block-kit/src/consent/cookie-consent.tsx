@@ -11,6 +11,15 @@ import { NO_CONSENT } from './consent-store';
 export interface CookieConsentProps {
   /** The cookie statement page. Default `/cookies` (spec 3 §2). */
   statementHref?: string;
+  /**
+   * Where 'Weigeren' and 'Accepteren' post the choice (field `keuze`: `weigeren` or `accepteren`,
+   * field `terug`: `returnTo`) when they are pressed before the page's scripts run, e.g. a server-
+   * rendered banner on a slow phone. The server sets the consent cookie and sends the visitor back.
+   * Default none: the buttons work with scripts only.
+   */
+  formAction?: string;
+  /** The address to come back to after the form was posted. Default '/'. */
+  returnTo?: string;
 }
 
 /**
@@ -19,7 +28,11 @@ export interface CookieConsentProps {
  * nothing is pre-ticked. Hidden until the stored choice has been read, and when a consent provider
  * shows its own interface.
  */
-export function CookieConsent({ statementHref = '/cookies' }: CookieConsentProps) {
+export function CookieConsent({
+  statementHref = '/cookies',
+  formAction,
+  returnTo = '/',
+}: CookieConsentProps) {
   const t = useT();
   const consent = useConsent();
   const titleId = useId();
@@ -36,14 +49,36 @@ export function CookieConsent({ statementHref = '/cookies' }: CookieConsentProps
             <p className="bk-cookie-consent__text">
               {t('cookies.banner.text')} <Link href={statementHref}>{t('cookies.statement.title')}</Link>
             </p>
-            <div className="bk-cookie-consent__actions">
-              {/* Same variant and size for both: 'Weigeren' as prominent as 'Accepteren'. */}
-              <Button onClick={consent.rejectAll}>{t('cookies.reject')}</Button>
-              <Button onClick={consent.acceptAll}>{t('cookies.accept')}</Button>
+            <form className="bk-cookie-consent__actions" method="post" action={formAction}>
+              {formAction ? <input type="hidden" name="terug" value={returnTo} /> : null}
+              {/* Same variant and size for both: 'Weigeren' as prominent as 'Accepteren'. Before the
+                  scripts run they post the form (when there is one); after, they act at once. */}
+              <Button
+                type={formAction ? 'submit' : 'button'}
+                name="keuze"
+                value="weigeren"
+                onClick={(event) => {
+                  event.preventDefault();
+                  consent.rejectAll();
+                }}
+              >
+                {t('cookies.reject')}
+              </Button>
+              <Button
+                type={formAction ? 'submit' : 'button'}
+                name="keuze"
+                value="accepteren"
+                onClick={(event) => {
+                  event.preventDefault();
+                  consent.acceptAll();
+                }}
+              >
+                {t('cookies.accept')}
+              </Button>
               <Button variant="tertiary" onClick={consent.openSettings}>
                 {t('cookies.choose')}
               </Button>
-            </div>
+            </form>
           </div>
         </section>
       ) : null}
