@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ImagePicker } from './image-picker';
 import { createFakePickerClient, pickerImages } from './picker.fixtures';
 
@@ -77,7 +77,9 @@ export const Uploading: Story = {
       new File([png], 'wandeling.png', { type: 'image/png' }),
     );
     await userEvent.click(await dialog.findByRole('button', { name: 'Upload' }));
-    await expect(await dialog.findByText('Uploading image...')).toBeVisible();
+    // The dialog fades in (opacity 0 until its visible class is set): wait for the state, not a time.
+    const uploading = await dialog.findByText('Uploading image...');
+    await waitFor(() => expect(uploading).toBeVisible());
   },
 };
 
