@@ -409,6 +409,9 @@ const basisWithMistakes: readonly Step[] = [
 ];
 
 test.describe('a whole training', () => {
+  // Each walks a whole training (about 25 screens, axe on each screen kind): on a busy 2-core
+  // machine that alone can pass the default 30 s, so these long journeys get 90 s.
+  test.describe.configure({ timeout: 90_000 });
   test('by mouse, all answers right: summary 23/23, certificate achieved, axe on every screen kind', async ({
     page,
   }) => {
