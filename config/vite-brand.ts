@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
+import { deferHydration } from './defer-hydration';
 import { fontPreload } from './font-preload';
 import { precompress } from './precompress';
 
@@ -12,7 +13,7 @@ export function brandViteConfig(portOffset: number): UserConfig {
   const api = `http://127.0.0.1:${base}`;
   const proxied = ['/api', '/drupal', '/sharedblobstorage', '/blobstorage', '/_dev'];
   return defineConfig({
-    plugins: [react(), fontPreload(), precompress()],
+    plugins: [react(), fontPreload(), deferHydration(), precompress()],
     // Workspace packages resolve to their sources, so a change in a package shows without a rebuild.
     resolve: { conditions: ['@dementie/source', ...defaultClientConditions] },
     // The server bundle (dist-server/) bundles the workspace packages from source too; React and the

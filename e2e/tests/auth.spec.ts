@@ -1,5 +1,13 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { answerCookies, type Brand, brands, expectAxeClean, site } from './support';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  answerCookies,
+  type Brand,
+  brands,
+  expectAxeClean,
+  site,
+  test,
+  waitForTakeOverOnLoad,
+} from './support';
 
 // Issue 11: the account journeys over the real server (spec 1 §2-§9). Every test uses its own
 // e-mail addresses (5 link mails per address per hour) and few login calls (30 per IP per 10 min).
@@ -68,7 +76,7 @@ async function signUp(page: Page, brand: Brand, email: string) {
 /** A page in a browser that shares nothing with the others (no cookies, no storage). */
 async function freshPage(browser: Browser) {
   const context = await browser.newContext();
-  return { context, page: await context.newPage() };
+  return { context, page: waitForTakeOverOnLoad(await context.newPage()) };
 }
 
 for (const brand of brands) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { brandPorts } from '../playwright.config';
+import { test } from './support';
 
 const brands = [
   { id: 'dementie', name: 'Dementiewijzer', brandColour: 'rgb(11, 88, 117)' },

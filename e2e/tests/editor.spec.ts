@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eEditorEmail } from '../playwright.config';
-import { answerCookies, expectAxeClean, site } from './support';
+import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad } from './support';
 
 /*
  * Issue 13 "Done when": an editor uploads an image, picks it into an activity's image block in the
@@ -102,7 +102,7 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
 
   // A visitor, in a browser of their own, sees the image in the player.
   const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = waitForTakeOverOnLoad(await visitor.newPage());
   await visitorPage.goto(`${site('dementie')}${trainingPath}`);
   await answerCookies(visitorPage, 'Weigeren');
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(slideTitle);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { answerCookies, type Brand, expectAxeClean, site } from './support';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { answerCookies, type Brand, expectAxeClean, site, test } from './support';
 
 /*
  * Issue 12 "Done when": the training player over the real server and the demo trainings

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { answerCookies, brands, expectAxeClean, site } from './support';
+import { expect } from '@playwright/test';
+import { answerCookies, brands, expectAxeClean, site, test } from './support';
 
 // Issue 10: the visitor journeys over the real server and its demo content, on every brand.
 for (const brand of brands) {
@@ -158,6 +158,25 @@ test('hydration logs no warning or error', async ({ page }) => {
   for (const path of ['/', '/wat-is-dementie', '/nieuws', '/zoeken?zoekterm=wandelen', '/trainingen']) {
     await page.goto(`${site('dementievriendelijk')}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page was taken over by the scripts (not just painted from the server's HTML).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   }
   expect(messages).toEqual([]);
+});
+
+test('the scripts load only after the server-rendered page has been painted', async ({ page }) => {
+  // Issue 14: on a slow line the page's CSS and font come first; the 180 kB of scripts follow the
+  // first paint (config/defer-hydration.ts) and then take the page over.
+  await page.goto(`${site('dementie')}/wat-is-dementie`);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { paint: paint?.startTime ?? null, scripts: scripts.length, firstScript: Math.min(...scripts) };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes, prepareLazyRoutes, type SiteSlots } from './routes';
@@ -46,6 +46,19 @@ export function SiteApp({ router }: SiteAppProps) {
   return (
     <StrictMode>
       <RouterProvider router={router} />
+      <TakenOver />
     </StrictMode>
   );
+}
+
+/**
+ * Marks the page as taken over by the scripts once the first render (or the hydration of the
+ * server's page) has been committed: `<html data-hydrated="true">`. The scripts start after the
+ * page is painted (issue 14), so the journeys wait for this mark before they rely on them.
+ */
+function TakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
