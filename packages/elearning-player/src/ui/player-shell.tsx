@@ -1,7 +1,7 @@
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { findActivity, SUMMARY_CHAPTER_ID, SUMMARY_PAGE_ID } from '../domain/course';
+import { findActivity, isQuestionKind, SUMMARY_CHAPTER_ID, SUMMARY_PAGE_ID } from '../domain/course';
 import { DEFAULT_LANDING_HREF } from '../domain/links';
 import { navigationAvailability, nextPosition, progressPercent, stepOf } from '../domain/navigation';
 import { ActivityView } from './activity-view';
@@ -59,6 +59,7 @@ export function PlayerShell(): ReactNode {
   const position = state.position;
   const positionKey = position ? `${position.activityId}:${position.view}` : '';
   const previousKey = useRef(positionKey);
+  const firstScreenShown = useRef(false);
 
   // Move focus to the new page's heading after navigation, so screen readers start there.
   useEffect(() => {
@@ -127,6 +128,19 @@ export function PlayerShell(): ReactNode {
   const target = nextPosition(state.chapters, position);
   const nextIsSummary = target?.activityId === SUMMARY_PAGE_ID;
   const showInfo = Boolean(config.infoModal) && activity.showInfoModal;
+  // Opening the player, the footer waits for the first screen: appearing together with its
+  // content, it is not pushed down the page when that content arrives (no layout shift on a slow
+  // phone, issue 14). Later screens keep their footer while they load, so the focus on 'Volgende'
+  // stays where it is.
+  const answers = state.answers[String(activity.id)];
+  const settled = (result: { readonly kind: string } | undefined) =>
+    result !== undefined && result.kind !== 'loading' && result.kind !== 'unloaded';
+  if (
+    isSummary ||
+    (settled(content) && (content?.kind !== 'loaded' || !isQuestionKind(activity.kind) || settled(answers)))
+  ) {
+    firstScreenShown.current = true;
+  }
   const lockText =
     availability.nextLocked === 'answer-first'
       ? t('player.nextLocked')
@@ -196,7 +210,7 @@ export function PlayerShell(): ReactNode {
         </div>
         <ActivityView located={located} />
       </main>
-      {availability.available || finalAction ? (
+      {firstScreenShown.current && (availability.available || finalAction) ? (
         <footer className="ep-footer">
           <nav className="ep-footer__nav" aria-label={t('player.progressLabel')}>
             {availability.showPrevious ? (

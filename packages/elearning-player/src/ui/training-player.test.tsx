@@ -96,6 +96,30 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('opens with the footer only once the first screen has its content, so nothing is pushed down (issue 14)', async () => {
+    const memory = createMemoryTrainingBackend(demoCourse, { run: {} });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const backend: MemoryTrainingBackend = {
+      ...memory,
+      teachingActivityWithContent: async (id) => {
+        await gate;
+        return memory.teachingActivityWithContent(id);
+      },
+    };
+    setup({ backend });
+    await heading('Welkom');
+    expect(screen.getByText('De inhoud wordt geladen...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volgende' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Stop met de training' })).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('Welkom!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volgende' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stop met de training' })).toBeInTheDocument();
+  });
+
   it('shows a failure with a retry when the run cannot start', async () => {
     const backend = createMemoryTrainingBackend(demoCourse);
     backend.setOnline(false);
