@@ -86,6 +86,26 @@ for (const brand of brands) {
         '/contact',
       );
     });
+
+    test('a share link to a certificate that does not exist answers 404 with the not-found page', async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        // Chromium reports the page's own 404 status in the console; anything else is a problem.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(message.text());
+        }
+      });
+      const missing = await page.goto(`${site(brand)}/jouw-resultaat/00000000-0000-4000-8000-000000000000`);
+      expect(missing?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Oeps, deze pagina bestaat niet (meer)' }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(problems).toEqual([]);
+    });
   });
 }
 

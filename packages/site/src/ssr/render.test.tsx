@@ -149,5 +149,17 @@ describe('server rendering (issue 14)', () => {
       expect(meta(headHtml, 'twitter:card')).toBe('summary_large_image');
       expect(meta(headHtml, 'robots')).toBe('noindex, follow');
     });
+
+    it('a certificate the server does not know answers 404 with the not-found page', async () => {
+      const result = await renderRequest({
+        brand,
+        request: new Request('http://site.test/jouw-resultaat/00000000-0000-4000-8000-000000000000'),
+        fetch: createFakeServer().fetch,
+      });
+      if (result.kind !== 'html') throw new Error('expected html');
+      expect(result.status).toBe(404);
+      expect(result.appHtml).toContain('Oeps, deze pagina bestaat niet (meer)');
+      expect(meta(result.headHtml, 'robots')).toBe('noindex');
+    });
   });
 });
