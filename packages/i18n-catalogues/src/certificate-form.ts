@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { containsProfanity } from './profanity';
 import { type SharedTranslate, translateShared } from './translator';
-import { emailSchema, isEmailAddress, normaliseEmailInput } from './validators';
+import { isEmailAddress, normaliseEmailInput } from './validators';
 
 /** What the visitor types on the certificate form (spec 1 §3); ids and score come from the run. */
 export interface CertificateFormValues {
