@@ -818,6 +818,8 @@ export interface Page {
   readonly publicationDate?: string;
   readonly metaTitle?: string;
   readonly metaDescription?: string;
+  /** True when the editors keep the page out of search engines (Drupal metatag robots 'noindex'). */
+  readonly noindex?: true;
   readonly hideFooter: boolean;
   readonly header: PageHeader;
   readonly blocks: readonly Block[];

@@ -58,6 +58,17 @@ describe('pages (spec 2 §2.2, §3.1)', () => {
     expect(mapPage(pageFixtures.news).sandColor).toBe(false);
   });
 
+  it("knows a page its editors keep out of search engines by Drupal metatag's robots value", () => {
+    expect(mapPage(pageFixtures.sdv).noindex).toBeUndefined();
+    const hidden = {
+      ...pageFixtures.sdv,
+      metatag: { ...pageFixtures.sdv.metatag, robots: 'noindex, follow' },
+    };
+    expect(mapPage(hidden).noindex).toBe(true);
+    const open = { ...pageFixtures.sdv, metatag: { ...pageFixtures.sdv.metatag, robots: 'index, follow' } };
+    expect(mapPage(open).noindex).toBeUndefined();
+  });
+
   it('reads field_page_content and field_content_page_content', () => {
     expect(mapPage(fixtures.page.response).blocks.length).toBeGreaterThan(0);
     expect(mapPage(pageFixtures.home).blocks[0]?.kind).toBe('homeLinkGrid');

@@ -133,6 +133,7 @@ export function mapPage(wire: unknown, options: MapOptions = {}): Page {
     publicationDate,
     metaTitle: node.metatag?.title ?? undefined,
     metaDescription: node.metatag?.description ?? undefined,
+    noindex: /\bnoindex\b/i.test(node.metatag?.robots ?? '') ? (true as const) : undefined,
     hideFooter: bool(node.field_hide_footer),
     header,
     blocks,

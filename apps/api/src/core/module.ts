@@ -1,3 +1,4 @@
+import type { BrandId } from '@dementie/i18n-catalogues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from './clock';
@@ -12,6 +13,12 @@ export interface ModuleContext {
   clock: Clock;
   events: EventBus;
   identity: IdentityService;
+}
+
+/** One page in a brand's sitemap: its path on the brand site and when it last changed. */
+export interface SitemapEntry {
+  readonly path: string;
+  readonly lastModified?: Date | undefined;
 }
 
 /** A module made for one process: its routes (registered on every port) and its own clean-up. */
@@ -29,6 +36,12 @@ export interface ModuleRuntime {
    * their pages may come from the render cache (issue 14).
    */
   renderNeutralCookies?: readonly string[];
+  /**
+   * The public pages of this module on a brand site, for its `/sitemap.xml` (issue 14: search
+   * engines find every page, also those no menu links to). Only pages that are live now and meant for
+   * search engines.
+   */
+  sitemapEntries?: (brand: BrandId, now: Date) => Promise<readonly SitemapEntry[]>;
   /** Background work to stop on shutdown (the mail outbox worker, ...). */
   close?: () => Promise<void>;
 }

@@ -125,12 +125,24 @@ describe.each(testBackends())('runtime on $name', (backend) => {
   });
 });
 
-/** A module with a per-visitor page field and a cookie that does not change the page, as auth has. */
+/**
+ * A module with a per-visitor page field and a cookie that does not change the page, as auth has,
+ * and sitemap entries as the cms and elearning modules give them.
+ */
 const visitorModule: ApiModule = {
   name: 'visitor',
   create: () => ({
     pageFields: async (request) => ({ csrf: `token-of-${request.cookies.dm_csrf ?? 'new'}` }),
     renderNeutralCookies: ['dm_csrf'],
+    sitemapEntries: async (brand) => [
+      { path: '/', lastModified: new Date('2026-03-01T09:00:00Z') },
+      { path: `/alleen-${brand}` },
+      { path: '/vragen & antwoorden' },
+      { path: '/' },
+      { path: '/login' },
+      { path: '/jouw-resultaat' },
+      { path: '/jouw-resultaat/abc' },
+    ],
   }),
 };
 
@@ -226,6 +238,29 @@ describe('serving a brand site (issue 14)', () => {
     expect(robots.body).toContain('Disallow: /jouw-resultaat$');
     expect(robots.body).not.toContain('Disallow: /jouw-resultaat/');
     expect(robots.body).not.toMatch(/Disallow: \/\s/);
+    // Without a configured public address, the address the request came in on.
+    expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+
+    // The sitemap lists the modules' public pages of this brand, absolute, once each, escaped, and
+    // none that robots.txt closes.
+    const sitemap = await app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'www.example.nl' },
+    });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      'http://www.example.nl/',
+      'http://www.example.nl/alleen-dementie',
+      'http://www.example.nl/vragen%20&amp;%20antwoorden',
+      'http://www.example.nl/jouw-resultaat/abc',
+    ]);
+    expect(sitemap.body).toContain(
+      '<url><loc>http://www.example.nl/</loc><lastmod>2026-03-01T09:00:00.000Z</lastmod></url>',
+    );
+    expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     await app.close();
   });
 });

@@ -6,7 +6,7 @@ import type { BrandId } from '@dementie/i18n-catalogues';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import { apiModules } from '../modules';
@@ -16,7 +16,7 @@ import type { AppConfig } from './config';
 import { EventBus } from './events';
 import { healthRoutes } from './health';
 import { IdentityService } from './identity';
-import type { ApiModule, ModuleContext, ModuleRuntime } from './module';
+import type { ApiModule, ModuleContext, ModuleRuntime, SitemapEntry } from './module';
 import { RenderCache } from './render-cache';
 import { loadOrCreateSecret } from './secret';
 import { fillShell, inProcessFetch, loadRenderer } from './site-renderer';
@@ -80,7 +80,40 @@ const PRIVATE_PATHS = [
   '/jouw-resultaat$',
   '/preview/',
 ];
-const ROBOTS_TXT = `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\n`;
+const ROBOTS_RULES = `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\n`;
+
+/** Whether robots.txt closes `pathname` (its rules: a prefix, or the exact path when it ends in `$`). */
+function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATHS.some((rule) =>
+    rule.endsWith('$') ? pathname === rule.slice(0, -1) : pathname.startsWith(rule),
+  );
+}
+
+/** The sitemap protocol allows 50,000 addresses in one file; far above what the sites hold. */
+const SITEMAP_LIMIT = 50_000;
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+
+/** A brand's sitemap (sitemaps.org 0.9): absolute addresses, each with its last change when known. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const entry of entries) {
+    const pathname = new URL(entry.path, origin).pathname;
+    if (isPrivatePath(pathname) || seen.has(pathname) || urls.length >= SITEMAP_LIMIT) continue;
+    seen.add(pathname);
+    const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
+    urls.push(`<url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${lastmod}</url>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
 
 /**
  * Every page is compressed per request (its anti-forgery field is the visitor's own). Measured on a
@@ -225,12 +258,28 @@ async function registerSite(
   // Issue 14: search engines may read every public page, but not the personal ones: sign-in and
   // account screens, the pages behind a mailed link, the result page and previews. Search results
   // and certificates (a person's name) carry a robots noindex tag instead, which crawlers must read.
-  app.get('/robots.txt', async (_request, reply) =>
+  // The brand's public address: the configured one, else the one this request came in on.
+  const originOf = (request: FastifyRequest) =>
+    site.origin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  app.get('/robots.txt', async (request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(ROBOTS_TXT),
+      .send(`${ROBOTS_RULES}\nSitemap: ${originOf(request)}/sitemap.xml\n`),
   );
+  // Every public page of the brand that is live now, also those no menu links to (issue 14): content
+  // pages, news, organisations, stories and the trainings' start pages, from the modules that own them.
+  app.get('/sitemap.xml', async (request, reply) => {
+    const now = context.clock.now();
+    const entries: SitemapEntry[] = [];
+    for (const module of modules) {
+      if (module.sitemapEntries) entries.push(...(await module.sitemapEntries(site.brand, now)));
+    }
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(request), entries));
+  });
 
   // The cookie banner's buttons pressed before the page's scripts ran (a server-rendered banner on a
   // slow phone): the form posts the choice here, the cookie is set as the browser would set it, and

@@ -239,7 +239,14 @@ export const cmsNodeSchema = z
     promote: z.boolean().nullish(),
     sticky: z.boolean().nullish(),
     moderation_state: z.string().nullish(),
-    metatag: z.looseObject({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
+    // robots: Drupal metatag's robots value ('noindex, follow' keeps the page out of search engines).
+    metatag: z
+      .looseObject({
+        title: z.string().nullish(),
+        description: z.string().nullish(),
+        robots: z.string().nullish(),
+      })
+      .nullish(),
     path: cmsPathSchema.nullish(),
     revision_id: cmsIdSchema.nullish(),
     revision_created: z.union([z.string(), z.number()]).nullish(),

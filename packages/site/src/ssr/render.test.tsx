@@ -116,6 +116,19 @@ describe('server rendering (issue 14)', () => {
       expect(meta(headHtml, 'og:title')).toBe('Omgaan met verwarring');
     });
 
+    it("a page its editors keep out of search engines says so in the server's head", async () => {
+      const { headHtml } = await head('http://site.test/verborgen-pagina', {
+        'GET /api/drupal/*': () => ({
+          body: {
+            ...fixtures.page.response,
+            metatag: { ...fixtures.page.response.metatag, robots: 'noindex, follow' },
+          },
+        }),
+      });
+      expect(meta(headHtml, 'robots')).toBe('noindex, follow');
+      expect(headHtml).not.toContain('rel="canonical"');
+    });
+
     it('search results stay out of search engines', async () => {
       const { headHtml } = await head('http://site.test/zoeken?zoekterm=dementie');
       expect(meta(headHtml, 'robots')).toBe('noindex, follow');

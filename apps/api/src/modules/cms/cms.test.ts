@@ -295,6 +295,31 @@ describe.each(testBackends())('cms on $name', (backend) => {
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
   });
 
+  it("lists a brand's live, indexable pages for its sitemap, and keeps noindex pages out of search engines", async () => {
+    const paths = async (brand: 'dementie' | 'dementievriendelijk' | 'alzheimer') =>
+      ((await cms.runtime().sitemapEntries?.(brand, server.clock.now())) ?? []).map((entry) => entry.path);
+    const dementie = await paths('dementie');
+    expect(dementie[0]).toBe('/');
+    expect(dementie).toContain('/wat-is-dementie');
+    expect(dementie).toContain('/contact');
+    expect(dementie.some((path) => path.startsWith('/nieuws/'))).toBe(true);
+    // Unpublished, scheduled and expired pages, another brand's pages, and pages kept out of search.
+    expect(dementie).not.toContain('/dementie-en-werk');
+    expect(dementie).not.toContain('/nieuws/nieuwe-trainingen-in-2030');
+    expect(dementie).not.toContain('/campagnes/zomer-2025');
+    expect(dementie).not.toContain('/tips-voor-winkels');
+    expect(dementie).not.toContain('/over-ons');
+    expect(dementie).not.toContain('/alle-bouwstenen');
+    expect(new Set(dementie).size).toBe(dementie.length);
+    expect(await paths('dementievriendelijk')).toContain('/tips-voor-winkels');
+    expect(await paths('alzheimer')).toContain('/over-ons');
+    // The page itself tells search engines the same (Drupal's metatag robots value).
+    const kitchenSink = cmsNodeSchema.parse((await get('/api/drupal/alle-bouwstenen')).json());
+    expect(kitchenSink.metatag?.robots).toBe('noindex, follow');
+    const content = cmsNodeSchema.parse((await get('/api/drupal/wat-is-dementie')).json());
+    expect(content.metatag?.robots).toBeUndefined();
+  });
+
   it('answers node-path with the alias', async () => {
     const ids = await cms.runtime().repository.nodeIdsByKey(['contact']);
     const id = ids.get('contact')?.id;

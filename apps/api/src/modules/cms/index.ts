@@ -223,6 +223,7 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
         repository,
         cache,
         routes,
+        sitemapEntries: (brand, now) => repository.sitemap(brand, now),
         async reload() {
           await loadCmsContent(context.database, readContentSet(contentDir));
           cache.invalidate();

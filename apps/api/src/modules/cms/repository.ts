@@ -200,6 +200,36 @@ export class CmsRepository {
     return row?.version ?? 0;
   }
 
+  /**
+   * The live pages of a brand for its sitemap (issue 14): the homepage as `/`, and every other node
+   * with an alias on the brand, except those its editors keep out of search (`metatag.robots`
+   * noindex, written by the loader for `noindex: true`). Newest change first is not needed: by path.
+   */
+  async sitemap(brand: string, now: Date): Promise<{ path: string; lastModified: Date }[]> {
+    const rows = await this.db
+      .select({ bundle: cmsNodes.bundle, alias: cmsPathAliases.alias, changed: cmsNodes.changed })
+      .from(cmsNodes)
+      .innerJoin(cmsPathAliases, and(eq(cmsPathAliases.nodeId, cmsNodes.id), eq(cmsPathAliases.brand, brand)))
+      .innerJoin(cmsRevisions, eq(cmsRevisions.id, cmsNodes.currentRevisionId))
+      .where(
+        and(
+          isLive(now),
+          sql`coalesce(${cmsRevisions.fields}->'metatag'->>'robots', '') not like '%noindex%'`,
+        ),
+      )
+      .orderBy(asc(cmsPathAliases.alias));
+    const pages = rows
+      .filter((row) => row.bundle !== 'homepage')
+      .map((row) => ({ path: row.alias, lastModified: new Date(row.changed) }));
+    const [home] = await this.db
+      .select({ changed: cmsNodes.changed })
+      .from(cmsNodes)
+      .where(and(eq(cmsNodes.bundle, 'homepage'), onBrand(brand), isLive(now)))
+      .orderBy(asc(cmsNodes.id))
+      .limit(1);
+    return home ? [{ path: '/', lastModified: new Date(home.changed) }, ...pages] : pages;
+  }
+
   /** Whether there is any content yet (first start of an empty database). */
   async isEmpty(): Promise<boolean> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cmsNodes);

@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { capture } from '../cms/testing';
 import { createElearningModule, getRunOutcome, loadTrainings } from './index';
 import { elActivityResults, elRuns } from './schema';
 import { fakeAuthModule, otherCourse, TEST_USER_HEADER, testCourse } from './test-fixtures';
@@ -30,10 +31,14 @@ describe.each(testBackends())('elearning on $name', (backend) => {
   let server: TestServer;
   let app: FastifyInstance;
 
+  const elearning = capture({
+    name: 'elearning',
+    create: async (context) =>
+      createElearningModule({ trainings: [testCourse, otherCourse] }).create(context),
+  });
+
   beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [fakeAuthModule, createElearningModule({ trainings: [testCourse, otherCourse] })],
-    });
+    server = await startTestServer(backend, { modules: [fakeAuthModule, elearning.module] });
     app = await server.runtime.buildApp();
   });
   afterAll(async () => {
@@ -120,6 +125,13 @@ describe.each(testBackends())('elearning on $name', (backend) => {
           Description: 'Een training met bekende scores',
         }),
       ]);
+    });
+
+    it("puts the start page of each of the brand's trainings in its sitemap", async () => {
+      const entries = (brand: 'dementie' | 'alzheimer') =>
+        elearning.runtime().sitemapEntries?.(brand, server.clock.now());
+      expect(await entries('dementie')).toEqual([{ path: '/trainingen/900' }]);
+      expect(await entries('alzheimer')).toEqual([{ path: '/trainingen/910' }]);
     });
 
     it('loads trainings only into an empty database', async () => {

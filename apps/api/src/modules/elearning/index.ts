@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arrayContains, asc } from 'drizzle-orm';
 import { demoTrainings } from '../../../content/trainings';
 import type { ApiModule } from '../../core/module';
 import type { TrainingDefinition } from './content-model';
@@ -8,6 +9,7 @@ import { ActivityContentCache, CourseStructureCache } from './course-structure';
 import { loadTrainings } from './load-trainings';
 import { elearningRoutes, type MediaFile } from './routes';
 import { forgetUserRuns, joinGuestRuns } from './runs';
+import { elCourses } from './schema';
 
 export type { TrainingDefinition } from './content-model';
 export { loadTrainings } from './load-trainings';
@@ -71,6 +73,15 @@ export function createElearningModule(options: ElearningModuleOptions = {}): Api
 
       return {
         routes: (app) => elearningRoutes(app, { context, structures, contents, media }),
+        // The start page of every training the brand lists (issue 14): public, with its own title.
+        async sitemapEntries(brand) {
+          const rows = await db
+            .select({ id: elCourses.id })
+            .from(elCourses)
+            .where(arrayContains(elCourses.brands, [brand]))
+            .orderBy(asc(elCourses.itemOrderNumber), asc(elCourses.id));
+          return rows.map((row) => ({ path: `/trainingen/${row.id}` }));
+        },
       };
     },
   };

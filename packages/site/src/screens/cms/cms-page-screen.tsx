@@ -31,6 +31,7 @@ export function CmsPageScreen({ home = false }: { home?: boolean }) {
   const blockData = useBlockData();
   useDocumentTitle(home ? null : (page.metaTitle ?? page.title), {
     description: page.metaDescription,
+    noindex: page.noindex ?? false,
     image: shareImage(page),
     type: page.kind === 'news' || page.kind === 'ervaringsVerhalen' ? 'article' : 'website',
   });
