@@ -300,6 +300,11 @@ describe.each(testBackends())('cms on $name', (backend) => {
       ((await cms.runtime().sitemapEntries?.(brand, server.clock.now())) ?? []).map((entry) => entry.path);
     const dementie = await paths('dementie');
     expect(dementie[0]).toBe('/');
+    // Last changed when its live version was saved, not when a draft (2026-02-20) was.
+    const entries = (await cms.runtime().sitemapEntries?.('dementie', server.clock.now())) ?? [];
+    expect(entries.find((entry) => entry.path === '/wat-is-dementie')?.lastModified?.toISOString()).toBe(
+      '2025-01-12T09:00:00.000Z',
+    );
     expect(dementie).toContain('/wat-is-dementie');
     expect(dementie).toContain('/contact');
     expect(dementie.some((path) => path.startsWith('/nieuws/'))).toBe(true);

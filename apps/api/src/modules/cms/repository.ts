@@ -203,11 +203,12 @@ export class CmsRepository {
   /**
    * The live pages of a brand for its sitemap (issue 14): the homepage as `/`, and every other node
    * with an alias on the brand, except those its editors keep out of search (`metatag.robots`
-   * noindex, written by the loader for `noindex: true`). Newest change first is not needed: by path.
+   * noindex, written by the loader for `noindex: true`), by path, each with its live revision's date.
    */
   async sitemap(brand: string, now: Date): Promise<{ path: string; lastModified: Date }[]> {
     const rows = await this.db
-      .select({ bundle: cmsNodes.bundle, alias: cmsPathAliases.alias, changed: cmsNodes.changed })
+      // The live revision's date: a saved draft changes the node but not what visitors see.
+      .select({ bundle: cmsNodes.bundle, alias: cmsPathAliases.alias, changed: cmsRevisions.created })
       .from(cmsNodes)
       .innerJoin(cmsPathAliases, and(eq(cmsPathAliases.nodeId, cmsNodes.id), eq(cmsPathAliases.brand, brand)))
       .innerJoin(cmsRevisions, eq(cmsRevisions.id, cmsNodes.currentRevisionId))
@@ -222,8 +223,9 @@ export class CmsRepository {
       .filter((row) => row.bundle !== 'homepage')
       .map((row) => ({ path: row.alias, lastModified: new Date(row.changed) }));
     const [home] = await this.db
-      .select({ changed: cmsNodes.changed })
+      .select({ changed: cmsRevisions.created })
       .from(cmsNodes)
+      .innerJoin(cmsRevisions, eq(cmsRevisions.id, cmsNodes.currentRevisionId))
       .where(and(eq(cmsNodes.bundle, 'homepage'), onBrand(brand), isLive(now)))
       .orderBy(asc(cmsNodes.id))
       .limit(1);
