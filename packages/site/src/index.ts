@@ -13,4 +13,4 @@ export { createRedirectLookup } from './services/redirects';
 export type { SiteServices, SiteServicesOptions } from './services/site-services';
 export { createSiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
 export type { SiteAppProps, SiteBrowserOptions, SiteBrowserRouter } from './site-app';
-export { createSiteBrowserRouter, SiteApp } from './site-app';
+export { createSiteBrowserRouter, mountSiteApp, SiteApp } from './site-app';

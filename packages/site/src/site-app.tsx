@@ -1,4 +1,5 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes, prepareLazyRoutes, type SiteSlots } from './routes';
@@ -61,4 +62,17 @@ function TakenOver() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
+}
+
+/**
+ * Starts the site in `root`. The server renders every page (issue 14); the browser takes it over,
+ * as a transition so that React hands the phone back to a visitor's tap or scroll in between.
+ * Without server markup (the dev server) it renders from scratch.
+ */
+export function mountSiteApp(root: HTMLElement, router: SiteBrowserRouter): void {
+  if (root.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(root, <SiteApp router={router} />);
+    });
+  } else createRoot(root).render(<SiteApp router={router} />);
 }

@@ -106,11 +106,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const entry of entries) {
-    const pathname = new URL(entry.path, origin).pathname;
-    if (isPrivatePath(pathname) || seen.has(pathname) || urls.length >= SITEMAP_LIMIT) continue;
-    seen.add(pathname);
+    const url = new URL(entry.path, origin);
+    if (isPrivatePath(url.pathname) || seen.has(url.pathname) || urls.length >= SITEMAP_LIMIT) continue;
+    seen.add(url.pathname);
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
-    urls.push(`<url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${lastmod}</url>`);
+    urls.push(`<url><loc>${escapeXml(url.href)}</loc>${lastmod}</url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -255,12 +255,14 @@ async function registerSite(
     },
   });
 
+  // The brand's public address: the configured one, else the host this request came in on. Server
+  // renders (canonical, Open Graph), robots.txt and the sitemap all name pages by it.
+  const originOf = (request: FastifyRequest) =>
+    site.origin ?? `http://${request.headers.host ?? 'localhost'}`;
+
   // Issue 14: search engines may read every public page, but not the personal ones: sign-in and
   // account screens, the pages behind a mailed link, the result page and previews. Search results
   // and certificates (a person's name) carry a robots noindex tag instead, which crawlers must read.
-  // The brand's public address: the configured one, else the one this request came in on.
-  const originOf = (request: FastifyRequest) =>
-    site.origin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
   app.get('/robots.txt', async (request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -342,9 +344,8 @@ async function registerSite(
         let result = anonymous ? cache?.get(key) : undefined;
         reply.header('x-render-cache', result ? 'hit' : anonymous && cache ? 'miss' : 'bypass');
         if (!result) {
-          const origin = site.origin ?? `http://${request.headers.host ?? 'localhost'}`;
           const fresh = await render(
-            new Request(new URL(request.url, origin), {
+            new Request(new URL(request.url, originOf(request)), {
               headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
             }),
             inProcessFetch(app, request),
