@@ -44,11 +44,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG: 'false',
       NODE_ENV: 'production',
-      // Issue 13's editor journey: a fresh blob folder per run, and the development-only hook that
-      // makes this address an editor when it signs in (apps/api/src/modules/auth/test-editors.ts;
-      // ignored in production, so DEV_MAILBOX marks this server as a development one).
+      // As `npm start` runs it: production build, embedded database, local origins without SMTP, so
+      // the local mailbox holds the mails. Besides: a fresh blob folder per run, and the local-instance
+      // hook that makes this address an editor when it signs in (apps/api/src/modules/auth/test-editors.ts;
+      // ignored as soon as an origin is public).
       BLOB_DIR: path.join(path.dirname(dataDir), 'blobs'),
-      DEV_MAILBOX: 'true',
       E2E_EDITOR_EMAILS: e2eEditorEmail,
     },
   },

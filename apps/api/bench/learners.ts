@@ -63,7 +63,6 @@ async function serve(): Promise<void> {
     sessionSecret: 'bench-secret-shared-by-restarts',
     config: {
       brandOrigins: localBrandOrigins(4900),
-      production: false,
       databaseKind: database.kind,
       blobDir: path.join(tmpdir(), 'dementie-bench-blobs'),
     },

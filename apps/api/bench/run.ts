@@ -96,7 +96,6 @@ async function benchBackend(name: string, database: DatabaseHandle): Promise<voi
     database,
     config: {
       brandOrigins: localBrandOrigins(4900),
-      production: true,
       databaseKind: database.kind,
       blobDir: mkdtempSync(path.join(tmpdir(), 'dementie-bench-blobs-')),
     },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { localBrandOrigins, parseTrustProxy } from './core/config';
+import { localBrandOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
+import { logFormatFrom } from './core/logging';
 import { createRuntime } from './core/runtime';
 import { openDatabase } from './db/client';
 
@@ -28,7 +29,6 @@ async function main() {
         dementievriendelijk: process.env.ORIGIN_DEMENTIEVRIENDELIJK ?? local.dementievriendelijk,
         alzheimer: process.env.ORIGIN_ALZHEIMER ?? local.alzheimer,
       },
-      production: process.env.NODE_ENV === 'production' && process.env.DEV_MAILBOX !== 'true',
       databaseKind: database.kind,
       smtpUrl: process.env.SMTP_URL,
       recaptchaSecret: process.env.RECAPTCHA_SECRET,
@@ -40,13 +40,15 @@ async function main() {
     },
   });
   const logger = process.env.LOG !== 'false';
+  const logFormat = logFormatFrom(process.env.LOG_FORMAT, process.stdout.isTTY === true);
   const servesSites = process.env.SERVE_SITES !== 'false';
-  const apps: FastifyInstance[] = [await runtime.buildApp({ logger })];
+  const apps: FastifyInstance[] = [await runtime.buildApp({ logger, logFormat })];
   if (servesSites) {
     for (const brand of brandSites) {
       apps.push(
         await runtime.buildApp({
           logger,
+          logFormat,
           site: {
             brand,
             root: path.join(repoRoot, 'apps', brand, 'dist'),
@@ -65,12 +67,22 @@ async function main() {
   for (const [index, app] of apps.entries()) {
     await app.listen({ port: portBase + index, host });
   }
-  console.info(`API (${database.kind}): http://${host}:${portBase}`);
+  const lines = [`API (${database.kind}): http://${host}:${portBase}`];
   if (servesSites) {
     brandSites.forEach((brand, i) => {
-      console.info(`${brand}: http://${host}:${portBase + i + 1}`);
+      lines.push(`${brand}: http://${host}:${portBase + i + 1}`);
     });
   }
+  const { config } = runtime.context;
+  if (usesLocalMailbox(config)) {
+    lines.push(
+      '',
+      `Mail: nothing is sent (no SMTP_URL). Every mail waits in the local mailbox, ${config.brandOrigins.dementie}/_dev/mailbox,`,
+      'and its link is printed here as soon as the mail is made.',
+    );
+  }
+  lines.push('', 'Ctrl-C stops the server.');
+  console.info(`\n${lines.join('\n')}\n`);
 
   let stopping = false;
   const stop = async () => {

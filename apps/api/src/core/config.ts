@@ -7,11 +7,12 @@ export interface AppConfig {
    * header (issue 6), so a forged Host cannot redirect a magic link.
    */
   brandOrigins: Record<BrandId, string>;
-  /** true outside local development: secure cookies, no dev mailbox. */
-  production: boolean;
   /** PostgreSQL or PGlite; some modules tune for PGlite's one-query-at-a-time. */
   databaseKind: 'pglite' | 'postgres';
-  /** SMTP delivery; absent means mails stay in the outbox and the dev mailbox shows them. */
+  /**
+   * SMTP delivery. Absent: mails stay in the outbox; with only local brand origins the local mailbox
+   * shows them ({@link usesLocalMailbox}), otherwise nobody sees them.
+   */
   smtpUrl?: string | undefined;
   /** reCAPTCHA secret; absent means the self-hosted ALTCHA bot check. */
   recaptchaSecret?: string | undefined;
@@ -45,4 +46,38 @@ export function localBrandOrigins(portBase: number, host = '127.0.0.1'): Record<
     dementievriendelijk: `http://${host}:${portBase + 2}`,
     alzheimer: `http://${host}:${portBase + 3}`,
   };
+}
+
+/** Whether an origin points at this machine: localhost, 127.0.0.0/8 or ::1 (loopback). */
+export function isLoopbackOrigin(origin: string): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * The local mailbox of a newcomer's `npm start` (ARCHITECTURE "the embedded default is complete"):
+ * without `SMTP_URL` and with every brand origin on this machine, mails stay in the outbox, the
+ * `/_dev/mailbox` page shows them and their links are printed on the console. A single public origin,
+ * or SMTP, turns all of that off: then no page shows mails and no log carries a link.
+ */
+export function usesLocalMailbox(config: Pick<AppConfig, 'smtpUrl' | 'brandOrigins'>): boolean {
+  return !config.smtpUrl && Object.values(config.brandOrigins).every(isLoopbackOrigin);
+}
+
+/**
+ * Cookies are Secure (and `__Host-` prefixed) unless a brand site is served over plain http, which
+ * only happens locally (issue 6: "Secure outside local http").
+ */
+export function usesSecureCookies(brandOrigins: Readonly<Record<string, string>>): boolean {
+  return Object.values(brandOrigins).every((origin) => origin.startsWith('https:'));
 }

@@ -12,10 +12,11 @@ import type { DatabaseHandle } from '../db/client';
 import { apiModules } from '../modules';
 import { brandOfRequest } from './brand';
 import { type Clock, systemClock } from './clock';
-import type { AppConfig } from './config';
+import { type AppConfig, usesSecureCookies } from './config';
 import { EventBus } from './events';
 import { healthRoutes } from './health';
 import { IdentityService } from './identity';
+import { type LogFormat, loggerOptions, quietLogController, requestLine } from './logging';
 import type { ApiModule, ModuleContext, ModuleRuntime, SitemapEntry } from './module';
 import { RenderCache } from './render-cache';
 import { loadOrCreateSecret } from './secret';
@@ -46,7 +47,10 @@ export interface RuntimeOptions {
 export interface BuildAppOptions {
   /** When set, this instance also serves a built brand site on the same origin as the API. */
   site?: SiteOptions;
+  /** Log requests and errors; off by default (tests). */
   logger?: boolean;
+  /** How the log is written when `logger` is on; default 'json'. */
+  logFormat?: LogFormat;
 }
 
 /** One server process: shared services and modules, and any number of Fastify instances (ports). */
@@ -131,7 +135,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config: options.config,
     clock: options.clock ?? systemClock,
     events: new EventBus(),
-    identity: new IdentityService(secret, options.config.production),
+    identity: new IdentityService(secret, usesSecureCookies(options.config.brandOrigins)),
   };
   const modules: ModuleRuntime[] = [];
   for (const module of options.modules ?? apiModules) {
@@ -139,17 +143,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   }
 
   async function buildApp(build: BuildAppOptions = {}): Promise<FastifyInstance> {
+    const logFormat = build.logFormat ?? 'json';
     const app = Fastify({
-      logger: build.logger
-        ? {
-            level: 'info',
-            // Privacy: no personal data in logs. URLs may carry e-mail addresses (magic links) and
-            // search terms, so only the method, the route pattern and the status are logged.
-            serializers: {
-              req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
-            },
-          }
-        : false,
+      logger: build.logger ? loggerOptions(logFormat, build.site?.brand ?? 'api') : false,
+      // One line per request (requestLine below), not Fastify's two.
+      logController: quietLogController(),
       // Fastify accepts a hop count too; its overloads only type booleans and strings.
       trustProxy: (options.config.trustProxy ?? false) as boolean,
       bodyLimit: 12 * 1024 * 1024,
@@ -170,6 +168,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
     app.setErrorHandler(errorHandler);
+    if (build.logger) requestLine(app, logFormat);
 
     await app.register(healthRoutes, { database: options.database });
     for (const module of modules) {
@@ -199,7 +198,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
  * Bad input is a 4xx with a reason, never a 500 (issue 5): zod validation failures answer 400 with
  * the issue list; errors that carry a 4xx status keep it; anything else is logged and answers 500.
  */
-function errorHandler(
+export function errorHandler(
   this: FastifyInstance,
   error: FastifyError & { validation?: unknown },
   request: import('fastify').FastifyRequest,

@@ -40,11 +40,10 @@ export function testBackends(): Backend[] {
   return backends;
 }
 
-/** Settings for a test runtime: local origins, development mode, blobs in a temp folder. */
+/** Settings for a test runtime: local origins (so the local mailbox is on), blobs in a temp folder. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     brandOrigins: localBrandOrigins(4900),
-    production: false,
     databaseKind: 'pglite',
     blobDir: mkdtempSync(path.join(tmpdir(), 'dementie-blobs-')),
     ...overrides,

@@ -599,7 +599,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
   });
 
   describe('over https', () => {
-    // Another process on the same database, configured for https origins in production.
+    // Another process on the same database, configured for https origins (a public deployment).
     let secureRuntime: Runtime;
     let secureApp: FastifyInstance;
     beforeAll(async () => {
@@ -607,7 +607,6 @@ describe.each(testBackends())('auth on $name', (backend) => {
         database: server.database,
         clock: server.clock,
         config: testConfig({
-          production: true,
           databaseKind: backend.name,
           brandOrigins: {
             dementie: 'https://dementie.example',

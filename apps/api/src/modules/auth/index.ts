@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { usesLocalMailbox, usesSecureCookies } from '../../core/config';
 import type { ApiModule } from '../../core/module';
 import { ANTI_FORGERY_FIELD, AntiForgery } from './anti-forgery';
 import { AltchaBotCheck, type BotCheck, RecaptchaBotCheck } from './bot-check';
@@ -7,6 +8,7 @@ import { authRoutes } from './routes';
 import { SessionStore, type SessionUser } from './sessions';
 import { grantListedEditor, testEditorEmails } from './test-editors';
 
+export { usesSecureCookies } from '../../core/config';
 export { ANTI_FORGERY_FIELD, antiForgeryCookieName } from './anti-forgery';
 export { ALTCHA_CHALLENGE_LIFETIME_MS, ALTCHA_MAX_NUMBER } from './bot-check';
 export { setEditorRole } from './editor';
@@ -14,14 +16,6 @@ export { LINK_MAILS_PER_ADDRESS, LOGIN_CALLS_PER_IP } from './rate-limit';
 export { LINK_REQUESTED_COOKIE } from './routes';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './sessions';
 export { TOKEN_LIFETIMES_MS } from './tokens';
-
-/**
- * Cookies are Secure (and `__Host-` prefixed) unless a brand site is served over plain http, which
- * only happens locally (issue 6: "Secure outside local http").
- */
-export function usesSecureCookies(brandOrigins: Readonly<Record<string, string>>): boolean {
-  return Object.values(brandOrigins).every((origin) => origin.startsWith('https:'));
-}
 
 /** Options of the auth module; the defaults are the product's. */
 export interface AuthModuleOptions {
@@ -52,8 +46,8 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
         : altcha;
       const limiter = new RateLimiter(database.db, clock, identity);
 
-      // Development/e2e only, never in production: see test-editors.ts (E2E_EDITOR_EMAILS).
-      const testEditors = testEditorEmails(config.production);
+      // A local instance only (local mailbox), never with public origins: see test-editors.ts.
+      const testEditors = testEditorEmails(usesLocalMailbox(config));
       const resolved = new WeakMap<FastifyRequest, Promise<(SessionUser & { sessionHash: string }) | null>>();
       const currentUser = (request: FastifyRequest) => {
         let pending = resolved.get(request);

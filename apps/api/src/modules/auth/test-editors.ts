@@ -2,16 +2,17 @@ import type { Database } from '../../db/client';
 import { setEditorRole } from './editor';
 
 /**
- * Development and end-to-end only (issue 13's editor journey): `E2E_EDITOR_EMAILS` is a
+ * A local instance only (issue 13's editor journey): `E2E_EDITOR_EMAILS` is a
  * comma-separated list of addresses that become editors as soon as they are signed in. The
  * command-line tool (`src/cli/grant-editor.ts`) cannot reach a running PGlite server (one process
  * per data folder), so the Playwright journeys need a way that works with the server running.
  *
- * Never active in production (`config.production`): there the list is ignored, and the only way to
+ * Active only on a local instance (`usesLocalMailbox`: no SMTP, every brand origin on this machine,
+ * as `npm start` and the journeys run): with a public origin the list is ignored, and the only way to
  * make an editor stays the command-line tool.
  */
-export function testEditorEmails(production: boolean, value = process.env.E2E_EDITOR_EMAILS): Set<string> {
-  if (production || !value) return new Set();
+export function testEditorEmails(localInstance: boolean, value = process.env.E2E_EDITOR_EMAILS): Set<string> {
+  if (!localInstance || !value) return new Set();
   return new Set(
     value
       .split(',')

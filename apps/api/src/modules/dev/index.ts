@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { usesLocalMailbox } from '../../core/config';
 import type { ApiModule } from '../../core/module';
 import { mailOutbox } from '../mail/schema';
 import { escapeHtml } from '../mail/templates';
@@ -8,14 +9,16 @@ const querySchema = z.object({ to: z.string().max(320).optional() });
 const LIMIT = 100;
 
 /**
- * The dev module: `/_dev/mailbox`, the mails of the outbox with their links (issue 6), so a
- * developer can log in without SMTP; `/_dev/mailbox.json` gives the same to the end-to-end
- * journeys. Absent in production: the routes are not even registered.
+ * The local mailbox: `/_dev/mailbox`, the mails of the outbox with their links, so a person who ran
+ * `npm start` can log in and finish every mailed step without SMTP; `/_dev/mailbox.json` gives the
+ * same to the journeys. Served on the API port and on every brand port, only on a local instance
+ * (`usesLocalMailbox`: no SMTP, every brand origin on this machine). Anywhere else the routes are not
+ * even registered.
  */
 export const devModule: ApiModule = {
   name: 'dev',
   create: ({ config, database }) => {
-    if (config.production) return {};
+    if (!usesLocalMailbox(config)) return {};
     const recentMails = (to?: string) =>
       database.db
         .select()
@@ -45,7 +48,7 @@ export const devModule: ApiModule = {
           const mails = await recentMails(to);
           const items = mails.map((mail) => {
             const link = mail.link
-              ? `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>`
+              ? `<p><a class="open" href="${escapeHtml(mail.link)}">Open de link uit deze mail</a></p><p class="url">${escapeHtml(mail.link)}</p>`
               : '<p>Geen link in deze mail.</p>';
             return [
               '<li>',
@@ -58,10 +61,10 @@ export const devModule: ApiModule = {
           });
           const html = [
             '<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
-            '<title>Mailbox (ontwikkeling)</title>',
-            '<style>body{font:18px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}li{margin-block-end:1.5rem}a{word-break:break-all}pre{white-space:pre-wrap}</style>',
-            '</head><body><main><h1>Mailbox (ontwikkeling)</h1>',
-            `<p>De laatste ${LIMIT} mails van de server. Deze pagina bestaat alleen buiten productie.</p>`,
+            '<meta name="robots" content="noindex"><title>Lokale mailbox</title>',
+            '<style>body{font:18px/1.5 system-ui,sans-serif;margin:1rem;max-width:60rem;color:#1a1a1a}li{margin-block-end:1.5rem}h2{font-size:1.2rem;margin-block-end:.25rem}.url{word-break:break-all;color:#4a4a4a;font-size:.9rem}a.open{display:inline-block;padding:.6rem 1rem;background:#0b5394;color:#fff;border-radius:.4rem;font-weight:600}a:focus-visible{outline:3px solid #f0a500;outline-offset:2px}pre{white-space:pre-wrap}</style>',
+            '</head><body><main><h1>Lokale mailbox</h1>',
+            `<p>Deze server verstuurt geen mails (er is geen SMTP_URL ingesteld). Hier staan de laatste ${LIMIT} mails, de nieuwste bovenaan. Deze pagina bestaat alleen op een server op je eigen computer.</p>`,
             items.length ? `<ol>${items.join('')}</ol>` : '<p>Er zijn nog geen mails.</p>',
             '</main></body></html>',
           ].join('');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localBrandOrigins } from '../../core/config';
 import { createRuntime, type Runtime } from '../../core/runtime';
 import { startTestServer, type TestServer, testBackends, testConfig } from '../../test-support/backends';
 import { createAuthModule } from '../auth';
@@ -10,16 +11,24 @@ import { devModule } from '.';
 describe('dev mailbox', () => {
   let server: TestServer;
   let production: Runtime;
+  let withSmtp: Runtime;
   let app: FastifyInstance;
   beforeAll(async () => {
     const pglite = testBackends()[0]!;
     server = await startTestServer(pglite, {
       modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, devModule],
     });
-    // The same database seen by a production process: no mailbox there.
+    // The same database seen by a process with a public origin: no mailbox there.
     production = await createRuntime({
       database: server.database,
-      config: testConfig({ production: true }),
+      config: testConfig({
+        brandOrigins: { ...localBrandOrigins(4900), alzheimer: 'https://www.alzheimer.example' },
+      }),
+      modules: [devModule],
+    });
+    withSmtp = await createRuntime({
+      database: server.database,
+      config: testConfig({ smtpUrl: 'smtp://127.0.0.1:1' }),
       modules: [devModule],
     });
     app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
@@ -27,6 +36,7 @@ describe('dev mailbox', () => {
   afterAll(async () => {
     await app?.close();
     await production?.close();
+    await withSmtp?.close();
     await server?.close();
   });
 
@@ -38,7 +48,9 @@ describe('dev mailbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Welkom bij Dementiewijzer: bevestig je e-mailadres');
-    expect(page.body).toMatch(/<a href="http:\/\/127\.0\.0\.1:4901\/auto-activate\?activationToken=[^"]+">/);
+    expect(page.body).toMatch(
+      /<a class="open" href="http:\/\/127\.0\.0\.1:4901\/auto-activate\?activationToken=[^"]+">/,
+    );
     const json = await app.inject({ method: 'GET', url: '/_dev/mailbox.json?to=postbus@voorbeeld.nl' });
     expect(json.json()).toEqual([
       expect.objectContaining({ kind: 'activation', to: 'postbus@voorbeeld.nl' }),
@@ -46,10 +58,24 @@ describe('dev mailbox', () => {
     expect(json.json()[0].link).toContain('/auto-activate?activationToken=');
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist when a brand origin is public', async () => {
     const prodApp = await production.buildApp();
     expect((await prodApp.inject({ method: 'GET', url: '/_dev/mailbox' })).statusCode).toBe(404);
     expect((await prodApp.inject({ method: 'GET', url: '/_dev/mailbox.json' })).statusCode).toBe(404);
     await prodApp.close();
+  });
+
+  it('does not exist when mail goes out through SMTP, even on local origins', async () => {
+    const smtpApp = await withSmtp.buildApp();
+    expect((await smtpApp.inject({ method: 'GET', url: '/_dev/mailbox' })).statusCode).toBe(404);
+    expect((await smtpApp.inject({ method: 'GET', url: '/_dev/mailbox.json' })).statusCode).toBe(404);
+    await smtpApp.close();
+  });
+
+  it('is on the brand port too, with each link as a link to open', async () => {
+    const page = await app.inject({ method: 'GET', url: '/_dev/mailbox' });
+    expect(page.body).toContain('<h1>Lokale mailbox</h1>');
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body).toMatch(/<a class="open" href="http:\/\/127\.0\.0\.1:4901\/auto-activate\?/);
   });
 });

@@ -1,3 +1,4 @@
+import { usesLocalMailbox } from '../../core/config';
 import type { ApiModule } from '../../core/module';
 import { mailService } from './outbox';
 
@@ -14,16 +15,21 @@ export {
 export { composeMail, type MailKind } from './templates';
 
 /**
- * The mail module: the outbox table and its worker (issue 6). Without `SMTP_URL` mails stay
- * readable on the dev mailbox page and their link is logged (development only); with it they go
- * out through nodemailer, retried with back-off while the SMTP server is away.
+ * The mail module: the outbox table and its worker (issue 6). With `SMTP_URL` mails go out through
+ * nodemailer, retried with back-off while the SMTP server is away. Without it, on a local instance
+ * (`usesLocalMailbox`) they are readable on the local mailbox page and their link is printed on the
+ * console; with a public origin and no SMTP they only wait in the outbox.
  */
 export const mailModule: ApiModule = {
   name: 'mail',
   create: (context) => {
     const service = mailService(context);
-    if (context.config.production && !context.config.smtpUrl) {
-      console.warn('[mail] SMTP_URL is not set: mails stay in the outbox and are not delivered.');
+    const { config } = context;
+    // On a local instance server.ts says where the mails are; elsewhere a missing SMTP_URL is a mistake.
+    if (process.env.NODE_ENV !== 'test' && !config.smtpUrl && !usesLocalMailbox(config)) {
+      console.warn(
+        '[mail] SMTP_URL is not set and a brand origin is public: mails stay in the outbox and are not delivered.',
+      );
     }
     service.start();
     return { close: () => service.close() };

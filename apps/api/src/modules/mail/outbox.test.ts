@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localBrandOrigins, usesLocalMailbox } from '../../core/config';
 import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
 import { createAuthModule } from '../auth';
 import { fakeSiteRoot, lastLink, loginBody, mailsTo, Visitor } from '../auth/test-helpers';
 import { MAX_MAIL_ATTEMPTS, mailBackoffMs, mailModule, mailService } from '.';
+import { localMailboxTransport, type OutboxRow } from './outbox';
 import { mailOutbox } from './schema';
 
 /** Bodies arrive quoted-printable (TOOLCHAIN.md): soft line breaks and =XX bytes. */
@@ -147,5 +149,43 @@ describe.each(testBackends())('mail outbox on $name', (backend) => {
   it('waits longer after each failure, at most 30 minutes', () => {
     expect([1, 2, 3, 4].map(mailBackoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(mailBackoffMs(20)).toBe(30 * 60_000);
+  });
+});
+
+describe('the local mailbox transport', () => {
+  const row = (link: string | null) =>
+    ({
+      brand: 'dementievriendelijk',
+      recipient: 'postbus@voorbeeld.nl',
+      subject: 'Je inloglink',
+      link,
+    }) as OutboxRow;
+
+  it('prints the link of each mail and where the mailbox is, for the person at the console', async () => {
+    const lines: string[] = [];
+    const transport = localMailboxTransport(localBrandOrigins(4000), (line) => lines.push(line));
+    await transport.send(row('http://127.0.0.1:4002/auto-activate?activationToken=abc'), {
+      name: 'x',
+      address: 'no-reply@localhost',
+    });
+    expect(lines.join('\n')).toContain(
+      'Open this link: http://127.0.0.1:4002/auto-activate?activationToken=abc',
+    );
+    expect(lines.join('\n')).toContain('All mails: http://127.0.0.1:4002/_dev/mailbox');
+  });
+
+  it('is used only on a local instance: never with a public origin or with SMTP', () => {
+    expect(usesLocalMailbox({ brandOrigins: localBrandOrigins(4000) })).toBe(true);
+    expect(usesLocalMailbox({ brandOrigins: localBrandOrigins(4000, 'localhost') })).toBe(true);
+    expect(usesLocalMailbox({ brandOrigins: localBrandOrigins(4000, '0.0.0.0') })).toBe(false);
+    expect(usesLocalMailbox({ brandOrigins: localBrandOrigins(4000, '192.168.1.20') })).toBe(false);
+    expect(
+      usesLocalMailbox({
+        brandOrigins: { ...localBrandOrigins(4000), dementie: 'https://www.dementie.example' },
+      }),
+    ).toBe(false);
+    expect(usesLocalMailbox({ brandOrigins: localBrandOrigins(4000), smtpUrl: 'smtp://mail:25' })).toBe(
+      false,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { usesLocalMailbox } from '../../core/config';
 import type { ModuleContext } from '../../core/module';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './schema';
@@ -92,13 +93,24 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
- * Development without SMTP: nothing is delivered, the dev mailbox shows the mail and its link is
- * logged. Never used in production (no personal data in production logs, issue 6).
+ * The local mailbox (`usesLocalMailbox`: no SMTP, only local brand origins): nothing leaves the
+ * machine; the mailbox page shows the mail and its link is printed on the console for the person
+ * running `npm start`. Never used with a public origin (no personal data in such logs, issue 6).
  */
-export function logTransport(log: (line: string) => void): MailTransport {
+export function localMailboxTransport(
+  brandOrigins: Readonly<Record<BrandId, string>>,
+  print: (line: string) => void,
+): MailTransport {
   return {
     async send(mail) {
-      log(`[mail] ${mail.kind} (${mail.brand}): ${mail.link ?? 'no link'}`);
+      const mailbox = `${brandOrigins[mail.brand as BrandId]}/_dev/mailbox`;
+      print(
+        [
+          `✉  Mail to ${mail.recipient}: "${mail.subject}"`,
+          mail.link ? `   Open this link: ${mail.link}` : '   (no link in this mail)',
+          `   All mails: ${mailbox}`,
+        ].join('\n'),
+      );
     },
   };
 }
@@ -136,7 +148,7 @@ export class MailService {
     private readonly transport: MailTransport | null,
   ) {}
 
-  /** Whether mails leave the outbox at all (SMTP, or the development log). */
+  /** Whether mails leave the outbox at all (SMTP, or the local mailbox's console line). */
   get delivers(): boolean {
     return this.transport !== null;
   }
@@ -241,14 +253,15 @@ const services = new WeakMap<ModuleContext, MailService>();
 export function mailService(context: ModuleContext): MailService {
   let service = services.get(context);
   if (!service) {
-    const transport = context.config.smtpUrl
-      ? smtpTransport(context.config.smtpUrl)
-      : context.config.production
-        ? null
-        : logTransport((line) => {
-            // The link is logged in development only; vitest keeps its output quiet.
+    const { config } = context;
+    const transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : usesLocalMailbox(config)
+        ? localMailboxTransport(config.brandOrigins, (line) => {
+            // Printed for the person at the console of a local instance; vitest keeps its output quiet.
             if (process.env.NODE_ENV !== 'test') console.info(line);
-          });
+          })
+        : null;
     service = new MailService(context, transport);
     services.set(context, service);
   }

@@ -1,0 +1,92 @@
+import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  isQuietRequest,
+  type LogFormat,
+  logFormatFrom,
+  loggerOptions,
+  quietLogController,
+  requestLine,
+} from './logging';
+import { errorHandler } from './runtime';
+
+/** A server that logs into a buffer, as `server.ts` sets it up. */
+async function loggedServer(format: LogFormat) {
+  const out = new PassThrough();
+  let text = '';
+  out.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  const app = Fastify({
+    logger: loggerOptions(format, 'dementie', out),
+    logController: quietLogController(),
+  });
+  app.setErrorHandler(errorHandler);
+  requestLine(app, format);
+  app.get('/nieuws', async () => 'ok');
+  app.get('/assets/app-1234.js', async () => 'js');
+  app.get('/kapot', async () => {
+    throw new Error('database weg');
+  });
+  await app.ready();
+  return {
+    app,
+    /** The log so far, once the prettifier has written it. */
+    lines: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return text.split('\n').filter((line) => line.trim() !== '');
+    },
+  };
+}
+
+describe('server log', () => {
+  it('is pretty on a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
+    expect(logFormatFrom(undefined, true)).toBe('pretty');
+    expect(logFormatFrom(undefined, false)).toBe('json');
+    expect(logFormatFrom('json', true)).toBe('json');
+    expect(logFormatFrom('pretty', false)).toBe('pretty');
+  });
+
+  it('leaves well-served assets out, never failing ones', () => {
+    expect(isQuietRequest('/assets/index-abc.js', 200)).toBe(true);
+    expect(isQuietRequest('/favicon.svg', 304)).toBe(true);
+    expect(isQuietRequest('/assets/missing.js', 404)).toBe(false);
+    expect(isQuietRequest('/nieuws', 200)).toBe(false);
+  });
+
+  it('writes one short readable line per page on a terminal, without the query', async () => {
+    const { app, lines } = await loggedServer('pretty');
+    await app.inject({ url: '/nieuws?q=mijn@adres.nl' });
+    await app.inject({ url: '/assets/app-1234.js' });
+    const log = await lines();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: dementie GET \/nieuws 200 \d+ ms$/);
+    expect(log.join('\n')).not.toContain('mijn@adres.nl');
+    await app.close();
+  });
+
+  it('writes an error in full, with its stack', async () => {
+    const { app, lines } = await loggedServer('pretty');
+    await app.inject({ url: '/kapot' });
+    const log = (await lines()).join('\n');
+    expect(log).toContain('database weg');
+    expect(log).toMatch(/at .*logging\.test\.ts/);
+    await app.close();
+  });
+
+  it('writes one JSON object per request for log collectors, without the URL', async () => {
+    const { app, lines } = await loggedServer('json');
+    await app.inject({ url: '/nieuws?q=mijn@adres.nl' });
+    const log = (await lines()).map((line) => JSON.parse(line));
+    expect(log).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        name: 'dementie',
+        req: { method: 'GET', route: '/nieuws' },
+        res: { statusCode: 200 },
+      }),
+    ]);
+    await app.close();
+  });
+});
