@@ -1,83 +1,23 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import {
+  accountMenu,
   answerCookies,
   type Brand,
   brands,
   expectAxeClean,
+  expectSignedIn,
+  expectSignedOut,
+  freshPage,
+  linkFromMailbox,
+  newEmail,
+  signUp,
   site,
+  submitLogin,
   test,
-  waitForTakeOverOnLoad,
 } from './support';
 
 // Issue 11: the account journeys over the real server (spec 1 §2-§9). Every test uses its own
 // e-mail addresses (5 link mails per address per hour) and few login calls (30 per IP per 10 min).
-
-let counter = 0;
-/** A fresh address per call, so tests never share an account or a mail limit. */
-function newEmail(tag: string): string {
-  counter += 1;
-  return `${tag}-${Date.now().toString(36)}-${counter}@voorbeeld.nl`;
-}
-
-interface DevMail {
-  readonly to: string;
-  readonly kind: string;
-  readonly subject: string;
-  readonly link: string | null;
-  readonly createdAt: string;
-}
-
-/** The newest mail to `to` whose link contains `path` (the dev mailbox lists the newest first). */
-async function linkFromMailbox(request: APIRequestContext, brand: Brand, to: string, path: string) {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${site(brand)}/_dev/mailbox.json`, { params: { to } });
-        const mails = (await response.json()) as DevMail[];
-        link = mails.find((mail) => mail.link?.includes(path))?.link ?? '';
-        return link;
-      },
-      { message: `a mail to ${to} with a ${path} link` },
-    )
-    .toContain(path);
-  return link;
-}
-
-/** The account menu in the header. */
-const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Mijn account' });
-
-async function expectSignedIn(page: Page) {
-  await expect(accountMenu(page).getByRole('button', { name: 'Mijn account' })).toBeVisible();
-}
-
-async function expectSignedOut(page: Page) {
-  await expect(accountMenu(page).getByRole('link', { name: 'Inloggen' })).toBeVisible();
-  await expect(accountMenu(page).getByRole('button', { name: 'Mijn account' })).toHaveCount(0);
-}
-
-/** Fills the login page's form and sends it (the ALTCHA bot check solves itself in the browser). */
-async function submitLogin(page: Page, email: string) {
-  const field = page.getByRole('main').getByRole('textbox', { name: 'E-mailadres' });
-  await field.fill(email);
-  await page.getByRole('main').getByRole('button', { name: 'Stuur mij een inloglink' }).click();
-}
-
-/** A new address on the login page gives an instant session and lands on /mijn-trainingen. */
-async function signUp(page: Page, brand: Brand, email: string) {
-  await page.goto(`${site(brand)}/login`);
-  await answerCookies(page, 'Weigeren');
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
-  await submitLogin(page, email);
-  await expect(page).toHaveURL(/\/mijn-trainingen$/);
-  await expectSignedIn(page);
-}
-
-/** A page in a browser that shares nothing with the others (no cookies, no storage). */
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: waitForTakeOverOnLoad(await context.newPage()) };
-}
 
 for (const brand of brands) {
   test(`${brand}: a new visitor logs in with a new e-mail and is signed in at once`, async ({ page }) => {

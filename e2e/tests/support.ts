@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import { brandPorts } from '../playwright.config';
 
 /**
@@ -56,4 +56,76 @@ export async function expectAxeClean(page: Page): Promise<void> {
 export async function answerCookies(page: Page, answer: 'Weigeren' | 'Accepteren'): Promise<void> {
   await page.getByRole('button', { name: answer, exact: true }).click();
   await expect(page.getByRole('button', { name: answer, exact: true })).toHaveCount(0);
+}
+
+// ---------------------------------------------------------------- accounts and the local mailbox
+
+let counter = 0;
+/** A fresh address per call, so tests never share an account or a mail limit. */
+export function newEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@voorbeeld.nl`;
+}
+
+export interface DevMail {
+  readonly to: string;
+  readonly kind: string;
+  readonly subject: string;
+  readonly link: string | null;
+  readonly createdAt: string;
+}
+
+/**
+ * The newest mail to `to` whose link contains `path`, from the local mailbox that `npm start` keeps
+ * (newest first), as a person reads it at /_dev/mailbox.
+ */
+export async function linkFromMailbox(request: APIRequestContext, brand: Brand, to: string, path: string) {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${site(brand)}/_dev/mailbox.json`, { params: { to } });
+        const mails = (await response.json()) as DevMail[];
+        link = mails.find((mail) => mail.link?.includes(path))?.link ?? '';
+        return link;
+      },
+      { message: `a mail to ${to} with a ${path} link` },
+    )
+    .toContain(path);
+  return link;
+}
+
+/** The account menu in the header. */
+export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Mijn account' });
+
+export async function expectSignedIn(page: Page) {
+  await expect(accountMenu(page).getByRole('button', { name: 'Mijn account' })).toBeVisible();
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(accountMenu(page).getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(accountMenu(page).getByRole('button', { name: 'Mijn account' })).toHaveCount(0);
+}
+
+/** Fills the login page's form and sends it (the ALTCHA bot check solves itself in the browser). */
+export async function submitLogin(page: Page, email: string) {
+  const field = page.getByRole('main').getByRole('textbox', { name: 'E-mailadres' });
+  await field.fill(email);
+  await page.getByRole('main').getByRole('button', { name: 'Stuur mij een inloglink' }).click();
+}
+
+/** A new address on the login page gives an instant session and lands on /mijn-trainingen. */
+export async function signUp(page: Page, brand: Brand, email: string) {
+  await page.goto(`${site(brand)}/login`);
+  await answerCookies(page, 'Weigeren');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await submitLogin(page, email);
+  await expect(page).toHaveURL(/\/mijn-trainingen$/);
+  await expectSignedIn(page);
+}
+
+/** A page in a browser that shares nothing with the others (no cookies, no storage). */
+export async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: waitForTakeOverOnLoad(await context.newPage()) };
 }

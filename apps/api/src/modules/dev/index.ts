@@ -7,6 +7,11 @@ import { escapeHtml } from '../mail/templates';
 
 const querySchema = z.object({ to: z.string().max(320).optional() });
 const LIMIT = 100;
+const madeAt = new Intl.DateTimeFormat('nl-NL', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Amsterdam',
+});
 
 /**
  * The local mailbox: `/_dev/mailbox`, the mails of the outbox with their links, so a person who ran
@@ -53,7 +58,7 @@ export const devModule: ApiModule = {
             return [
               '<li>',
               `<h2>${escapeHtml(mail.subject)}</h2>`,
-              `<p>Aan: ${escapeHtml(mail.recipient)} · merk: ${escapeHtml(mail.brand)} · soort: ${escapeHtml(mail.kind)} · status: ${escapeHtml(mail.status)} · ${escapeHtml(mail.createdAt.toISOString())}</p>`,
+              `<p>Aan: ${escapeHtml(mail.recipient)} · merk: ${escapeHtml(mail.brand)} · soort: ${escapeHtml(mail.kind)} · ${escapeHtml(madeAt.format(mail.createdAt))}</p>`,
               link,
               `<details><summary>Tekst van de mail</summary><pre>${escapeHtml(mail.text)}</pre></details>`,
               '</li>',

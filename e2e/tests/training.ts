@@ -1,0 +1,384 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { answerCookies, type Brand, site } from './support';
+
+/*
+ * A learner in the training player, shared by the journeys: the steps of the demo trainings
+ * (apps/api/content/trainings) with the answers a journey gives, the three ways of working a page
+ * (mouse, keyboard only, touch), and the closing chapter and summary every demo training ends with.
+ */
+
+export type FeedbackKind = 'fully' | 'partially' | 'wrong';
+
+/** One page of a training as the learner goes through it, with the answers this journey gives. */
+export type Step =
+  | { readonly kind: 'info'; readonly title: string }
+  | {
+      /** Statement or the click variant of the info-slide question: one answer, auto-advance. */
+      readonly kind: 'choice';
+      readonly title: string;
+      readonly answer: string;
+      readonly result: FeedbackKind;
+      /** Points on the feedback page; statements show none. */
+      readonly points?: number;
+    }
+  | {
+      readonly kind: 'flip' | 'drag';
+      readonly title: string;
+      readonly answers: readonly string[];
+      readonly result: FeedbackKind;
+      readonly points: number;
+    };
+
+export const feedbackHeading: Record<FeedbackKind, string> = {
+  fully: 'Goed gedaan! Je antwoord is helemaal goed.',
+  partially: 'Bijna! Een deel van je antwoord is goed.',
+  wrong: 'Helaas, je antwoord is niet goed.',
+};
+
+/** How the learner works the page: every action goes through one of these. */
+export interface Input {
+  readonly name: 'mouse' | 'keyboard' | 'touch';
+  /** Activates a button or link. */
+  press(target: Locator): Promise<void>;
+  /** Moves a drag question's answer into the box. */
+  toBox(page: Page, answer: string): Promise<void>;
+}
+
+/** Moves keyboard focus to `target` with Tab alone, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+export const placeButton = (page: Page, answer: string) =>
+  page.getByRole('button', { name: `Zet ${answer} in: Jouw keuze` });
+export const answerButton = (page: Page, answer: string) =>
+  page.getByRole('region', { name: 'Antwoorden' }).getByRole('button', { name: answer, exact: true });
+export const box = (page: Page) => page.getByRole('region', { name: 'Jouw keuze' });
+
+export const mouse: Input = {
+  name: 'mouse',
+  press: (target) => target.click(),
+  async toBox(page, answer) {
+    // Native drag and drop, as with a real mouse. By hand rather than dragTo: dragTo scrolls the
+    // box into view between pressing and moving, which would start the drag on another answer.
+    // The page may still be moving (scrolling to the new heading, content arriving), so the whole
+    // gesture is repeated until the answer is in the box: the state we wait for, not a time.
+    await expect(async () => {
+      await answerButton(page, answer).scrollIntoViewIfNeeded();
+      const points = await page.evaluate((label) => {
+        const source = [
+          ...document.querySelectorAll<HTMLElement>('.ep-drag__zone--pool .ep-drag__answer'),
+        ].find((element) => element.textContent === label);
+        const target = document.querySelector<HTMLElement>('.ep-drag__zone--box');
+        if (!source || !target) return undefined;
+        const a = source.getBoundingClientRect();
+        const b = target.getBoundingClientRect();
+        const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+        const to = { x: b.x + b.width / 2, y: Math.max(b.y, 0) + 60 };
+        const hits =
+          source.contains(document.elementFromPoint(from.x, from.y)) &&
+          target.contains(document.elementFromPoint(to.x, to.y));
+        return hits ? { from, to } : undefined;
+      }, answer);
+      expect(points).toBeDefined();
+      if (!points) return;
+      await page.mouse.move(points.from.x, points.from.y);
+      await page.mouse.down();
+      await page.mouse.move(points.to.x, points.to.y, { steps: 4 });
+      await page.mouse.up();
+      await expect(box(page).getByRole('button', { name: answer, exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+  },
+};
+
+export const keyboard: Input = {
+  name: 'keyboard',
+  async press(target) {
+    const page = target.page();
+    await tabTo(page, target);
+    await page.keyboard.press('Enter');
+  },
+  async toBox(page, answer) {
+    await keyboard.press(answerButton(page, answer));
+    // Picking moves focus to the box's place button: one more Enter puts the answer in.
+    const place = placeButton(page, answer);
+    await expect(place).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(box(page).getByRole('button', { name: answer, exact: true })).toBeVisible();
+  },
+};
+
+export const touch: Input = {
+  name: 'touch',
+  press: (target) => target.tap(),
+  async toBox(page, answer) {
+    // Tap the answer, then the box (the pick-then-place way for fingers).
+    await answerButton(page, answer).tap();
+    await placeButton(page, answer).tap();
+    await expect(box(page).getByRole('button', { name: answer, exact: true })).toBeVisible();
+  },
+};
+
+/** 'Draai de kaart om: <title>' (the title is visually hidden, so the name may hold a space before the colon). */
+export const flipName = (title: string) =>
+  new RegExp(`^Draai de kaart om\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+export const nextButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Volgende|Naar het overzicht)$/ });
+
+/** Opens a training on a brand site with the cookie banner answered. */
+export async function openTraining(page: Page, brand: Brand, courseId: number): Promise<void> {
+  await page.goto(`${site(brand)}/trainingen/${courseId}`);
+  await answerCookies(page, 'Weigeren');
+}
+
+/** Goes through `steps` from the current page on; `check` runs on pages a journey wants to inspect. */
+export async function play(
+  page: Page,
+  input: Input,
+  steps: readonly Step[],
+  check?: (step: Step, view: 'question' | 'feedback') => Promise<void>,
+): Promise<void> {
+  for (const step of steps) {
+    await expect(heading(page)).toHaveText(step.title);
+    if (step.kind === 'info') {
+      await check?.(step, 'question');
+      await input.press(nextButton(page));
+      continue;
+    }
+    if (step.kind === 'choice') {
+      await check?.(step, 'question');
+      await input.press(page.getByRole('button', { name: step.answer, exact: true }));
+      // The player moves on to the feedback by itself after 200 ms (spec 3 §4).
+    } else {
+      if (step.kind === 'flip') {
+        for (const answer of step.answers) {
+          const card = page.getByRole('button', { name: answer });
+          await input.press(card);
+          await expect(card).toHaveAttribute('aria-pressed', 'true');
+        }
+      } else {
+        for (const answer of step.answers) await input.toBox(page, answer);
+      }
+      await check?.(step, 'question');
+      await input.press(page.getByRole('button', { name: 'Controleer je antwoord' }));
+      if (input.name === 'keyboard') {
+        // The check button goes away once checked: focus must not fall back to the page's start.
+        await expect(page.locator('body')).not.toBeFocused();
+      }
+      if (step.kind === 'flip') {
+        // Once checked, a card turns over to show whether it was right.
+        const flip = page.getByRole('button', { name: flipName(step.answers[0] ?? '') });
+        await input.press(flip);
+        await expect(flip).toHaveAttribute('aria-pressed', 'true');
+      }
+      await input.press(nextButton(page));
+    }
+    const feedback = page.getByRole('heading', { level: 2, name: feedbackHeading[step.result] });
+    await expect(feedback).toBeVisible();
+    if (step.kind === 'choice' && step.points === undefined) {
+      await expect(page.locator('.ep-feedback__points')).toHaveCount(0);
+    } else {
+      const points = step.points ?? 0;
+      await expect(page.locator('.ep-feedback__points')).toHaveText(
+        points === 1 ? '1 punt verdiend' : `${points} punten verdiend`,
+      );
+    }
+    await check?.(step, 'feedback');
+    await input.press(nextButton(page));
+  }
+}
+
+/**
+ * The course's closing chapter ('Afronding' in every demo training): the points summary
+ * ('Dankjewel' with the points and the flower), what you take with you, and the certificate
+ * page's introduction; then 'Naar het overzicht' opens the summary.
+ */
+export async function playClosingChapter(page: Page, input: Input, earned: number): Promise<void> {
+  await expect(heading(page)).toHaveText('Je bent klaar!');
+  await expect(page.getByRole('heading', { level: 2, name: 'Dankjewel' })).toBeVisible();
+  await expect(page.locator('.ep-points-summary .ep-flower__count')).toHaveText(String(earned), {
+    timeout: 10_000,
+  });
+  await input.press(nextButton(page));
+  await expect(heading(page)).toHaveText('Wat neem je mee?');
+  await input.press(nextButton(page));
+  await expect(heading(page)).toHaveText('Vraag je certificaat aan');
+  await input.press(page.getByRole('button', { name: 'Naar het overzicht' }));
+}
+
+/** The summary: the result heading and the score once the flower's counter has run. */
+export async function expectSummary(
+  page: Page,
+  trainingName: string,
+  score: number,
+  max: number,
+  achieved: boolean,
+): Promise<void> {
+  await expect(heading(page)).toHaveText(`Samenvatting: ${trainingName}`);
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: achieved
+        ? 'Gefeliciteerd, je hebt het certificaat gehaald!'
+        : 'Bijna! Je hebt het certificaat nog niet gehaald',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(`${score} van ${max} punten`, { exact: true })).toBeAttached();
+  // The visible counter runs up to the score (spec 3 §9 timings: up to a few seconds).
+  await expect(page.locator('.ep-flower__count')).toHaveText(String(score), { timeout: 15_000 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Training 2 'Goed contact met iemand met dementie' (all brands), max 23: info slides 4 x 1,
+// 2104 max 3, 2202 max 4, 2203 max 6, 2302 max 6.
+
+export const contactName = 'Goed contact met iemand met dementie';
+export const contactAllCorrect: readonly Step[] = [
+  { kind: 'info', title: 'Welkom' },
+  { kind: 'info', title: 'In een andere wereld' },
+  { kind: 'choice', title: 'Wat denk jij?', answer: 'Oneens', result: 'fully' },
+  {
+    kind: 'choice',
+    title: 'Steeds dezelfde vraag',
+    answer: 'Ik zeg rustig opnieuw hoe laat het is',
+    result: 'fully',
+    points: 3,
+  },
+  { kind: 'info', title: 'Let op veranderingen' },
+  {
+    kind: 'flip',
+    title: 'Signalen van onrust',
+    answers: ['Loopt steeds heen en weer', 'Zoekt steeds naar de sleutels'],
+    result: 'fully',
+    points: 4,
+  },
+  {
+    kind: 'drag',
+    title: 'Signalen van terugtrekken',
+    answers: [
+      'Komt niet meer naar de koffieochtend',
+      'Neemt de telefoon niet meer op',
+      'Stopt met een hobby die hij altijd leuk vond',
+    ],
+    result: 'fully',
+    points: 6,
+  },
+  { kind: 'info', title: 'Samen plezier hebben' },
+  {
+    kind: 'flip',
+    title: 'Wat kun je samen doen?',
+    answers: ['Samen een wandeling maken', 'Oude foto’s bekijken', 'Samen muziek luisteren'],
+    result: 'fully',
+    points: 6,
+  },
+  { kind: 'choice', title: 'Wat neem jij mee?', answer: 'Een beetje', result: 'fully' },
+];
+
+// Training 1 'Dementie herkennen in de winkel' (dementievriendelijk, alzheimer), max 23: info
+// slides 4 x 1, 1103 max 2, 1202 max 6, 1203 max 4, 1302 max 4, 1303 max 3.
+export const winkelName = 'Dementie herkennen in de winkel';
+export const winkelWithTwoSlips: readonly Step[] = [
+  { kind: 'info', title: 'Welkom' },
+  { kind: 'info', title: 'Dementie in het kort' },
+  {
+    kind: 'choice',
+    title: 'Welk signaal zie je?',
+    answer: 'Iemand weet niet meer welke dag het is',
+    result: 'fully',
+    points: 2,
+  },
+  { kind: 'choice', title: 'Wat vind jij?', answer: 'Weet ik niet', result: 'fully' },
+  { kind: 'info', title: 'Wat kun je zien?' },
+  {
+    kind: 'drag',
+    title: 'Signalen bij het betalen',
+    answers: [
+      'Zoekt heel lang naar het juiste geld',
+      'Betaalt twee keer voor dezelfde boodschappen',
+      'Koopt elke dag precies hetzelfde',
+    ],
+    result: 'fully',
+    points: 6,
+  },
+  {
+    kind: 'flip',
+    title: 'In de war over tijd of plaats',
+    answers: ['Vindt de uitgang van de winkel niet meer', 'Heeft een boodschappenlijstje bij zich'],
+    result: 'partially',
+    points: 2,
+  },
+  { kind: 'info', title: 'Tips voor contact' },
+  {
+    kind: 'flip',
+    title: 'Wat helpt in het contact?',
+    answers: ['Oogcontact maken', 'Korte zinnen gebruiken'],
+    result: 'fully',
+    points: 4,
+  },
+  {
+    kind: 'choice',
+    title: 'Een klant kan niet betalen',
+    answer: 'Ik vraag of er iemand is die ik voor haar kan bellen',
+    result: 'partially',
+    points: 2,
+  },
+  { kind: 'choice', title: 'Wat neem jij mee?', answer: 'Ja, dat weet ik', result: 'fully' },
+];
+
+// Training 3 'Dementie: de basis' (dementie, alzheimer), max 22: info slides 3 x 1, 3102 max 2,
+// 3202 max 6, 3203 max 4, 3302 max 3, 3303 max 4.
+export const basisName = 'Dementie: de basis';
+export const basisWithMistakes: readonly Step[] = [
+  { kind: 'info', title: 'Dementie is een ziekte' },
+  {
+    kind: 'choice',
+    title: 'Wat is dementie?',
+    answer: 'Dementie hoort gewoon bij ouder worden',
+    result: 'wrong',
+    points: 0,
+  },
+  { kind: 'choice', title: 'En jij?', answer: 'Ja', result: 'fully' },
+  { kind: 'info', title: 'Vergeten of dementie?' },
+  {
+    kind: 'drag',
+    title: 'Signalen van vergeten',
+    answers: [
+      'Stelt steeds dezelfde vraag',
+      'Zoekt een keer de autosleutels',
+      'Vergeet veel vaker afspraken dan vroeger',
+    ],
+    result: 'partially',
+    points: 4,
+  },
+  {
+    kind: 'flip',
+    title: 'Moeite met taal',
+    answers: ['Praat graag over vroeger', 'Raakt de draad kwijt in een gesprek'],
+    result: 'partially',
+    points: 2,
+  },
+  { kind: 'info', title: 'Waar kun je terecht?' },
+  {
+    kind: 'choice',
+    title: 'Een eerste stap',
+    answer: 'Een hulplijn bellen voor advies',
+    result: 'partially',
+    points: 2,
+  },
+  {
+    kind: 'flip',
+    title: 'Wie kan helpen?',
+    answers: ['De huisarts', 'Een hulplijn over dementie'],
+    result: 'fully',
+    points: 4,
+  },
+  { kind: 'choice', title: 'Wat neem jij mee?', answer: 'Een beetje', result: 'fully' },
+];
