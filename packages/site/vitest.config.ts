@@ -1,8 +1,11 @@
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['@dementie/source', ...defaultClientConditions] },
+  // The server-render tests (node environment) read the workspace packages' sources too, not their
+  // last build, so they test the code as it is.
+  ssr: { resolve: { conditions: ['@dementie/source', ...defaultServerConditions] } },
   test: {
     name: 'site',
     environment: 'jsdom',

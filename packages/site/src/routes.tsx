@@ -13,10 +13,12 @@ import {
   useLoaderData,
   useLocation,
   useMatches,
+  useNavigate,
 } from 'react-router-dom';
 import { BrandFooter } from './layout/brand-footer';
 import { Layout, type SiteMenus } from './layout/layout';
 import { loadCertificateHead } from './screens/auth/certificate-head';
+import { logoutTarget, requireSession } from './screens/auth/session-gate';
 import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
 import { CmsPageScreen } from './screens/cms/cms-page-screen';
 import { loadCookies } from './screens/cookies-loader';
@@ -83,6 +85,7 @@ function Root({ slots }: { slots: SiteSlots }) {
   const menus = useLoaderData() as SiteMenus;
   const matches = useMatches();
   const location = useLocation();
+  const navigate = useNavigate();
   useReverifyAfterTraining();
   useScrollToHash();
   const hidden = matches.some((m) => (m.handle as SiteRouteHandle | undefined)?.chrome === 'hidden');
@@ -92,7 +95,7 @@ function Root({ slots }: { slots: SiteSlots }) {
     <Layout
       brand={services.brand}
       menus={menus}
-      accountMenu={<AccountMenu />}
+      accountMenu={<AccountMenu navigate={(path) => navigate(path)} />}
       footer={
         hideFooter ? false : (slots.footer ?? <BrandFooter brand={services.brand} menu={menus.footer} />)
       }
@@ -246,8 +249,20 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             },
             { path: 'login', ...lazyScreen(authScreen('LoginRoute')) },
             { path: 'account-gegevens', ...lazyScreen(authScreen('AccountRoute')) },
-            { path: 'mijn-trainingen', ...lazyScreen(authScreen('MyTrainingsRoute')) },
-            { path: 'logout', ...lazyScreen(authScreen('LogoutRoute')) },
+            {
+              path: 'mijn-trainingen',
+              // Spec 2 route table: guests go to the trainings overview, answered by the server.
+              ...lazyScreen(authScreen('MyTrainingsRoute'), ({ request }) =>
+                requireSession(services, request, '/trainingen'),
+              ),
+            },
+            {
+              path: 'logout',
+              // A guest has nothing to log out of: straight on to where the logout would lead.
+              ...lazyScreen(authScreen('LogoutRoute'), ({ request }) =>
+                requireSession(services, request, logoutTarget(request)),
+              ),
+            },
             { path: 'auto-activate', ...lazyScreen(authScreen('ActivationRoute')) },
             { path: 'change-email', ...lazyScreen(authScreen('ChangeEmailRoute')) },
             { path: 'anonymize-user', ...lazyScreen(authScreen('AnonymizeUserRoute')) },

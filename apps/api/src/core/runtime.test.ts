@@ -289,7 +289,9 @@ export async function render(request) {
   n += 1;
   const url = new URL(request.url);
   return { kind: 'html', status: url.pathname === '/weg' ? 404 : 200,
-    appHtml: '<main>render ' + n + ' of ' + url.pathname + url.search + '</main>', headHtml: '<title>t</title>' };
+    appHtml: '<main>render ' + n + ' of ' + url.pathname + url.search
+      + '<form method="post"><input type="hidden" data-page-field="" name="csrf"/>'
+      + '<input type="hidden" data-page-field="" name="onbekend"/></form></main>', headHtml: '<title>t</title>' };
 }`,
     );
     return { root, serverEntry };
@@ -310,6 +312,15 @@ export async function render(request) {
     expect(second.headers['x-render-cache']).toBe('hit');
     expect(second.body).toContain('render 1 of /wat-is-dementie');
     expect(second.body).toContain('value="token-of-abc"');
+    // A form's marked field gets the visitor's own value after the cache, not the first visitor's;
+    // a field no module knows stays empty.
+    expect(first.body).toContain(
+      '<input type="hidden" data-page-field="" name="csrf" value="token-of-new"/>',
+    );
+    expect(second.body).toContain(
+      '<input type="hidden" data-page-field="" name="csrf" value="token-of-abc"/>',
+    );
+    expect(second.body).toContain('<input type="hidden" data-page-field="" name="onbekend"/>');
 
     // The cookie choice changes the page (banner or not): a visitor who chose gets a page of their own.
     const chosen = await app.inject({

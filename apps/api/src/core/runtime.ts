@@ -20,7 +20,7 @@ import { type LogFormat, loggerOptions, quietLogController, requestLine } from '
 import type { ApiModule, ModuleContext, ModuleRuntime, SitemapEntry } from './module';
 import { RenderCache } from './render-cache';
 import { loadOrCreateSecret } from './secret';
-import { fillShell, inProcessFetch, loadRenderer } from './site-renderer';
+import { fillPageFields, fillShell, inProcessFetch, loadRenderer } from './site-renderer';
 
 export interface SiteOptions {
   /** Brand of the site this instance serves. */
@@ -357,7 +357,8 @@ async function registerSite(
           // Only whole pages: a not-found answer for every address typed would fill the cache.
           if (anonymous && fresh.status === 200) cache?.set(key, fresh);
         }
-        html = fillShell(shell, result);
+        // The visitor's own values go into the forms after the render (which may be shared).
+        html = fillPageFields(fillShell(shell, result), fields);
         status = result.status;
       } catch (error) {
         // A failed server render still gives a working page: the browser renders it.

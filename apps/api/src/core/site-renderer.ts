@@ -68,3 +68,23 @@ export function fillShell(shell: string, result: { appHtml: string; headHtml: st
   }
   return html.replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
 }
+
+const PAGE_FIELD = /<input\b(?=[^>]*\sdata-page-field="")(?![^>]*\svalue=)[^>]*?\sname="([^"]+)"[^>]*?\/?>/g;
+
+/**
+ * Fills the hidden fields a form of the page marks with `data-page-field=""` (the auth package's
+ * PageField) with this visitor's value of the page field of that name, e.g. the anti-forgery token
+ * of spec 1 §7, so the form works without scripts. After the render, because a render may be
+ * shared between visitors (the render cache) and the token is each visitor's own.
+ */
+export function fillPageFields(html: string, fields: Readonly<Record<string, string>>): string {
+  return html.replace(PAGE_FIELD, (input: string, name: string) => {
+    const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (value === undefined) return input;
+    return input.replace(/\s*\/?>$/, () => ` value="${escapeAttribute(value)}"/>`);
+  });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -50,15 +50,30 @@ export const courseSchema = z.looseObject({
 /** GetCourses answer: a list of courses. */
 export const getCoursesResponseSchema = z.array(courseSchema);
 
-/** One followed course (spec 2 §7). */
-export const followedCourseSchema = z.looseObject({
-  Course: courseSchema,
-  Progress: z.number(),
-  Total: z.number(),
-  Score: z.number(),
-  MaxScore: z.number(),
-  Imported: z.boolean(),
-});
+/**
+ * One followed course (spec 2 §7: Course, Progress, Total, Score, MaxScore, Imported).
+ *
+ * Project choice (the spec names the fields, not their unit): Progress and Total are COUNTS of the
+ * course's learning activities (info slides and questions of its published chapters, the same ones
+ * the player's progress counts). Progress is how many of them are done in the visitor's most recent
+ * run, Total how many the course has, so 0 <= Progress <= Total and 'x van y onderdelen gedaan'
+ * reads them directly; the training is done when Progress equals Total (and Total > 0). Unlike
+ * StartRun and MarkAssignment, whose Progress is a percentage (spec 3 §7), this call is never a
+ * percentage. Score and MaxScore are points.
+ */
+export const followedCourseSchema = z
+  .looseObject({
+    Course: courseSchema,
+    Progress: z.number().int().nonnegative(),
+    Total: z.number().int().nonnegative(),
+    Score: z.number(),
+    MaxScore: z.number(),
+    Imported: z.boolean(),
+  })
+  .refine((course) => course.Progress <= course.Total, {
+    message: 'Progress counts done activities and cannot exceed Total',
+    path: ['Progress'],
+  });
 
 /** GetFollowedCourses answer. */
 export const getFollowedCoursesResponseSchema = z.array(followedCourseSchema);
@@ -358,7 +373,9 @@ export interface Course {
 
 /** Domain: a followed course (spec 2 §3.5). */
 export interface FollowedCourse extends Course {
+  /** How many learning activities are done (a count, not a percentage: see followedCourseSchema). */
   readonly progress: number;
+  /** How many learning activities the course has. */
   readonly total: number;
   readonly score: number;
   readonly maxScore: number;

@@ -8,6 +8,7 @@ import { EMPTY_UUID, mapElearningImage, uuidSchema } from './common.js';
 import { parseEditableDocument, serializeEditableDocument } from './editable-documents.js';
 import {
   demoMinAcceptableScore,
+  followedCourseSchema,
   isCertificateAchieved,
   mapTeachingActivityContent,
   teachingActivityResponseSchema,
@@ -60,6 +61,25 @@ describe('learning helpers (spec 3)', () => {
     expect(demoMinAcceptableScore(10)).toBe(8);
     expect(isCertificateAchieved(39, 39)).toBe(true);
     expect(isCertificateAchieved(38, 39)).toBe(false);
+  });
+
+  it('followed courses count activities: Progress is a whole number from 0 to Total (spec 2 §7)', () => {
+    const course = { Id: 3, Name: 'Training' };
+    const followed = (Progress: number, Total: number) =>
+      followedCourseSchema.safeParse({
+        Course: course,
+        Progress,
+        Total,
+        Score: 0,
+        MaxScore: 9,
+        Imported: false,
+      }).success;
+    expect(followed(0, 5)).toBe(true);
+    expect(followed(5, 5)).toBe(true);
+    // a percentage in Progress (20 % of 5 activities) is not a count
+    expect(followed(20, 5)).toBe(false);
+    expect(followed(1.5, 5)).toBe(false);
+    expect(followed(-1, 5)).toBe(false);
   });
 
   it('maps an info slide and a drag question', () => {

@@ -1,12 +1,14 @@
 /*
  * Example answers shared by this package's tests and stories (not exported from the package).
  */
-import type {
-  AuthUser,
-  CertificatePage,
-  CourseResult,
-  CourseSummaryPage,
-  FollowedCourse,
+import {
+  type AuthUser,
+  type CertificatePage,
+  type CourseResult,
+  type CourseSummaryPage,
+  type FollowedCourse,
+  getFollowedCoursesResponseSchema,
+  mapFollowedCourse,
 } from '@dementie/api-client';
 
 /** A signed-in user. */
@@ -79,28 +81,32 @@ export function testCourseResult(score: number, max = 23, min = 18): CourseResul
   return { runs: 1, score, maxPossibleScore: max, minAcceptableScore: min, descriptors: [] };
 }
 
-/** Two followed courses. */
-export const testFollowedCourses: FollowedCourse[] = [
-  {
-    id: 3,
-    name: 'Omgaan met dementie',
-    overviewDescription: 'Leer hoe je iemand met dementie helpt.',
-    description: '',
-    progress: 4,
-    total: 10,
-    score: 7,
-    maxScore: 23,
-    imported: false,
-  },
-  {
-    id: 5,
-    name: 'Dementie herkennen',
-    overviewDescription: 'Ken de signalen.',
-    description: '',
-    progress: 12,
-    total: 12,
-    score: 20,
-    maxScore: 21,
-    imported: false,
-  },
-];
+/**
+ * Two followed courses, written as the server sends them (GetFollowedCourses, spec 2 §7) and read
+ * through the contract, so the fake cannot drift from the server: Progress and Total count
+ * learning activities (followedCourseSchema). One is 4 of 10 done, the other all 12 of 12.
+ */
+export const testFollowedCourses: FollowedCourse[] = getFollowedCoursesResponseSchema
+  .parse([
+    {
+      Course: {
+        Id: 3,
+        Name: 'Omgaan met dementie',
+        OverviewDescription: 'Leer hoe je iemand met dementie helpt.',
+      },
+      Progress: 4,
+      Total: 10,
+      Score: 7,
+      MaxScore: 23,
+      Imported: false,
+    },
+    {
+      Course: { Id: 5, Name: 'Dementie herkennen', OverviewDescription: 'Ken de signalen.' },
+      Progress: 12,
+      Total: 12,
+      Score: 20,
+      MaxScore: 21,
+      Imported: false,
+    },
+  ])
+  .map(mapFollowedCourse);

@@ -57,6 +57,8 @@ export const sharedMessages = {
   'login.botCheckRetry': 'Controleer opnieuw',
   'login.sending': 'Bezig met versturen...',
   'logout.working': 'Je wordt uitgelogd. Even geduld...',
+  // The /logout page asks first: opening it never logs out (a link scanner could do that).
+  'logout.question': 'Wil je uitloggen? Klik dan op de knop.',
 
   // --- error catalogue (spec 1 §8) ---------------------------------------------------------------
   'errors.invalidEmail': "Vul een geldig e-mailadres in, zoals '{email}'",

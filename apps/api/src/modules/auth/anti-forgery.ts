@@ -54,10 +54,17 @@ export class AntiForgery {
 
   /** Whether a state-changing request may go on: not cross-site, and the header matches the cookie. */
   allows(request: FastifyRequest): boolean {
+    return this.allowsToken(request, request.headers[header]);
+  }
+
+  /**
+   * The same check for a token the request carries elsewhere: the page field posted by a form
+   * that works without scripts (the /logout form).
+   */
+  allowsToken(request: FastifyRequest, given: unknown): boolean {
     // Fetch metadata: a browser says when another site made the request (issue 6).
     if (request.headers['sec-fetch-site'] === 'cross-site') return false;
     const visitor = request.cookies[this.cookieName];
-    const given = request.headers[header];
     if (!visitor || typeof given !== 'string') return false;
     const expected = Buffer.from(this.tokenFor(visitor));
     const actual = Buffer.from(given);

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   activateResponseSchema,
   altchaChallengeResponseSchema,
@@ -353,6 +356,114 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect(
         (await late.visitor.post(ACTIVATE, { activationToken: late.token, email: lateEmail })).json().status,
       ).toBe('error token not valid');
+    });
+  });
+
+  describe('the /logout page without scripts (spec 1 §2, §7)', () => {
+    /**
+     * A built site whose server render of /logout is the logout screen's form as the site renders it
+     * (packages/site render test): the anti-forgery field marked for the server to fill.
+     */
+    function logoutSite() {
+      const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+      writeFileSync(
+        path.join(root, 'index.html'),
+        '<!doctype html><html lang="nl"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+      );
+      const serverEntry = path.join(root, 'entry-server.mjs');
+      writeFileSync(
+        serverEntry,
+        `export async function render(request) {
+  const url = new URL(request.url);
+  const redirect = url.searchParams.get('redirect') ?? '/';
+  return { kind: 'html', status: 200, headHtml: '<title>Uitloggen</title>',
+    appHtml: '<form class="au-actions" action="/logout" method="post"><input type="hidden" data-page-field="" name="csrf"/>'
+      + '<input type="hidden" name="redirect" value="' + redirect + '"/><button type="submit">Uitloggen</button></form>' };
+}`,
+      );
+      return { root, serverEntry };
+    }
+
+    let site: FastifyInstance;
+    beforeAll(async () => {
+      site = await server.runtime.buildApp({ site: { brand: 'dementievriendelijk', ...logoutSite() } });
+    });
+    afterAll(async () => {
+      await site?.close();
+    });
+
+    /** A signed-in visitor on the rendered site, with the /logout page's form field read. */
+    async function onLogoutPage(url = '/logout?redirect=/trainingen') {
+      const account = await signUp(app, db(), freshEmail('uitloggen'));
+      const visitor = new Visitor(site);
+      for (const [name, value] of account.cookies) visitor.cookies.set(name, value);
+      const page = await visitor.open(url);
+      const field = /<input type="hidden" data-page-field="" name="csrf" value="([^"]+)"\/>/.exec(
+        page.body,
+      )?.[1];
+      return { visitor, page, field };
+    }
+    const form = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      csrf: false,
+    });
+
+    it('opening the page logs nobody out; its form carries the visitor’s anti-forgery token', async () => {
+      const { visitor, page, field } = await onLogoutPage();
+      expect(page.statusCode).toBe(200);
+      expect(field).toBe(visitor.csrf);
+      expect((await visitor.post(SESSION)).json().status).toBe('success');
+    });
+
+    it('posting the form ends the session and answers 303 to the redirect', async () => {
+      const { visitor, field } = await onLogoutPage();
+      const response = await visitor.request(
+        'POST',
+        '/logout',
+        form({ csrf: field ?? '', redirect: '/trainingen' }),
+      );
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/trainingen');
+      expect(response.cookies.find((c) => c.name === 'dm_session')?.value).toBe('');
+      expect((await visitor.post(SESSION)).json().status).toBe('invalid');
+    });
+
+    it('goes to / without a redirect, and never to another site', async () => {
+      for (const redirect of [
+        undefined,
+        '//elders.example/x',
+        'https://elders.example/',
+        '/\\elders.example',
+      ]) {
+        const { visitor, field } = await onLogoutPage('/logout');
+        const fields: Record<string, string> = { csrf: field ?? '' };
+        if (redirect !== undefined) fields.redirect = redirect;
+        const response = await visitor.request('POST', '/logout', form(fields));
+        expect(response.statusCode, String(redirect)).toBe(303);
+        expect(response.headers.location).toBe('/');
+      }
+    });
+
+    it('refuses a forged form: the session stays and the page says it went wrong', async () => {
+      const { visitor, field } = await onLogoutPage();
+      const forged = [
+        form({ redirect: '/trainingen' }),
+        form({ csrf: 'x'.repeat(field?.length ?? 10), redirect: '/trainingen' }),
+        {
+          ...form({ csrf: field ?? '', redirect: '/trainingen' }),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'cross-site',
+          },
+        },
+      ];
+      for (const attempt of forged) {
+        const response = await visitor.request('POST', '/logout', attempt);
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/logout?redirect=%2Ftrainingen&fout=1');
+        expect((await visitor.post(SESSION)).json().status).toBe('success');
+      }
     });
   });
 

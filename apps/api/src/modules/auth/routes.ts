@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../../core/module';
 import { enqueueMail, mailService, purgeMailsOf } from '../mail';
-import type { AntiForgery } from './anti-forgery';
+import { ANTI_FORGERY_FIELD, type AntiForgery } from './anti-forgery';
 import type { AltchaBotCheck, BotCheck } from './bot-check';
 import { linkUrl, safeRedirectPath } from './links';
 import { LINK_MAILS_PER_ADDRESS, LOGIN_CALLS_PER_IP, type RateLimiter } from './rate-limit';
@@ -36,6 +36,9 @@ import { consumeToken, findUsableToken, issueToken, type TokenPurpose } from './
  */
 export const LINK_REQUESTED_COOKIE = 'dm_link_requested';
 const LINK_REQUESTED_MAX_AGE_S = 24 * 60 * 60;
+
+/** Where the /logout page's form posts (spec 1 §2 route /logout), the page's own address. */
+export const LOGOUT_FORM_PATH = '/logout';
 
 /** Everything the routes work with. */
 export interface AuthDeps {
@@ -166,6 +169,29 @@ export function authRoutes(deps: AuthDeps) {
         return { status: 'success' as const };
       },
     );
+
+    // The /logout page's button when the scripts did not take the page over (spec 1 §2: 'logs out,
+    // then redirects'). Only this POST ends the session, never opening the page: a link scanner or a
+    // browser loading ahead must not log anyone out. The form carries the anti-forgery token of
+    // spec 1 §7 as a field (a form cannot send the header) and the `redirect` of the page. Refused
+    // (a forged or stale form): back to the page, which says it went wrong and offers the button.
+    await scope.register(async (formScope) => {
+      formScope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 2048 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      formScope.post(LOGOUT_FORM_PATH, async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const target = safeRedirectPath(typeof form.redirect === 'string' ? form.redirect : undefined) ?? '/';
+        if (!antiForgery.allowsToken(request, form[ANTI_FORGERY_FIELD])) {
+          const again = new URLSearchParams({ redirect: target, fout: '1' });
+          return reply.code(303).header('location', `${LOGOUT_FORM_PATH}?${again}`).send();
+        }
+        await deps.sessions.end(request, reply);
+        return reply.code(303).header('location', target).send();
+      });
+    });
 
     // The activation link and the login link both lead to /auto-activate (spec 1 §2), so activate
     // takes either; the address in the body must be the account's.

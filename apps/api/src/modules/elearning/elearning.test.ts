@@ -562,7 +562,7 @@ describe.each(testBackends())('elearning on $name', (backend) => {
         (await call('GET', '/api/elearning/GetFollowedCourses', { user: userId })).json(),
       );
       expect(followed).toEqual([
-        expect.objectContaining({ Progress: 20, Total: 5, Score: 3, MaxScore: 11, Imported: false }),
+        expect.objectContaining({ Progress: 1, Total: 5, Score: 3, MaxScore: 11, Imported: false }),
       ]);
       expect(followed[0]?.Course).toMatchObject({ Id: 900, Name: 'Testtraining' });
 
@@ -585,6 +585,31 @@ describe.each(testBackends())('elearning on $name', (backend) => {
         (await call('GET', '/api/elearning/GetFollowedCourses', { user: userId })).json(),
       );
       expect(followed.map((f) => [f.Course.Id, f.Score])).toEqual([[900, 1]]);
+    });
+
+    it('my trainings counts the done activities of the run: Progress of Total, Total when all are done', async () => {
+      const userId = randomUUID();
+      const user = { user: userId };
+      const followed = async () => {
+        const response = await call('GET', '/api/elearning/GetFollowedCourses', user);
+        expect(response.statusCode).toBe(200);
+        // the contract: Progress is a count from 0 to Total (followedCourseSchema)
+        const parsed = getFollowedCoursesResponseSchema.parse(response.json());
+        return parsed.map((f) => ({ id: f.Course.Id, progress: f.Progress, total: f.Total, score: f.Score }));
+      };
+      await startRun(900, user);
+      expect(await followed()).toEqual([{ id: 900, progress: 0, total: 5, score: 0 }]);
+
+      await slideDone(user, 9001);
+      await markOk(user, 9002, [90021]);
+      // 2 of the 5 activities done: a count, not 40 (per cent)
+      expect(await followed()).toEqual([{ id: 900, progress: 2, total: 5, score: 4 }]);
+
+      await markOk(user, 9003, [90031, 90032]);
+      await markOk(user, 9004, [90041, 90042]);
+      expect(await followed()).toEqual([{ id: 900, progress: 4, total: 5, score: 11 }]);
+      await markOk(user, 9005, [90052]);
+      expect(await followed()).toEqual([{ id: 900, progress: 5, total: 5, score: 11 }]);
     });
 
     it('answers 401 for my trainings without a signed-in user', async () => {

@@ -113,9 +113,10 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
         const totals = runTotals(structure, results.get(run.id) ?? []);
         followed.push({
           Course: courseWire(structure.course),
-          // Project choice: Progress is the percentage done of the latest run, Total the number of
-          // learning activities (info slides and questions) in the course.
-          Progress: totals.progress,
+          // Project choice, documented on followedCourseSchema: Progress is the NUMBER of learning
+          // activities (info slides and questions) done in the latest run, Total how many the course
+          // has; the screen reads them as 'x van y onderdelen gedaan' (not a percentage).
+          Progress: totals.done,
           Total: totals.total,
           Score: totals.score,
           MaxScore: structure.maxScore,

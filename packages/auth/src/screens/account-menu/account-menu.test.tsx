@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { failed } from '@dementie/api-client';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
-import { testUser } from '../../test-support/fake-api';
+import { fakeAuthApi, testUser } from '../../test-support/fake-api';
 import { renderWithAuth } from '../../test-support/render';
 import { AccountMenu } from './account-menu';
 
@@ -27,10 +28,47 @@ describe('AccountMenu (spec 1 §2)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Mijn profiel' })).toHaveAttribute('href', '/account-gegevens');
     expect(screen.getByRole('link', { name: 'Mijn trainingen' })).toHaveAttribute('href', '/mijn-trainingen');
-    expect(screen.getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/logout');
+    // Logging out is an action (a post), not a link a prefetch or link scanner could follow.
+    expect(screen.queryByRole('link', { name: 'Uitloggen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uitloggen' })).toHaveAttribute('type', 'submit');
     await expectNoAxeViolations(container);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('logging out posts the logout call, then goes to the home page', async () => {
+    const navigate = vi.fn<(path: string) => void>();
+    const { api, store } = renderWithAuth(<AccountMenu navigate={navigate} />, {
+      initialState: { status: 'logged in', user: testUser },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mijn account' }));
+    await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(store.getState().status).toBe('logged out');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toBeInTheDocument();
+  });
+
+  it('when the logout call keeps failing it goes to /logout, which says so and can try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const navigate = vi.fn<(path: string) => void>();
+      const api = fakeAuthApi({ logout: vi.fn(async () => failed(503, 'down')) });
+      const { store } = renderWithAuth(<AccountMenu navigate={navigate} />, {
+        api,
+        initialState: { status: 'logged in', user: testUser },
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Mijn account' }));
+      await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
+      await act(() => vi.advanceTimersByTimeAsync(2500));
+      expect(api.logout).toHaveBeenCalledTimes(5);
+      expect(navigate).toHaveBeenCalledWith('/logout');
+      expect(store.getState()).toMatchObject({ status: 'logged in - logout api error', retrying: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { isLoggedIn } from '../../machine/auth-machine';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { isLoggedIn, isLoggedOut } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
+import { PageField } from '../../ui/page-field';
 
 /** The paths the account menu links to (spec 1 §2 route table). */
 export interface AccountMenuPaths {
@@ -23,20 +24,43 @@ export const defaultAccountMenuPaths: AccountMenuPaths = {
 export interface AccountMenuProps {
   /** Override the link targets (e.g. a prefix); default the spec's routes. */
   readonly paths?: AccountMenuPaths;
+  /** Goes to a path of the site after logging out; default a full page load. */
+  readonly navigate?: (path: string) => void;
+}
+
+function assignLocation(path: string) {
+  window.location.assign(path);
 }
 
 /**
  * The account menu in the header (spec 1 §2). Logged out: one 'Inloggen' link. Logged in: a
- * disclosure button 'Mijn account' opening links to the profile, my trainings and logging out.
- * Plain links, so the site's router (or a full page load) does the navigation.
+ * disclosure button 'Mijn account' opening links to the profile and my trainings (plain links, so
+ * the site's router or a full page load navigates) and a logout button. Logging out is an action,
+ * not a link: it posts the logout call of spec 1 §7 and then goes to the home page (the default
+ * redirect of /logout). When the call keeps failing it goes to /logout, which says so and offers
+ * to try again. As a form it still posts to /logout if the scripts never take it over.
  */
-export function AccountMenu({ paths = defaultAccountMenuPaths }: AccountMenuProps) {
+export function AccountMenu({
+  paths = defaultAccountMenuPaths,
+  navigate = assignLocation,
+}: AccountMenuProps) {
   const t = useT();
-  const { state } = useAuth();
+  const { state, store } = useAuth();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const loggingOut = useRef(false);
+
+  const logOut = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loggingOut.current) return;
+    loggingOut.current = true;
+    void store.logout().then((next) => {
+      loggingOut.current = false;
+      navigate(isLoggedOut(next) ? '/' : paths.logout);
+    });
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -88,7 +112,13 @@ export function AccountMenu({ paths = defaultAccountMenuPaths }: AccountMenuProp
           <a href={paths.trainings}>{t('accountMenu.trainings')}</a>
         </li>
         <li>
-          <a href={paths.logout}>{t('accountMenu.logout')}</a>
+          <form method="post" action={paths.logout} onSubmit={logOut}>
+            <PageField />
+            <input type="hidden" name="redirect" value="/" />
+            <button type="submit" className="au-account-menu__logout">
+              {t('accountMenu.logout')}
+            </button>
+          </form>
         </li>
       </ul>
     </nav>

@@ -1,4 +1,10 @@
-import { connectionError, loaded } from '@dementie/api-client';
+import {
+  connectionError,
+  fixtures,
+  getFollowedCoursesResponseSchema,
+  loaded,
+  mapFollowedCourse,
+} from '@dementie/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +29,42 @@ describe('MyTrainingsScreen (spec 1 §2)', () => {
     expect(within(second).getByText(/Afgerond/)).toBeInTheDocument();
     expect(document.title).toBe('Mijn trainingen | Dementiewijzer');
     await expectNoAxeViolations(container);
+  });
+
+  it('reads Progress and Total as counts: the shared wire fixture, read through the contract', async () => {
+    // The same fixture the contract tests validate and the server's answers follow (followedCourseSchema).
+    const wire = getFollowedCoursesResponseSchema.parse(fixtures.getFollowedCourses.response);
+    const api = fakeAuthApi({ getFollowedCourses: vi.fn(async () => loaded(wire.map(mapFollowedCourse))) });
+    renderWithAuth(<MyTrainingsScreen navigation={fakeNavigation()} />, { api, initialState: loggedIn });
+
+    const partly = await screen.findByRole('article', { name: 'Dementie herkennen in de winkel' });
+    expect(within(partly).getByText('5 van 12 onderdelen gedaan')).toBeInTheDocument();
+    expect(within(partly).queryByText(/Afgerond/)).not.toBeInTheDocument();
+    // 5 of 12 is 42 % of the bar
+    expect(within(partly).getByRole('progressbar')).toHaveAttribute('value', '42');
+    expect(within(partly).getByRole('link', { name: 'Ga verder' })).toBeInTheDocument();
+
+    const finished = screen.getByRole('article', { name: 'Omgaan met verwarring' });
+    expect(within(finished).getByText('8 van 8 onderdelen gedaan')).toBeInTheDocument();
+    expect(within(finished).getByText(/Afgerond/)).toBeInTheDocument();
+    expect(within(finished).getByRole('progressbar')).toHaveAttribute('value', '100');
+  });
+
+  it('calls a training done only when every activity is done', async () => {
+    const [course] = testFollowedCourses;
+    if (!course) throw new Error('fixture');
+    const followed = [
+      { ...course, id: 7, name: 'Net begonnen', progress: 1, total: 5 },
+      { ...course, id: 8, name: 'Bijna klaar', progress: 4, total: 5 },
+      { ...course, id: 9, name: 'Nog leeg', progress: 0, total: 0 },
+    ];
+    const api = fakeAuthApi({ getFollowedCourses: vi.fn(async () => loaded(followed)) });
+    renderWithAuth(<MyTrainingsScreen navigation={fakeNavigation()} />, { api, initialState: loggedIn });
+    const started = await screen.findByRole('article', { name: 'Net begonnen' });
+    expect(within(started).getByText('1 van 5 onderdelen gedaan')).toBeInTheDocument();
+    for (const name of ['Net begonnen', 'Bijna klaar', 'Nog leeg']) {
+      expect(within(screen.getByRole('article', { name })).queryByText(/Afgerond/)).not.toBeInTheDocument();
+    }
   });
 
   it('sends guests to the trainings overview', () => {

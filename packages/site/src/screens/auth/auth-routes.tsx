@@ -69,20 +69,60 @@ export function MyTrainingsRoute() {
   );
 }
 
+/**
+ * The title in the server's head of a screen that sets the browser's title itself as it goes (a
+ * link screen says 'Oeps!' when the link failed): every page has a title from the first byte
+ * (WCAG 2.4.2). Single-use and personal pages, so no canonical address.
+ */
+function ServerTitle({
+  titleKey,
+}: {
+  titleKey:
+    | 'accountMenu.logout'
+    | 'login.title'
+    | 'account.email.change'
+    | 'account.delete.button'
+    | 'player.summary.plain';
+}) {
+  const t = useT();
+  useDocumentTitle(t(titleKey), { noindex: true, browser: false });
+  return null;
+}
+
 export function LogoutRoute() {
-  return <LogoutScreen navigation={useAuthNavigation()} />;
+  return (
+    <>
+      <ServerTitle titleKey="accountMenu.logout" />
+      <LogoutScreen navigation={useAuthNavigation()} />
+    </>
+  );
 }
 
 export function ActivationRoute() {
-  return <ActivationScreen navigation={useAuthNavigation()} />;
+  return (
+    <>
+      <ServerTitle titleKey="login.title" />
+      <ActivationScreen navigation={useAuthNavigation()} />
+    </>
+  );
 }
 
 export function ChangeEmailRoute() {
-  return <ChangeEmailScreen navigation={useAuthNavigation()} />;
+  return (
+    <>
+      <ServerTitle titleKey="account.email.change" />
+      <ChangeEmailScreen navigation={useAuthNavigation()} />
+    </>
+  );
 }
 
 export function AnonymizeUserRoute() {
-  return <AnonymizeUserScreen navigation={useAuthNavigation()} />;
+  return (
+    <>
+      <ServerTitle titleKey="account.delete.button" />
+      <AnonymizeUserScreen navigation={useAuthNavigation()} />
+    </>
+  );
 }
 
 /** Spec 1 §2: without a remembered course id the result page is the not-found page. */
@@ -90,7 +130,12 @@ export function ResultRoute() {
   const navigation = useAuthNavigation();
   const [missing, setMissing] = useState(false);
   if (missing) return <NotFoundScreen />;
-  return <ResultScreen navigation={navigation} onNotFound={() => setMissing(true)} />;
+  return (
+    <>
+      <ServerTitle titleKey="player.summary.plain" />
+      <ResultScreen navigation={navigation} onNotFound={() => setMissing(true)} />
+    </>
+  );
 }
 
 /** The head of a certificate page on the server: its share card, kept out of search engines (a person's name). */

@@ -1,6 +1,6 @@
 import type { ApiResult, OverviewKind, OverviewPage } from '@dementie/api-client';
-import { redirect } from 'react-router-dom';
 import type { SiteServices } from '../../services/site-services';
+import { notFound } from '../cms/cms-loader';
 
 export interface OverviewData {
   kind: OverviewKind;
@@ -8,7 +8,11 @@ export interface OverviewData {
   result: ApiResult<OverviewPage>;
 }
 
-/** `?page=` as a page number starting at 1; anything else is page 1 (spec 2 §5: out of range is ignored). */
+/**
+ * `?page=` as a page number starting at 1. Project choice: what is no page number at all ('abc',
+ * '-1', '0', '2.5') is ignored and gives the first page (its canonical address is the list without
+ * `?page=`, so search engines see one page); a number past the last page is a missing page.
+ */
 export function pageFromSearch(search: URLSearchParams): number {
   const raw = search.get('page');
   if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
@@ -18,7 +22,9 @@ export function pageFromSearch(search: URLSearchParams): number {
 
 /**
  * Loads one page of an overview before the screen renders (no fetching in effects for first paint).
- * A page past the last one is ignored (spec 2 §5): the visitor lands on the first page instead.
+ * A page past the last one does not exist: the server answers 404 for it (spec 2 §4), and so does
+ * the site, with the not-found page (spec 1 §2), not a list that 'could not be loaded'. A later page
+ * that comes back empty is past the end too. Other failures show the list's own message.
  */
 export async function loadOverview(
   services: SiteServices,
@@ -28,12 +34,7 @@ export async function loadOverview(
   const url = new URL(request.url);
   const page = pageFromSearch(url.searchParams);
   const result = await services.api.overview(kind, page, { signal: request.signal });
-  if (result.kind === 'loaded' && page > 1) {
-    const { totalItems } = result.value.pagination;
-    if (totalItems > 0 && result.value.items.length === 0) {
-      url.searchParams.delete('page');
-      throw redirect(`${url.pathname}${url.search}`);
-    }
-  }
+  if (result.kind === 'failed' && result.status === 404) notFound();
+  if (result.kind === 'loaded' && page > 1 && result.value.items.length === 0) notFound();
   return { kind, page, result };
 }
