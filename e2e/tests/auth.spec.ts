@@ -39,7 +39,7 @@ for (const brand of brands) {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(accountMenu(page).getByRole('link', { name: 'Mijn profiel' })).toBeVisible();
-    await expect(accountMenu(page).getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+    await expect(accountMenu(page).getByRole('button', { name: 'Uitloggen' })).toBeVisible();
     await expectAxeClean(page);
   });
 }
@@ -310,4 +310,45 @@ test('a guest finishes a training, asks for the certificate, and the link shows 
   );
   await expectAxeClean(guest.page);
   await guest.context.close();
+});
+
+test('logging out: opening /logout asks first; its button logs out, with and without scripts', async ({
+  page,
+  browser,
+}) => {
+  const brand: Brand = 'alzheimer';
+  // A guest asking for their trainings is sent to the overview by the server itself.
+  const guest = await page.request.get(`${site(brand)}/mijn-trainingen`, { maxRedirects: 0 });
+  expect(guest.status()).toBe(302);
+  expect(guest.headers().location).toBe('/trainingen');
+
+  await signUp(page, brand, newEmail('uitloggen'));
+  // A link scanner or a prefetch that opens /logout logs nobody out.
+  const scanned = await page.request.get(`${site(brand)}/logout`);
+  expect(scanned.status()).toBe(200);
+  await page.goto(`${site(brand)}/logout`);
+  await expect(page).toHaveTitle(/^Uitloggen/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Uitloggen' })).toBeVisible();
+  await expectSignedIn(page);
+  await expectAxeClean(page);
+
+  // Without scripts the page's button posts a form with the anti-forgery field.
+  const state = await page.context().storageState();
+  const noScript = await browser.newContext({ storageState: state, javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${site(brand)}/logout?redirect=%2Ftrainingen`);
+  await plain.getByRole('main').getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(plain).toHaveURL(`${site(brand)}/trainingen`);
+  const after = await plain.request.get(`${site(brand)}/mijn-trainingen`, { maxRedirects: 0 });
+  expect(after.status()).toBe(302);
+  await noScript.close();
+
+  // With scripts: the account menu's button (the cookie banner was answered at the first sign-up).
+  await page.goto(`${site(brand)}/login`);
+  await submitLogin(page, newEmail('uitloggen-menu'));
+  await expect(page).toHaveURL(/\/mijn-trainingen$/);
+  await accountMenu(page).getByRole('button', { name: 'Mijn account' }).click();
+  await accountMenu(page).getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(`${site(brand)}/`);
+  await expectSignedOut(page);
 });
