@@ -87,6 +87,56 @@ for (const brand of brands) {
       );
     });
 
+    test('every page of the route table has a title, and every missing thing answers 404', async ({
+      request,
+    }) => {
+      const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
+      // Pages that exist, as a guest sees them (spec 1 §2); /mijn-trainingen sends a guest on.
+      for (const path of [
+        '/',
+        '/wat-is-dementie',
+        '/login',
+        '/account-gegevens',
+        '/logout',
+        '/auto-activate?activationToken=x&userEmail=iemand%40voorbeeld.nl',
+        '/change-email?activationToken=x&userId=00000000-0000-4000-8000-000000000000',
+        '/anonymize-user?activationToken=x&userId=00000000-0000-4000-8000-000000000000',
+        '/nieuws',
+        '/nieuws?page=2',
+        '/organisaties',
+        '/ervaringen',
+        '/cookies',
+        '/trainingen',
+        '/trainingen/2',
+        '/zoeken',
+        '/zoeken?zoekterm=dementie&pijler=alle',
+        '/jouw-resultaat',
+        '/contact',
+      ]) {
+        const response = await request.get(`${site(brand)}${path}`);
+        expect(response.status(), path).toBe(200);
+        expect(titleOf(await response.text()), `the title of ${path}`).not.toBe('');
+      }
+      const guest = await request.get(`${site(brand)}/mijn-trainingen`, { maxRedirects: 0 });
+      expect(guest.status()).toBe(302);
+      // Missing things: never a 200 with an error message on it.
+      for (const path of [
+        '/deze-pagina-bestaat-niet',
+        '/trainingen/999',
+        '/trainingen/abc',
+        '/nieuws?page=99',
+        '/organisaties?page=99',
+        '/ervaringen?page=99',
+        '/jouw-resultaat/00000000-0000-4000-8000-000000000000',
+      ]) {
+        const response = await request.get(`${site(brand)}${path}`);
+        expect(response.status(), path).toBe(404);
+        const html = await response.text();
+        expect(titleOf(html), `the title of ${path}`).not.toBe('');
+        expect(html, path).toContain('Oeps, deze pagina bestaat niet (meer)');
+      }
+    });
+
     test('a share link to a certificate that does not exist answers 404 with the not-found page', async ({
       page,
     }) => {
