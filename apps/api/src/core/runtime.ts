@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import { apiModules } from '../modules';
+import { registerBodyParsers } from './body-parsers';
 import { brandOfRequest } from './brand';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
@@ -170,6 +171,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
     app.setErrorHandler(errorHandler);
+    registerBodyParsers(app);
 
     await app.register(healthRoutes, { database: options.database });
     for (const module of modules) {
