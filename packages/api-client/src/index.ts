@@ -47,6 +47,14 @@ export * from './contracts/redirects.js';
 export { type ApiCallName, type ApiContract, apiContracts, routePattern } from './contracts/registry.js';
 export * from './contracts/search.js';
 export {
+  type CookieCategory,
+  cookieName,
+  type SiteCookie,
+  type SiteCookieId,
+  siteCookieIds,
+  siteCookies,
+} from './cookies.js';
+export {
   applyErrorPolicy,
   CLIENT_ERROR_STATUS,
   classifyStatus,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCertificateDate, formatNewsDate, formatPercentage, formatScore } from './formatters';
+import {
+  formatCertificateDate,
+  formatCookieLifetime,
+  formatNewsDate,
+  formatPercentage,
+  formatScore,
+} from './formatters';
 import { createTranslator } from './translator';
 
 describe('formatNewsDate (DD MMMM YYYY, spec 2 §2.4)', () => {
@@ -50,5 +56,27 @@ describe('formatPercentage', () => {
     expect(formatPercentage(1)).toBe('100%');
     expect(formatPercentage(0.785, 1)).toBe('78,5%');
     expect(formatPercentage(0)).toBe('0%');
+  });
+});
+
+describe('formatCookieLifetime (the cookie statement, spec 1 §2)', () => {
+  const DAY = 24 * 60 * 60;
+  it('says a cookie without Max-Age lasts until the browser closes', () => {
+    expect(formatCookieLifetime(null)).toBe('tot je de browser sluit');
+  });
+
+  it('writes whole years, days, hours and minutes in Dutch, singular and plural', () => {
+    expect(formatCookieLifetime(365 * DAY)).toBe('1 jaar');
+    expect(formatCookieLifetime(730 * DAY)).toBe('2 jaar');
+    expect(formatCookieLifetime(DAY)).toBe('1 dag');
+    expect(formatCookieLifetime(90 * DAY)).toBe('90 dagen');
+    expect(formatCookieLifetime(3 * 60 * 60)).toBe('3 uur');
+    expect(formatCookieLifetime(60)).toBe('1 minuut');
+    expect(formatCookieLifetime(30 * 60)).toBe('30 minuten');
+  });
+
+  it('adds the years to a long run of days', () => {
+    expect(formatCookieLifetime(400 * DAY)).toBe('400 dagen (ruim 1 jaar)');
+    expect(formatCookieLifetime(1000 * DAY)).toBe('1.000 dagen (bijna 3 jaar)');
   });
 });

@@ -70,6 +70,42 @@ export function formatScore(achieved: number, total: number, t: SharedTranslate 
   return t('certificate.score', { achieved, n: total });
 }
 
+const MINUTE_SECONDS = 60;
+const HOUR_SECONDS = 60 * MINUTE_SECONDS;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+const YEAR_DAYS = 365;
+
+/**
+ * A cookie's lifetime in plain Dutch for the cookie statement: whole years, days, hours or minutes;
+ * a long run of days also in years ('400 dagen (ruim 1 jaar)'), since a number of days that large
+ * says little to most readers.
+ * @param maxAgeSeconds - the cookie's Max-Age; `null` for a cookie that ends with the browser
+ * @param t - a brand's translator; the shared catalogue by default
+ * @returns e.g. 'tot je de browser sluit', '1 dag', '90 dagen', '1 jaar', '1000 dagen (bijna 3 jaar)'
+ */
+export function formatCookieLifetime(
+  maxAgeSeconds: number | null,
+  t: SharedTranslate = translateShared,
+): string {
+  if (maxAgeSeconds === null) return t('cookies.lifetime.browserSession');
+  if (maxAgeSeconds % DAY_SECONDS === 0) {
+    const days = maxAgeSeconds / DAY_SECONDS;
+    if (days % YEAR_DAYS === 0) return t('cookies.lifetime.years', { n: days / YEAR_DAYS });
+    if (days < YEAR_DAYS) return t('cookies.lifetime.days', { n: days });
+    const years = Math.round(days / YEAR_DAYS);
+    return t(
+      years * YEAR_DAYS < days ? 'cookies.lifetime.daysOverYears' : 'cookies.lifetime.daysUnderYears',
+      {
+        n: days,
+        years,
+      },
+    );
+  }
+  if (maxAgeSeconds % HOUR_SECONDS === 0)
+    return t('cookies.lifetime.hours', { n: maxAgeSeconds / HOUR_SECONDS });
+  return t('cookies.lifetime.minutes', { n: Math.max(1, Math.round(maxAgeSeconds / MINUTE_SECONDS)) });
+}
+
 const percentFormats = new Map<number, Intl.NumberFormat>();
 
 /**

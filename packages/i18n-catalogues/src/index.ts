@@ -19,6 +19,7 @@ export {
 export {
   type DateInput,
   formatCertificateDate,
+  formatCookieLifetime,
   formatNewsDate,
   formatPercentage,
   formatScore,

@@ -10,6 +10,7 @@ import {
   Outlet,
   type RouteObject,
   ScrollRestoration,
+  type UIMatch,
   useLoaderData,
   useLocation,
   useMatches,
@@ -29,6 +30,7 @@ import { loadTrainingHead } from './screens/player/training-head';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
 import { loadTrainings, TrainingsScreen } from './screens/trainings/trainings-screen';
+import { HOME_NODE_ID } from './services/analytics';
 import { importWithRetry } from './services/lazy-with-retry';
 import { type SiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
 
@@ -38,6 +40,11 @@ export interface SiteRouteHandle {
   chrome?: 'full' | 'hidden';
   /** Spec 1 §4: auth is verified again when the visitor leaves this route. */
   training?: boolean;
+  /**
+   * The node id analytics reports for this route's page, whatever id the CMS gives it (spec 1 §9:
+   * 9999 for the home page). Other pages report their CMS node's id, when they have one.
+   */
+  analyticsNodeId?: number;
 }
 
 export interface SiteSlots {
@@ -67,6 +74,29 @@ function useReverifyAfterTraining() {
   }, [auth, inTraining]);
 }
 
+/** The node id of the page a route shows: the route's own (the home page) or its CMS node's. */
+function nodeIdOf(matches: readonly UIMatch[]): number | undefined {
+  const leaf = matches.at(-1);
+  const own = (leaf?.handle as SiteRouteHandle | undefined)?.analyticsNodeId;
+  if (own !== undefined) return own;
+  const id = Number((leaf?.data as { page?: Page } | undefined)?.page?.id);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** One page view per page shown, the first included (sent only with statistics consent, issue 10). */
+function usePageViews() {
+  const { analytics } = useSiteServices();
+  const location = useLocation();
+  const matches = useMatches();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per navigation: re-renders and React's development double effects add none.
+    if (counted.current === location.key) return;
+    counted.current = location.key;
+    analytics.page({ path: `${location.pathname}${location.search}`, nodeId: nodeIdOf(matches) });
+  }, [analytics, location, matches]);
+}
+
 /** Spec 2 §9 / §2.8: scroll to a hash anchor after 1 s (content above it may still be loading). */
 function useScrollToHash() {
   const location = useLocation();
@@ -88,6 +118,7 @@ function Root({ slots }: { slots: SiteSlots }) {
   const navigate = useNavigate();
   useReverifyAfterTraining();
   useScrollToHash();
+  usePageViews();
   const hidden = matches.some((m) => (m.handle as SiteRouteHandle | undefined)?.chrome === 'hidden');
   // Spec 2 §2.2: a CMS page may hide the footer.
   const hideFooter = matches.some((m) => (m.data as { page?: Page } | undefined)?.page?.hideFooter === true);
@@ -205,6 +236,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             {
               index: true,
               element: <CmsPageScreen home />,
+              handle: { analyticsNodeId: HOME_NODE_ID } satisfies SiteRouteHandle,
               loader: ({ request }) => loadHome(services, request),
             },
             {

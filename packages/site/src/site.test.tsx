@@ -1,8 +1,9 @@
 import { extraFixtures, fixtures } from '@dementie/api-client';
+import { type ConsentStore, createConsentStore, createMemoryConsentStorage } from '@dementie/block-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes } from './routes';
@@ -18,8 +19,13 @@ const brand: BrandConfig = {
   qualityMarks: [],
 };
 
-function renderSite(path: string, server = createFakeServer()) {
-  const services = createSiteServices({ brand, origin: 'http://site.test', fetch: server.fetch });
+function renderSite(path: string, server = createFakeServer(), consent?: ConsentStore) {
+  const services = createSiteServices({
+    brand,
+    origin: 'http://site.test',
+    fetch: server.fetch,
+    ...(consent ? { consent } : {}),
+  });
   const router = createMemoryRouter(createSiteRoutes(services), { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, server };
@@ -84,6 +90,50 @@ describe('site shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Trainingen' })).toBeVisible();
     const lookups = server.calls.filter((c) => c.path === '/api/v1/redirect/from');
     expect(lookups.map((c) => c.query.get('path'))).toEqual(['/trainingen']);
+  });
+});
+
+describe('page views for analytics (issue 10, spec 1 §9)', () => {
+  const layer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+  const pageViews = () => layer().filter((event) => event.event === 'page_view');
+  afterEach(() => {
+    delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  });
+  /** A visitor's stored choice, read before the first render as the browser entry does. */
+  function consent(statistics: boolean) {
+    const store = createConsentStore(createMemoryConsentStorage({ statistics, marketing: false }));
+    store.load();
+    return store;
+  }
+
+  it('reports the home page with node id 9999 and a CMS page with its own node id, once each', async () => {
+    const server = createFakeServer({
+      'GET /api/drupal/wat-is-dementie': () => ({ body: extraFixtures.nodes.contentPage }),
+    });
+    const { router } = renderSite('/', server, consent(true));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      fixtures.homepage.response[0]?.label ?? '',
+    );
+    // The home page's CMS node has another id (1): analytics knows the home page as 9999.
+    expect(fixtures.homepage.response[0]?.id).not.toBe(9999);
+    await waitFor(() => expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/', node_id: 9999 }]));
+
+    await router.navigate('/wat-is-dementie');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: extraFixtures.nodes.contentPage.label }),
+    ).toBeVisible();
+    await waitFor(() => expect(pageViews()).toHaveLength(2));
+    expect(pageViews()[1]).toEqual({
+      event: 'page_view',
+      page_path: '/wat-is-dementie',
+      node_id: extraFixtures.nodes.contentPage.id,
+    });
+  });
+
+  it('sends no page view without consent for statistics', async () => {
+    renderSite('/', createFakeServer(), consent(false));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(pageViews()).toEqual([]);
   });
 });
 

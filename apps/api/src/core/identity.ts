@@ -1,5 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { siteCookies } from '@dementie/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SiteCookies } from './cookies';
 
 /** A signed-in person as the modules see them. */
 export interface SignedInUser {
@@ -11,8 +13,8 @@ export interface SignedInUser {
 /** Finds the signed-in user of a request (the auth module supplies it from the session cookie). */
 export type UserResolver = (request: FastifyRequest) => Promise<SignedInUser | null>;
 
-export const LEARNER_COOKIE = 'dm_learner';
-const LEARNER_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookie lifetimes at 400 days
+/** The guest learner cookie (its name, lifetime and flags are in the api-client cookie list). */
+export const LEARNER_COOKIE = siteCookies.learner.name;
 
 /**
  * Who is asking: the signed-in user (from the auth module's session) and the guest learner id.
@@ -22,11 +24,14 @@ const LEARNER_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookie lifetimes a
 export class IdentityService {
   private resolver: UserResolver = async () => null;
   private readonly cache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+  private readonly cookies: SiteCookies;
 
   constructor(
     private readonly secret: Buffer,
-    private readonly secureCookies: boolean,
-  ) {}
+    secureCookies: boolean,
+  ) {
+    this.cookies = new SiteCookies(secureCookies);
+  }
 
   /** Called once by the auth module. */
   setUserResolver(resolver: UserResolver): void {
@@ -45,7 +50,7 @@ export class IdentityService {
 
   /** The guest learner id of this browser, if it has a valid learner cookie. */
   learnerId(request: FastifyRequest): string | null {
-    const raw = request.cookies?.[LEARNER_COOKIE];
+    const raw = this.cookies.read(request, 'learner');
     if (!raw) return null;
     const dot = raw.lastIndexOf('.');
     if (dot <= 0) return null;
@@ -61,13 +66,7 @@ export class IdentityService {
     const existing = this.learnerId(request);
     if (existing) return existing;
     const id = randomUUID();
-    reply.setCookie(LEARNER_COOKIE, `${id}.${this.sign(id).toString('base64url')}`, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secureCookies,
-      path: '/',
-      maxAge: LEARNER_MAX_AGE_S,
-    });
+    this.cookies.set(reply, 'learner', `${id}.${this.sign(id).toString('base64url')}`);
     return id;
   }
 

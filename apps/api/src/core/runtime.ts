@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { siteCookies } from '@dementie/api-client';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -10,9 +11,11 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import { apiModules } from '../modules';
+import { registerBodyParsers } from './body-parsers';
 import { brandOfRequest } from './brand';
 import { type Clock, systemClock } from './clock';
 import { type AppConfig, usesSecureCookies } from './config';
+import { SiteCookies } from './cookies';
 import { EventBus } from './events';
 import { healthRoutes } from './health';
 import { IdentityService } from './identity';
@@ -61,12 +64,10 @@ export interface Runtime {
 }
 
 /**
- * The cookie consent choice (block-kit's CONSENT_COOKIE_NAME; the server may not import block-kit):
+ * The cookie consent choice (the api-client cookie list, as block-kit's cookie storage writes it):
  * a server render shows the banner or the opened videos by it (issue 14).
  */
-const CONSENT_COOKIE = 'dm_cookie_consent';
-/** Spec 3 §9: consent cookies last 1000 days (as block-kit's cookie storage writes them). */
-const CONSENT_COOKIE_DAYS = 1000;
+const CONSENT_COOKIE = siteCookies.consent.name;
 /** Where the server-rendered cookie banner posts a choice made before the scripts ran. */
 export const CONSENT_FORM_PATH = '/cookie-keuze';
 
@@ -169,6 +170,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     app.setErrorHandler(errorHandler);
     if (build.logger) requestLine(app, logFormat);
+    registerBodyParsers(app);
 
     await app.register(healthRoutes, { database: options.database });
     for (const module of modules) {
@@ -285,6 +287,8 @@ async function registerSite(
   // The cookie banner's buttons pressed before the page's scripts ran (a server-rendered banner on a
   // slow phone): the form posts the choice here, the cookie is set as the browser would set it, and
   // the visitor goes back to the page, now without the banner (issue 14; no surprises).
+  // Secure on an https site; the consent cookie keeps its plain name (scripts write it too).
+  const consentCookies = new SiteCookies((site.origin ?? '').startsWith('https:'));
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -301,12 +305,7 @@ async function registerSite(
       }
       // Only a path of this site: never an open redirect.
       const back = typeof form.terug === 'string' && /^\/(?![/\\])/.test(form.terug) ? form.terug : '/';
-      reply.setCookie(CONSENT_COOKIE, choice, {
-        path: '/',
-        sameSite: 'lax',
-        maxAge: CONSENT_COOKIE_DAYS * 86_400,
-        secure: (site.origin ?? '').startsWith('https:'),
-      });
+      consentCookies.set(reply, 'consent', choice);
       return reply.code(303).header('location', back).send();
     });
   });

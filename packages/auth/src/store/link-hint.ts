@@ -6,8 +6,10 @@
  * scanners that run scripts cannot sign in with the link.
  */
 
-/** Default name of the hint cookie the server sets at the login request. */
-export const DEFAULT_LOGIN_HINT_COOKIE = 'dm_link_requested';
+import { siteCookies } from '@dementie/api-client';
+
+/** Default name of the hint cookie the server sets at the login request (api-client's cookie list). */
+export const DEFAULT_LOGIN_HINT_COOKIE = siteCookies.linkRequested.name;
 
 /**
  * Whether this browser asked for a login link (the hint cookie is present and not empty).

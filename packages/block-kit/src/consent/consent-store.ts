@@ -4,8 +4,13 @@
  * when `load()` is called (from an effect), so server renders and the first client render agree.
  */
 
-/** The consent categories. `necessary` is always on. */
-export type ConsentCategory = 'necessary' | 'statistics' | 'marketing';
+import type { CookieCategory } from '@dementie/api-client';
+
+/**
+ * The consent categories. `necessary` is always on. The same categories the product's cookie list
+ * (api-client) files each cookie under, so every cookie belongs to a choice the visitor can make.
+ */
+export type ConsentCategory = CookieCategory;
 
 /** A visitor's choice for the optional categories. */
 export interface ConsentChoice {

@@ -1,9 +1,13 @@
+import { siteCookies } from '@dementie/api-client';
 import type { ConsentAdapter, ConsentChoice } from './consent-store';
 
-/** Spec 3 §9: cookies last 1000 days by default. */
-export const CONSENT_COOKIE_DAYS = 1000;
-/** The name of our consent cookie (project choice). */
-export const CONSENT_COOKIE_NAME = 'dm_cookie_consent';
+/**
+ * Spec 3 §9: cookies last 1000 days by default. From the product's cookie list (api-client), which
+ * the cookie statement shows and the server's fallback form uses too.
+ */
+export const CONSENT_COOKIE_DAYS = siteCookies.consent.maxAgeSeconds / 86_400;
+/** The name of our consent cookie (project choice, in the product's cookie list). */
+export const CONSENT_COOKIE_NAME = siteCookies.consent.name;
 
 /** `v1.s1.m0`: short, versioned, no JSON in a cookie. */
 export function serialiseChoice(choice: ConsentChoice): string {
@@ -51,7 +55,7 @@ export function createCookieConsentStorage(options: CookieConsentStorageOptions 
 }
 
 /** Keeps the choice in localStorage (no expiry); storage errors (private mode) are ignored. */
-export function createLocalStorageConsentStorage(key = CONSENT_COOKIE_NAME): ConsentAdapter {
+export function createLocalStorageConsentStorage(key: string = CONSENT_COOKIE_NAME): ConsentAdapter {
   const storage = () => {
     try {
       return typeof localStorage === 'undefined' ? undefined : localStorage;

@@ -320,6 +320,32 @@ export const sharedMessages = {
   'cookies.category.marketing.text':
     'Deze cookies zijn nodig voor video’s en andere inhoud van andere websites.',
   'cookies.statement.title': 'Cookieverklaring',
+  // The cookie statement's list (spec 1 §2: /cookies), one purpose per cookie of api-client's list.
+  'cookies.list.title': 'Welke cookies gebruiken we?',
+  'cookies.list.intro':
+    'Deze website plaatst zelf de cookies hieronder. Noodzakelijke cookies staan altijd aan. Andere cookies komen er alleen als jij dat kiest.',
+  'cookies.list.thirdParty':
+    'Kies je voor marketing? Dan kunnen video’s en andere inhoud van andere websites, zoals YouTube en Vimeo, hun eigen cookies plaatsen. Die staan niet in deze lijst.',
+  'cookies.list.purpose': 'Waarvoor',
+  'cookies.list.lifetime': 'Hoe lang',
+  'cookies.list.category': 'Soort',
+  'cookies.list.session.purpose':
+    'Onthoudt dat je bent ingelogd. Zo hoef je niet op elke pagina opnieuw in te loggen.',
+  'cookies.list.antiForgery.purpose':
+    'Voor de beveiliging. Zo weten we dat een verzoek echt van jou komt en niet van een andere website.',
+  'cookies.list.linkRequested.purpose':
+    'Onthoudt dat je op dit apparaat een link per e-mail hebt gevraagd. Open je de link hier, dan werkt hij meteen.',
+  'cookies.list.learner.purpose':
+    'Onthoudt hoe ver je bent met een training als je niet bent ingelogd. Er staat niet in wie je bent.',
+  'cookies.list.consent.purpose':
+    'Onthoudt welke cookies je hebt gekozen. Zo vragen we het je niet steeds opnieuw.',
+  'cookies.lifetime.browserSession': 'tot je de browser sluit',
+  'cookies.lifetime.minutes': { one: '{n} minuut', other: '{n} minuten' },
+  'cookies.lifetime.hours': { one: '{n} uur', other: '{n} uur' },
+  'cookies.lifetime.days': { one: '{n} dag', other: '{n} dagen' },
+  'cookies.lifetime.years': { one: '{n} jaar', other: '{n} jaar' },
+  'cookies.lifetime.daysOverYears': '{n} dagen (ruim {years} jaar)',
+  'cookies.lifetime.daysUnderYears': '{n} dagen (bijna {years} jaar)',
 
   // --- footer and newsletter (spec 3 §2, §3) ------------------------------------------------------------
   'footer.legal.conduct': 'Gedragsregels',

@@ -4,12 +4,13 @@ import { useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useBlockData } from './cms/block-data';
 import { PageHeader } from './cms/page-header';
+import { CookieList } from './cookie-list';
 import type { CookiesData } from './cookies-loader';
 
 /**
  * `/cookies` (spec 1 §2): the cookie statement. Our consent is our own (no consent provider's
- * declaration script, nothing third-party), so the statement is a CMS page plus the button that
- * reopens the choice.
+ * declaration script, nothing third-party), so the statement is a CMS page, the button that
+ * reopens the choice, and the declaration itself: the list of the cookies this product sets.
  */
 export function CookiesScreen() {
   const { page } = useLoaderData() as CookiesData;
@@ -27,6 +28,7 @@ export function CookiesScreen() {
           <PageBlocks blocks={page.blocks} />
         </BlockDataProvider>
       ) : null}
+      <CookieList />
     </article>
   );
 }

@@ -8,6 +8,14 @@ export interface AnalyticsOptions {
   dataLayer?: () => AnalyticsEvent[] | undefined;
 }
 
+/** A page view: the address shown and the CMS node behind it, if any. */
+export interface PageView {
+  /** Path and query of the page, e.g. '/nieuws?page=2'. */
+  path: string;
+  /** The node id analytics knows the page by. */
+  nodeId?: number | undefined;
+}
+
 /** Spec 1 §9: the home page's node id for analytics. */
 export const HOME_NODE_ID = 9999;
 
@@ -36,9 +44,20 @@ export function createAnalytics(options: AnalyticsOptions) {
 
   return {
     push,
-    /** A virtual page view (spec 1 §2: /geregistreerd; spec 3 §2: /training-gestart) or a real one. */
+    /** A virtual page view (spec 1 §2: /geregistreerd; spec 3 §2: /training-gestart). */
     pageView(path: string, extra: Record<string, unknown> = {}): boolean {
       return push({ event: 'virtual_page_view', page_path: path, ...extra });
+    },
+    /**
+     * A page the visitor sees (the first one and every navigation), with the CMS node id when the
+     * page has one; spec 1 §9: the home page reports node id {@link HOME_NODE_ID}.
+     */
+    page(view: PageView): boolean {
+      return push({
+        event: 'page_view',
+        page_path: view.path,
+        ...(view.nodeId === undefined ? {} : { node_id: view.nodeId }),
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ANTI_FORGERY_HEADER } from '@dementie/api-client';
+import { ANTI_FORGERY_HEADER, cookieName, siteCookies } from '@dementie/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SiteCookies } from '../../core/cookies';
 import type { IdentityService } from '../../core/identity';
 
 /**
@@ -12,7 +13,7 @@ export const ANTI_FORGERY_FIELD = 'csrf';
 
 /** The visitor cookie the token is bound to. */
 export function antiForgeryCookieName(secure: boolean): string {
-  return secure ? '__Host-dm_csrf' : 'dm_csrf';
+  return cookieName(siteCookies.antiForgery, secure);
 }
 
 const header = ANTI_FORGERY_HEADER.toLowerCase();
@@ -24,12 +25,14 @@ const header = ANTI_FORGERY_HEADER.toLowerCase();
  */
 export class AntiForgery {
   readonly cookieName: string;
+  private readonly cookies: SiteCookies;
 
   constructor(
     private readonly identity: IdentityService,
-    private readonly secure: boolean,
+    secure: boolean,
   ) {
-    this.cookieName = antiForgeryCookieName(secure);
+    this.cookies = new SiteCookies(secure);
+    this.cookieName = this.cookies.name('antiForgery');
   }
 
   /** The token for the page being served; sets the visitor cookie when the browser has none. */
@@ -37,13 +40,9 @@ export class AntiForgery {
     let visitor = request.cookies[this.cookieName];
     if (!visitor || !/^[A-Za-z0-9_-]{43}$/.test(visitor)) {
       visitor = randomBytes(32).toString('base64url');
-      reply.setCookie(this.cookieName, visitor, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.secure,
-        path: '/',
-        // A session cookie: a page load makes a new token whenever the browser lost it.
-      });
+      // A session cookie (no lifetime in the cookie list): a page load makes a new token whenever
+      // the browser lost it.
+      this.cookies.set(reply, 'antiForgery', visitor);
     }
     return this.tokenFor(visitor);
   }

@@ -688,6 +688,77 @@ describe.each(testBackends())('auth on $name', (backend) => {
     });
   });
 
+  describe('calls without payload (spec 1 §7)', () => {
+    // IsSessionValid, logout and anonymize-account carry no payload, change-own-email only a JSON
+    // content type: a browser or proxy that adds a content type to an empty body changes nothing.
+    const json = { 'content-type': 'application/json' };
+    const emptyBodies = [
+      { label: 'no body and no content type', options: {} },
+      { label: 'an empty body with content-type application/json', options: { payload: '', headers: json } },
+      {
+        label: 'an empty body with content-type application/json; charset=utf-8',
+        options: { payload: '', headers: { 'content-type': 'application/json; charset=utf-8' } },
+      },
+      {
+        label: 'an empty body with content-type text/plain',
+        options: { payload: '', headers: { 'content-type': 'text/plain' } },
+      },
+      {
+        label: 'an empty body with content-type application/x-www-form-urlencoded',
+        options: { payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      },
+    ];
+
+    it.each(emptyBodies)('gives the normal answers to $label', async ({ options }) => {
+      const email = freshEmail('leeg');
+      const visitor = await signUp(app, db(), email);
+      const session = await visitor.request('POST', SESSION, options);
+      expect(session.statusCode).toBe(200);
+      const check = isSessionValidResponseSchema.parse(session.json());
+      expect(check).toMatchObject({ status: 'success', user: { Email: email } });
+
+      const change = await visitor.request(
+        'POST',
+        changeOwn(check.user?.Id ?? '', freshEmail('leegnieuw')),
+        options,
+      );
+      expect(change.statusCode).toBe(200);
+      expect(change.json()).toEqual({ Status: 'success' });
+
+      const anonymize = await visitor.request('POST', ANONYMIZE, options);
+      expect(anonymize.statusCode).toBe(200);
+      expect(anonymize.json()).toEqual({ status: 'success' });
+      expect((await mailsTo(db(), email)).at(-1)).toMatchObject({ kind: 'anonymize' });
+
+      const logout = await visitor.request('POST', LOGOUT, options);
+      expect(logout.statusCode).toBe(200);
+      expect(logout.json()).toEqual({ status: 'success' });
+      const after = await visitor.request('POST', SESSION, options);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual({ status: 'invalid' });
+    });
+
+    it('still answers 400 with a reason to a call that needs a body and gets none', async () => {
+      const visitor = new Visitor(app);
+      await visitor.open();
+      for (const { options } of emptyBodies) {
+        const response = await visitor.request('POST', ACTIVATE, options);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          error: 'bad request',
+          reason: expect.stringMatching(/body/i),
+        });
+      }
+      // A body of a type no call reads is refused as such, not taken for an empty one.
+      const form = await visitor.request('POST', ACTIVATE, {
+        payload: 'email=a%40b.nl',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.statusCode).toBe(415);
+      expect(form.json()).toMatchObject({ reason: expect.stringContaining('application/json') });
+    });
+  });
+
   describe('editors', () => {
     it('is-editor is false until the command line tool grants the role', async () => {
       const email = freshEmail('redacteur');

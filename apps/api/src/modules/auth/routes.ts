@@ -12,12 +12,14 @@ import {
   loginResponseSchema,
   magicLinkRequestSchema,
   magicLinkResponseSchema,
+  siteCookies,
 } from '@dementie/api-client';
 import { isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SiteCookies } from '../../core/cookies';
 import type { ModuleContext } from '../../core/module';
 import { enqueueMail, mailService, purgeMailsOf } from '../mail';
 import { ANTI_FORGERY_FIELD, type AntiForgery } from './anti-forgery';
@@ -34,8 +36,7 @@ import { consumeToken, findUsableToken, issueToken, type TokenPurpose } from './
  * when it is not, so a mail scanner or another person's browser never logs in on its own. It holds
  * nothing secret: the token and the anti-forgery header are what count.
  */
-export const LINK_REQUESTED_COOKIE = 'dm_link_requested';
-const LINK_REQUESTED_MAX_AGE_S = 24 * 60 * 60;
+export const LINK_REQUESTED_COOKIE = siteCookies.linkRequested.name;
 
 /** Where the /logout page's form posts (spec 1 §2 route /logout), the page's own address. */
 export const LOGOUT_FORM_PATH = '/logout';
@@ -69,14 +70,9 @@ export function authRoutes(deps: AuthDeps) {
   const clock = context.clock;
   const mail = () => mailService(context);
 
+  const cookies = new SiteCookies(deps.secureCookies);
   function setLinkRequested(reply: FastifyReply) {
-    reply.setCookie(LINK_REQUESTED_COOKIE, '1', {
-      httpOnly: false,
-      sameSite: 'lax',
-      secure: deps.secureCookies,
-      path: '/',
-      maxAge: LINK_REQUESTED_MAX_AGE_S,
-    });
+    cookies.set(reply, 'linkRequested', '1');
   }
 
   async function signedIn(request: FastifyRequest, userId: string) {

@@ -1,6 +1,8 @@
+import { cookieName, siteCookies } from '@dementie/api-client';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/clock';
+import { SiteCookies } from '../../core/cookies';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../mail';
 import { sessions, users } from './schema';
@@ -17,14 +19,14 @@ const DAY = 24 * 60 * 60_000;
  * session on the server at once.
  */
 export const SESSION_IDLE_MS = 30 * DAY;
-/** Absolute lifetime of a session (issue 6). */
-export const SESSION_ABSOLUTE_MS = 90 * DAY;
+/** Absolute lifetime of a session (issue 6): the session cookie's lifetime in the cookie list. */
+export const SESSION_ABSOLUTE_MS = siteCookies.session.maxAgeSeconds * 1000;
 /** `last_seen_at` is written at most once an hour, so reading pages does not write on every call. */
 const TOUCH_MS = 60 * 60_000;
 
 /** The session cookie's name: `__Host-` where the cookie is Secure (no Domain, Path=/, HTTPS only). */
 export function sessionCookieName(secure: boolean): string {
-  return secure ? '__Host-dm_session' : 'dm_session';
+  return cookieName(siteCookies.session, secure);
 }
 
 /** The account behind a session. */
@@ -38,13 +40,15 @@ export interface SessionUser {
 /** Sessions in the database, keyed by the SHA-256 of a 256-bit cookie value. */
 export class SessionStore {
   readonly cookieName: string;
+  private readonly cookies: SiteCookies;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly secure: boolean,
+    secure: boolean,
   ) {
-    this.cookieName = sessionCookieName(secure);
+    this.cookies = new SiteCookies(secure);
+    this.cookieName = this.cookies.name('session');
   }
 
   /**
@@ -70,13 +74,7 @@ export class SessionStore {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     });
-    reply.setCookie(this.cookieName, id, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure,
-      path: '/',
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
+    this.cookies.set(reply, 'session', id);
   }
 
   /** The signed-in account of a request, or null when the session is unknown, idle too long or too old. */
@@ -127,7 +125,7 @@ export class SessionStore {
 
   /** Removes the cookie from the browser. */
   clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(this.cookieName, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/' });
+    this.cookies.clear(reply, 'session');
   }
 
   /**

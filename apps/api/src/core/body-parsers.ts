@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** An error the error handler turns into a 4xx with its message as the reason. */
+function clientError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/** Whether the route of this request declares a body (a schema): then it cannot do without one. */
+function needsBody(request: FastifyRequest): boolean {
+  return request.routeOptions.schema?.body !== undefined;
+}
+
+/**
+ * Spec 1 §7: IsSessionValid, logout and anonymize-account carry no payload, and change-own-email
+ * only a JSON content type. A browser or proxy may still send `Content-Type: application/json` (or
+ * any other type) with an empty body; Fastify's own JSON parser answers that with 400 "Body cannot
+ * be empty", which would log a visitor out of nothing. So an empty body is no body, whatever its
+ * type, for a route without a body schema; a route with one gets a 400 that says what is missing.
+ */
+function emptyBody(request: FastifyRequest, done: (error: Error | null, body?: unknown) => void): void {
+  if (needsBody(request)) {
+    done(clientError(400, `Body cannot be empty: ${request.method} ${request.url} needs a JSON body`));
+    return;
+  }
+  done(null, undefined);
+}
+
+/**
+ * The application-wide body parsers, registered before the modules (a module may narrow them in its
+ * own scope, as the image upload does). JSON keeps Fastify's parser, with its prototype-poisoning
+ * protection, for every body that is not empty.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return emptyBody(request, done);
+    return json(request, body as string, done);
+  });
+  // Any other type: nothing to parse when the body is empty; otherwise the 415 Fastify would give.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+    if (String(body) === '') return emptyBody(request, done);
+    return done(
+      clientError(
+        415,
+        `Unsupported content type ${request.headers['content-type'] ?? '(none)'}: send application/json`,
+      ),
+    );
+  });
+}
