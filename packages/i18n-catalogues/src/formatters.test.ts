@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCertificateDate, formatNewsDate, formatPercentage, formatScore } from './formatters';
+import {
+  certificateFileName,
+  formatCertificateDate,
+  formatNewsDate,
+  formatPercentage,
+  formatScore,
+} from './formatters';
 import { createTranslator } from './translator';
 
 describe('formatNewsDate (DD MMMM YYYY, spec 2 §2.4)', () => {
@@ -50,5 +56,31 @@ describe('formatPercentage', () => {
     expect(formatPercentage(1)).toBe('100%');
     expect(formatPercentage(0.785, 1)).toBe('78,5%');
     expect(formatPercentage(0)).toBe('0%');
+  });
+});
+
+describe('certificateFileName (issue 20: a readable download name)', () => {
+  it('names the file after the training and the person, in safe characters only', () => {
+    expect(certificateFileName({ trainingName: 'Omgaan met dementie', personName: 'Anna de Vries' })).toBe(
+      'certificaat-omgaan-met-dementie-anna-de-vries.png',
+    );
+    expect(
+      certificateFileName({
+        trainingName: 'Wat is dementie? (deel 2)',
+        personName: "Łukasz Ayşe O'Brien-Smit",
+      }),
+    ).toBe('certificaat-wat-is-dementie-deel-2-lukasz-ayse-o-brien-smit.png');
+    expect(certificateFileName({ trainingName: 'Café & Straße', personName: 'Zoë Ørsted' })).toBe(
+      'certificaat-cafe-strasse-zoe-orsted.png',
+    );
+  });
+
+  it('leaves out an empty part (an erased name) and keeps long names short', () => {
+    expect(certificateFileName({ trainingName: 'Omgaan met dementie', personName: '' })).toBe(
+      'certificaat-omgaan-met-dementie.png',
+    );
+    const long = certificateFileName({ trainingName: 'a'.repeat(200), personName: '../../etc/passwd' });
+    expect(long).toBe(`certificaat-${'a'.repeat(60)}-etc-passwd.png`);
+    expect(long).toMatch(/^[a-z0-9-]+\.png$/);
   });
 });

@@ -420,6 +420,8 @@ export const sharedMessages = {
   'certificate.addToLinkedIn': 'Zet het op je LinkedIn-profiel',
   'certificate.shareFacebook': 'Deel op Facebook',
   'certificate.download': 'Download je certificaat',
+  // The first word of a downloaded certificate's file name: 'certificaat-<training>-<naam>.png'.
+  'certificate.fileName': 'certificaat',
   'certificate.confetti': 'Nog een keer feest!',
   'certificate.suggestions': 'Dit vind je misschien ook interessant',
   // The certificate image and the certificate page answer of the server (issue 6).
