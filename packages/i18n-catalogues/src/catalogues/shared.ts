@@ -119,6 +119,14 @@ export const sharedMessages = {
   'magicLink.otherBrowser.text':
     'Je opent de link in een andere browser dan waarin je hem hebt aangevraagd. Klik op de knop om hier in te loggen.',
   'magicLink.otherBrowser.confirm': 'Inloggen',
+  // The one-time notice on the page a mailed link leads to (issue 20).
+  'notice.emailChanged.title': 'Je e-mailadres is gewijzigd.',
+  'notice.emailChanged.text': 'Vanaf nu log je in met je nieuwe e-mailadres.',
+  'notice.accountErased.title': 'Je account is verwijderd.',
+  'notice.accountErased.text':
+    'We hebben je e-mailadres en je naam op je certificaten gewist. Je bent nu uitgelogd.',
+  // A change-e-mail or erase link opened where nobody is logged in: log in first, then the link works.
+  'magicLink.notAuthorized.login': 'Log in en probeer het opnieuw',
 
   // --- mails sent by the server (issue 6): plain B1 Dutch, one link per mail ------------------------------
   'mail.greeting': 'Hallo,',
