@@ -425,6 +425,7 @@ export const sharedMessages = {
   'certificate.guest.title': 'Certificaat van {name}',
   'certificate.guest.intro': '{name} heeft de training {training} afgerond. Wil jij deze training ook doen?',
   'certificate.guest.courseButton': 'Doe de training ook',
+  'certificate.guest.scoreLabel': 'Behaalde score',
   'certificate.addToLinkedIn': 'Zet het op je LinkedIn-profiel',
   'certificate.shareFacebook': 'Deel op Facebook',
   'certificate.download': 'Download je certificaat',
