@@ -51,6 +51,11 @@ export const sharedMessages = {
   'login.botCheck': 'We controleren of je geen robot bent.',
   'login.linkSent.title': 'Welkom terug!',
   'login.linkSent.text': 'Hee, we kennen jou! Leuk dat je weer terug bent. Check je e-mail voor alle info.',
+  // The 'Welkom terug!' screen's actions (issue 20).
+  'login.linkSent.resend': 'Stuur de mail nog een keer',
+  'login.linkSent.resent':
+    'We hebben de mail nog een keer gestuurd. Zie je hem niet? Kijk dan ook bij je ongewenste mail.',
+  'login.linkSent.otherAddress': 'Gebruik een ander e-mailadres',
   'login.redirecting': 'Je bent ingelogd. Even geduld...',
   // Status of the self-hosted bot check and the send button (issue 11).
   'login.botCheckReady': 'Controle klaar: je bent geen robot.',
@@ -76,6 +81,7 @@ export const sharedMessages = {
   'account.email.label': 'Je e-mailadres',
   'account.email.change': 'E-mailadres wijzigen',
   'account.email.newLabel': 'Nieuw e-mailadres',
+  'account.email.same': 'Dit is al je e-mailadres. Vul een ander e-mailadres in.',
   'account.email.changeSent':
     'We hebben een mail gestuurd naar {email}. Klik op de link in die mail. Dan is je nieuwe e-mailadres klaar.',
   'account.memberSince': 'Account gemaakt op {date}',
