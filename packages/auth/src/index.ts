@@ -73,6 +73,8 @@ export {
   CertificateForm,
   type CertificateFormProps,
   RESULT_PATH,
+  RESULT_TRAINING_PARAM,
+  resultLinkPath,
 } from './screens/certificate-form/certificate-form';
 export {
   CertificateOverviewScreen,
@@ -91,7 +93,13 @@ export {
   type LinkScreenProps,
 } from './screens/magic-link/link-screen';
 export { MyTrainingsScreen, type MyTrainingsScreenProps } from './screens/my-trainings/my-trainings-screen';
-export { ResultScreen, type ResultScreenProps, resultPassed } from './screens/result/result-screen';
+export { PageNotice, type PageNoticeProps } from './screens/page-notice/page-notice';
+export {
+  ResultScreen,
+  type ResultScreenProps,
+  resultPassed,
+  trainingFromQuery,
+} from './screens/result/result-screen';
 // --- store, context and helpers ---------------------------------------------------------------------
 export {
   antiForgeryTokenFromPage,
@@ -122,6 +130,12 @@ export {
   runLink,
   safeRedirectPath,
 } from './store/link-runner';
+export {
+  leavePageNotice,
+  PAGE_NOTICE_KEY,
+  type PageNoticeKind,
+  takePageNotice,
+} from './store/page-notice';
 export {
   browserSessionStorage,
   type ResultStorage,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  certificateFileName,
   formatCertificateDate,
   formatCookieLifetime,
   formatNewsDate,
@@ -78,5 +79,31 @@ describe('formatCookieLifetime (the cookie statement, spec 1 §2)', () => {
   it('adds the years to a long run of days', () => {
     expect(formatCookieLifetime(400 * DAY)).toBe('400 dagen (ruim 1 jaar)');
     expect(formatCookieLifetime(1000 * DAY)).toBe('1.000 dagen (bijna 3 jaar)');
+  });
+});
+
+describe('certificateFileName (issue 20: a readable download name)', () => {
+  it('names the file after the training and the person, in safe characters only', () => {
+    expect(certificateFileName({ trainingName: 'Omgaan met dementie', personName: 'Anna de Vries' })).toBe(
+      'certificaat-omgaan-met-dementie-anna-de-vries.png',
+    );
+    expect(
+      certificateFileName({
+        trainingName: 'Wat is dementie? (deel 2)',
+        personName: "Łukasz Ayşe O'Brien-Smit",
+      }),
+    ).toBe('certificaat-wat-is-dementie-deel-2-lukasz-ayse-o-brien-smit.png');
+    expect(certificateFileName({ trainingName: 'Café & Straße', personName: 'Zoë Ørsted' })).toBe(
+      'certificaat-cafe-strasse-zoe-orsted.png',
+    );
+  });
+
+  it('leaves out an empty part (an erased name) and keeps long names short', () => {
+    expect(certificateFileName({ trainingName: 'Omgaan met dementie', personName: '' })).toBe(
+      'certificaat-omgaan-met-dementie.png',
+    );
+    const long = certificateFileName({ trainingName: 'a'.repeat(200), personName: '../../etc/passwd' });
+    expect(long).toBe(`certificaat-${'a'.repeat(60)}-etc-passwd.png`);
+    expect(long).toMatch(/^[a-z0-9-]+\.png$/);
   });
 });

@@ -106,6 +106,52 @@ export function formatCookieLifetime(
   return t('cookies.lifetime.minutes', { n: Math.max(1, Math.round(maxAgeSeconds / MINUTE_SECONDS)) });
 }
 
+/** Letters that Unicode does not split into a base letter and an accent. */
+const foldedLetters: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Longest file name part (training or person), so names stay readable in a download list. */
+const FILE_NAME_PART_MAX = 60;
+
+/** Text as a file name part: lower case a-z, 0-9 and single hyphens; accents dropped ('é' -> 'e'). */
+function fileNamePart(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ßæœøłđðþı]/g, (letter) => foldedLetters[letter] ?? '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, FILE_NAME_PART_MAX)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The file name of a downloaded certificate image: 'certificaat-<training>-<name>.png', in safe
+ * characters only (a-z, 0-9, hyphens), so it reads well in a downloads folder on any system and
+ * can go into a Content-Disposition header as it is. An empty part (an erased name) is left out.
+ * @param certificate - the training's name and the person's name as the certificate shows them
+ * @param t - a brand's translator; the shared catalogue by default
+ * @returns e.g. 'certificaat-omgaan-met-dementie-anna-de-vries.png'
+ */
+export function certificateFileName(
+  certificate: { readonly trainingName: string; readonly personName: string },
+  t: SharedTranslate = translateShared,
+): string {
+  const parts = [t('certificate.fileName'), certificate.trainingName, certificate.personName]
+    .map(fileNamePart)
+    .filter((part) => part !== '');
+  return `${parts.join('-')}.png`;
+}
+
 const percentFormats = new Map<number, Intl.NumberFormat>();
 
 /**

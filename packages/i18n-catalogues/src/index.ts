@@ -17,6 +17,7 @@ export {
   checkCertificateForm,
 } from './certificate-form';
 export {
+  certificateFileName,
   type DateInput,
   formatCertificateDate,
   formatCookieLifetime,

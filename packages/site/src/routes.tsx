@@ -1,5 +1,5 @@
 import type { MenuItem } from '@dementie/api-client';
-import { AccountMenu, AuthProvider } from '@dementie/auth';
+import { AccountMenu, AuthProvider, PageNotice } from '@dementie/auth';
 import { ConsentProvider, CookieConsent, Loader } from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
@@ -132,6 +132,9 @@ function Root({ slots }: { slots: SiteSlots }) {
       }
       chrome={hidden ? 'hidden' : 'full'}
     >
+      {/* Issue 20: the one-time confirmation after a mailed e-mail change or erasure, on the page
+          the link leads to (read again at every navigation). */}
+      <PageNotice locationKey={location.key} />
       <Outlet />
       <ScrollRestoration />
       <CookieConsent formAction="/cookie-keuze" returnTo={`${location.pathname}${location.search}`} />

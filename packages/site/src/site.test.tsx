@@ -213,3 +213,38 @@ describe('search (spec 2 §2.7)', () => {
     await waitFor(() => expect(router.state.location.search).toContain('zoekterm=dementievriendelijk'));
   });
 });
+
+describe('after a mailed link (issue 20)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('erasing through the mailed link lands on the home page, which confirms it once', async () => {
+    const server = createFakeServer({
+      'POST /api/v1/authentication/IsSessionValid': () => ({ body: { status: 'invalid' } }),
+      'POST /api/v1/authentication/anonymize-user-from-magiclink': () => ({ body: { status: 'success' } }),
+    });
+    const { router, container } = renderSite(
+      '/anonymize-user?activationToken=tok&userId=6f1c2b1e-4a0d-4c55-9a57-0d3e0a3b9c11',
+      server,
+    );
+    // The first visit loads the auth screens' code chunk: give it more than the default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    const main = screen.getByRole('main');
+    const notice = await within(main).findByText(
+      'We hebben je e-mailadres en je naam op je certificaten gewist. Je bent nu uitgelogd.',
+    );
+    const status = notice.closest('[role="status"]');
+    expect(status).toHaveTextContent(/^Je account is verwijderd\./);
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+      fixtures.homepage.response[0]?.label ?? '',
+    );
+    await expectNoAxeViolations(container);
+    // Once: the next page has no notice, and nothing is left in storage or in the address.
+    expect(server.calls.filter((c) => c.path === '/api/drupal/api/homepage')).toHaveLength(1);
+    await router.navigate('/nieuws');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
+    // The router commits the page first; the notice reads the new location in an effect after it.
+    await waitFor(() => expect(screen.queryByText('Je account is verwijderd.')).not.toBeInTheDocument());
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -35,7 +35,7 @@ describe.each(testBackends())('the cookies the server sets, on $name', (backend)
           mailModule,
           createElearningModule({ trainings: [testCourse] }),
         ],
-        ...(secure ? { config: { production: true, brandOrigins: httpsOrigins } } : {}),
+        ...(secure ? { config: { brandOrigins: httpsOrigins } } : {}),
       });
       app = await server.runtime.buildApp({
         site: {

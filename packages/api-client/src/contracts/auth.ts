@@ -107,7 +107,9 @@ export const changeOwnEmailParamsSchema = z.object({
   newEmail: z.email(),
 });
 
-// Project choice: the Status values of change-own-email.
+// Project choice: the Status values of change-own-email. The account's current address is not
+// a status but a 409 with a reason (nothing would change; issue 20), which the error policy
+// reports as failed; the account screen says so before calling.
 /** change-own-email statuses. */
 export const CHANGE_OWN_EMAIL_STATUSES = [
   'success',

@@ -37,6 +37,12 @@ describe('account page state (spec 1 §3, §4)', () => {
     );
   });
 
+  it('the current address is refused before sending, with its own state (issue 20)', () => {
+    expect(
+      accountReducer(editing, { type: 'change submitted', emailValid: true, sameEmail: true }).changeEmail,
+    ).toEqual({ status: 'same email' });
+  });
+
   it.each([
     ['error invalid email', 'invalid email'],
     ['not authorized', 'not authorized'],

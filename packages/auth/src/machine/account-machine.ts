@@ -11,6 +11,8 @@ export type ChangeEmailResult =
   | { readonly status: 'idle' }
   | { readonly status: 'sending' }
   | { readonly status: 'invalid email' }
+  /** The new address is the account's current one: nothing to change (issue 20). */
+  | { readonly status: 'same email' }
   | { readonly status: 'sent'; readonly email: string }
   | { readonly status: 'not authorized' }
   | { readonly status: 'too many attempts' }
@@ -35,7 +37,12 @@ export type AccountEvent =
   | { readonly type: 'edit started' }
   | { readonly type: 'edit cancelled' }
   | { readonly type: 'new email typed'; readonly value: string }
-  | { readonly type: 'change submitted'; readonly emailValid: boolean }
+  | {
+      readonly type: 'change submitted';
+      readonly emailValid: boolean;
+      /** True when the new address equals the current one (checked before any call). */
+      readonly sameEmail?: boolean;
+    }
   | {
       readonly type: 'change answered';
       readonly status: (typeof CHANGE_OWN_EMAIL_STATUSES)[number] | 'failed';
@@ -73,7 +80,11 @@ export function accountReducer(state: AccountState, event: AccountEvent): Accoun
       if (!state.isEditing || state.changeEmail.status === 'sending') return state;
       return {
         ...state,
-        changeEmail: event.emailValid ? { status: 'sending' } : { status: 'invalid email' },
+        changeEmail: !event.emailValid
+          ? { status: 'invalid email' }
+          : event.sameEmail
+            ? { status: 'same email' }
+            : { status: 'sending' },
       };
     case 'change answered': {
       if (state.changeEmail.status !== 'sending') return state;

@@ -12,6 +12,8 @@ export interface AuthContextValue {
   readonly botCheck: BotCheck;
   /** Session storage of the training result; null on the server or when blocked. */
   readonly resultStorage: () => ResultStorage | null;
+  /** Session storage of the one-time page notice after a link (store/page-notice.ts). */
+  readonly noticeStorage: () => ResultStorage | null;
   /** Whether this browser asked for the login link being opened (issue 6). */
   readonly isSameBrowser: () => boolean;
   /** Whether the visitor prefers reduced motion (confetti is skipped then, spec 1 §2). */
@@ -31,6 +33,8 @@ export interface AuthProviderProps {
   readonly botCheck: BotCheck;
   /** Session storage; default the browser's `sessionStorage`. */
   readonly resultStorage?: () => ResultStorage | null;
+  /** Where the page notice after a link waits; default the browser's `sessionStorage`. */
+  readonly noticeStorage?: () => ResultStorage | null;
   /** Same-browser check for login links; default: the hint cookie 'dm_link_requested' is present. */
   readonly isSameBrowser?: () => boolean;
   /** Reduced-motion check; default `matchMedia('(prefers-reduced-motion: reduce)')`. */
@@ -58,6 +62,7 @@ export function AuthProvider({
   deps,
   botCheck,
   resultStorage = browserSessionStorage,
+  noticeStorage = browserSessionStorage,
   isSameBrowser = () => hasLoginHint(DEFAULT_LOGIN_HINT_COOKIE),
   prefersReducedMotion = defaultReducedMotion,
   verifyOnMount = true,
@@ -75,6 +80,7 @@ export function AuthProvider({
     store,
     botCheck,
     resultStorage,
+    noticeStorage,
     isSameBrowser,
     prefersReducedMotion,
   }));

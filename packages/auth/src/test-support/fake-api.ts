@@ -2,7 +2,7 @@
  * Test helpers for this package only (not exported): a fake api object with the methods the auth
  * package uses, each answering a sensible default that a test overrides.
  */
-import { type ApiResult, connectionError, loaded } from '@dementie/api-client';
+import { type ApiResult, connectionError, failed, loaded } from '@dementie/api-client';
 import { vi } from 'vitest';
 import type { AuthApi } from '../store/deps';
 import {
@@ -31,7 +31,12 @@ export function fakeAuthApi(overrides: Partial<{ [K in keyof AuthApi]: AuthApi[K
     anonymizeUserFromMagicLink: vi.fn(
       async (): Promise<Answer<'anonymizeUserFromMagicLink'>> => loaded({ status: 'success' }),
     ),
-    changeOwnEmail: vi.fn(async (): Promise<Answer<'changeOwnEmail'>> => loaded('success')),
+    // As the reference server: the account's own address is a 409, which the client's error
+    // policy reports as failed 404 (spec 3 §8); any other valid address is 'success'.
+    changeOwnEmail: vi.fn(
+      async (_userId: string, newEmail: string): Promise<Answer<'changeOwnEmail'>> =>
+        newEmail === testUser.email ? failed(404, 'Request failed with status 409') : loaded('success'),
+    ),
     anonymizeAccount: vi.fn(async (): Promise<ApiResult<void>> => loaded(undefined)),
     altchaChallenge: vi.fn(
       async (): Promise<Answer<'altchaChallenge'>> => connectionError('no bot check in this test'),

@@ -24,6 +24,8 @@ export interface RenderWithAuthOptions {
   readonly initialState?: AuthState;
   readonly botCheck?: BotCheck;
   readonly storage?: ResultStorage | null;
+  /** Storage of the page notice; default none. */
+  readonly noticeStorage?: ResultStorage | null;
   readonly sameBrowser?: boolean;
   readonly reducedMotion?: boolean;
   readonly track?: (event: AuthTrackEvent) => void;
@@ -44,6 +46,7 @@ export function renderWithAuth(ui: ReactNode, options: RenderWithAuthOptions = {
         store={store}
         botCheck={options.botCheck ?? createStaticBotCheck('bot-token')}
         resultStorage={() => options.storage ?? null}
+        noticeStorage={() => options.noticeStorage ?? null}
         isSameBrowser={() => options.sameBrowser ?? true}
         prefersReducedMotion={() => options.reducedMotion ?? false}
       >

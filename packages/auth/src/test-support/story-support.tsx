@@ -62,6 +62,8 @@ export interface StoryAuthProps {
   readonly state?: AuthState;
   readonly api?: AuthApi;
   readonly storage?: ResultStorage;
+  /** Where the page notice after a link waits. */
+  readonly noticeStorage?: ResultStorage;
   readonly sameBrowser?: boolean;
   readonly reducedMotion?: boolean;
   readonly children: ReactNode;
@@ -72,6 +74,7 @@ export function StoryAuth({
   state,
   api,
   storage,
+  noticeStorage,
   sameBrowser = true,
   reducedMotion = true,
   children,
@@ -87,6 +90,7 @@ export function StoryAuth({
       store={store}
       botCheck={createStaticBotCheck('story-token')}
       resultStorage={() => storage ?? null}
+      noticeStorage={() => noticeStorage ?? null}
       isSameBrowser={() => sameBrowser}
       prefersReducedMotion={() => reducedMotion}
     >

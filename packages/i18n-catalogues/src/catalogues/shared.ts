@@ -51,6 +51,11 @@ export const sharedMessages = {
   'login.botCheck': 'We controleren of je geen robot bent.',
   'login.linkSent.title': 'Welkom terug!',
   'login.linkSent.text': 'Hee, we kennen jou! Leuk dat je weer terug bent. Check je e-mail voor alle info.',
+  // The 'Welkom terug!' screen's actions (issue 20).
+  'login.linkSent.resend': 'Stuur de mail nog een keer',
+  'login.linkSent.resent':
+    'We hebben de mail nog een keer gestuurd. Zie je hem niet? Kijk dan ook bij je ongewenste mail.',
+  'login.linkSent.otherAddress': 'Gebruik een ander e-mailadres',
   'login.redirecting': 'Je bent ingelogd. Even geduld...',
   // Status of the self-hosted bot check and the send button (issue 11).
   'login.botCheckReady': 'Controle klaar: je bent geen robot.',
@@ -78,6 +83,7 @@ export const sharedMessages = {
   'account.email.label': 'Je e-mailadres',
   'account.email.change': 'E-mailadres wijzigen',
   'account.email.newLabel': 'Nieuw e-mailadres',
+  'account.email.same': 'Dit is al je e-mailadres. Vul een ander e-mailadres in.',
   'account.email.changeSent':
     'We hebben een mail gestuurd naar {email}. Klik op de link in die mail. Dan is je nieuwe e-mailadres klaar.',
   'account.memberSince': 'Account gemaakt op {date}',
@@ -121,6 +127,14 @@ export const sharedMessages = {
   'magicLink.otherBrowser.text':
     'Je opent de link in een andere browser dan waarin je hem hebt aangevraagd. Klik op de knop om hier in te loggen.',
   'magicLink.otherBrowser.confirm': 'Inloggen',
+  // The one-time notice on the page a mailed link leads to (issue 20).
+  'notice.emailChanged.title': 'Je e-mailadres is gewijzigd.',
+  'notice.emailChanged.text': 'Vanaf nu log je in met je nieuwe e-mailadres.',
+  'notice.accountErased.title': 'Je account is verwijderd.',
+  'notice.accountErased.text':
+    'We hebben je e-mailadres en je naam op je certificaten gewist. Je bent nu uitgelogd.',
+  // A change-e-mail or erase link opened where nobody is logged in: log in first, then the link works.
+  'magicLink.notAuthorized.login': 'Log in en probeer het opnieuw',
 
   // --- mails sent by the server (issue 6): plain B1 Dutch, one link per mail ------------------------------
   'mail.greeting': 'Hallo,',
@@ -445,9 +459,12 @@ export const sharedMessages = {
   'certificate.guest.title': 'Certificaat van {name}',
   'certificate.guest.intro': '{name} heeft de training {training} afgerond. Wil jij deze training ook doen?',
   'certificate.guest.courseButton': 'Doe de training ook',
+  'certificate.guest.scoreLabel': 'Behaalde score',
   'certificate.addToLinkedIn': 'Zet het op je LinkedIn-profiel',
   'certificate.shareFacebook': 'Deel op Facebook',
   'certificate.download': 'Download je certificaat',
+  // The first word of a downloaded certificate's file name: 'certificaat-<training>-<naam>.png'.
+  'certificate.fileName': 'certificaat',
   'certificate.confetti': 'Nog een keer feest!',
   'certificate.suggestions': 'Dit vind je misschien ook interessant',
   // The certificate image and the certificate page answer of the server (issue 6).

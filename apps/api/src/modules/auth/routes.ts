@@ -75,9 +75,17 @@ export function authRoutes(deps: AuthDeps) {
     cookies.set(reply, 'linkRequested', '1');
   }
 
-  async function signedIn(request: FastifyRequest, userId: string) {
-    // Issue 7: the guest's runs in this browser join the account before the answer goes out.
-    await context.events.emit('user.signedIn', { userId, learnerId: context.identity.learnerId(request) });
+  /**
+   * Issue 7: the guest's runs (and certificates) in this browser join the account before the answer
+   * goes out. `linkLearnerId` is the guest of the browser that asked for the link: a mailed link
+   * often opens in a new tab or another browser, and the training the visitor just finished there
+   * (the certificate form's login, spec 1 §7) must still be theirs on the page the link leads to.
+   */
+  async function signedIn(request: FastifyRequest, userId: string, linkLearnerId: string | null = null) {
+    const learnerId = context.identity.learnerId(request);
+    await context.events.emit('user.signedIn', { userId, learnerId });
+    if (linkLearnerId && linkLearnerId !== learnerId)
+      await context.events.emit('user.signedIn', { userId, learnerId: linkLearnerId });
   }
 
   return async (scope: FastifyInstance) => {
@@ -121,7 +129,11 @@ export function authRoutes(deps: AuthDeps) {
               .then((rows) => rows[0]));
           if (!user || user.email === null) throw new Error('account vanished during login');
           const purpose: TokenPurpose = fresh ? 'activation' : 'login';
-          const { token, expiresAt } = await issueToken(tx, { userId: user.id, purpose }, now);
+          const { token, expiresAt } = await issueToken(
+            tx,
+            { userId: user.id, purpose, learnerId: context.identity.learnerId(request) },
+            now,
+          );
           const link = linkUrl(context.config, brand, '/auto-activate', {
             activationToken: token,
             userEmail: email,
@@ -213,7 +225,7 @@ export function authRoutes(deps: AuthDeps) {
           await deps.sessions.endUnverified(tx, user.id);
           await deps.sessions.start(request, reply, user.id, true, tx);
         });
-        await signedIn(request, user.id);
+        await signedIn(request, user.id, used.learnerId);
         return {
           status: 'success' as const,
           user: wireUser({ id: user.id, email, createdAt: user.createdAt }),
@@ -324,14 +336,22 @@ export function authRoutes(deps: AuthDeps) {
       '/api/v1/authentication/change-own-email/:userId/:newEmail',
       {
         ...guarded,
-        schema: { params: changeOwnEmailParamsSchema, response: { 200: changeOwnEmailResponseSchema } },
+        schema: {
+          params: changeOwnEmailParamsSchema,
+          response: { 200: changeOwnEmailResponseSchema, 409: errorResponseSchema },
+        },
       },
       async (request, reply) => {
         const user = await deps.currentUser(request);
         if (!user || user.id !== request.params.userId) return { Status: 'not authorized' as const };
         const newEmail = normaliseEmailInput(request.params.newEmail);
-        if (!isEmailAddress(newEmail) || newEmail === user.email)
-          return { Status: 'error invalid email' as const };
+        if (!isEmailAddress(newEmail)) return { Status: 'error invalid email' as const };
+        // Not an invalid address, so not 'error invalid email': nothing would change (issue 20).
+        if (newEmail === user.email) {
+          return reply
+            .code(409)
+            .send({ error: 'same email', reason: 'the new address is already the address of this account' });
+        }
         if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, newEmail))) {
           return { Status: 'error too many attempts' as const };
         }

@@ -60,6 +60,12 @@ export const authTokens = pgTable(
     purpose: text('purpose').notNull(),
     /** change-email only: the address that becomes the account's once the link is used. */
     newEmail: text('new_email'),
+    /**
+     * login and activation only: the guest learner id of the browser that asked for the link. Its
+     * runs and certificates join the account when the link is used, also in another browser (a
+     * link opened from a mail often opens in a new tab or another browser: spec 1 §4, §6).
+     */
+    learnerId: text('learner_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

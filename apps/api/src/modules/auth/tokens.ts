@@ -38,7 +38,7 @@ export type TokenRow = typeof authTokens.$inferSelect;
  */
 export async function issueToken(
   db: DbExecutor,
-  input: { userId: string; purpose: TokenPurpose; newEmail?: string },
+  input: { userId: string; purpose: TokenPurpose; newEmail?: string; learnerId?: string | null },
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   await db
@@ -59,6 +59,7 @@ export async function issueToken(
     userId: input.userId,
     purpose: input.purpose,
     newEmail: input.newEmail ?? null,
+    learnerId: input.learnerId ?? null,
     createdAt: now,
     expiresAt,
   });

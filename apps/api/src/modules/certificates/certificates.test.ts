@@ -184,6 +184,10 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(pngSize(image.rawPayload)).toEqual({ width: 1600, height: 1131 });
+    // Issue 20: a readable download name, not '{uuid}.png'; inline, so the page still shows it.
+    expect(image.headers['content-disposition']).toBe(
+      'inline; filename="certificaat-omgaan-met-dementie-lukasz-ayse.png"',
+    );
     const share = await app.inject({ method: 'GET', url: `/api/elearning/Certificate/ShareImage/${id}.png` });
     expect(pngSize(share.rawPayload)).toEqual({ width: 1200, height: 630 });
     const etag = String(image.headers.etag);
@@ -217,6 +221,9 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     expect(redrawn.statusCode).toBe(200);
     expect(redrawn.headers.etag).not.toBe(etag);
     expect(redrawn.rawPayload.equals(image.rawPayload)).toBe(false);
+    expect(redrawn.headers['content-disposition']).toBe(
+      'inline; filename="certificaat-omgaan-met-dementie.png"',
+    );
     expect(pngSize(redrawn.rawPayload)).toEqual({ width: 1600, height: 1131 });
   });
 });

@@ -7,7 +7,13 @@ import {
   createCertificateResponseSchema,
   routePattern,
 } from '@dementie/api-client';
-import { type BrandId, containsProfanity, createTranslator, isBrandId } from '@dementie/i18n-catalogues';
+import {
+  type BrandId,
+  certificateFileName,
+  containsProfanity,
+  createTranslator,
+  isBrandId,
+} from '@dementie/i18n-catalogues';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -245,6 +251,16 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
             // Revalidated on every use, so an erased name disappears from browsers at once too.
             reply.header('cache-control', 'public, no-cache').header('etag', etag);
             if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+            const brand = (isBrandId(row.brand) ? row.brand : 'dementie') as BrandId;
+            if (kind === 'certificate') {
+              // Issue 20: saved as 'certificaat-<training>-<naam>.png', not '{uuid}.png'. Inline, so the
+              // image still shows in the page; the name holds only a-z, 0-9 and hyphens.
+              const fileName = certificateFileName(
+                { trainingName: row.courseName, personName: row.personName ?? '' },
+                createTranslator(brand),
+              );
+              reply.header('content-disposition', `inline; filename="${fileName}"`);
+            }
             let png = cache.get(key);
             if (!png) {
               png = await renderCertificateImage(
@@ -254,7 +270,7 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
                   score: row.score,
                   maxScore: row.maxScore,
                   completedAt: row.completedAt,
-                  brand: (isBrandId(row.brand) ? row.brand : 'dementie') as BrandId,
+                  brand,
                 },
                 kind,
               );

@@ -74,6 +74,24 @@ describe('AccountScreen (spec 1 §2)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('your current address gets its own message, not "Vul een geldig e-mailadres in" (issue 20)', async () => {
+    const { api, container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
+      initialState: loggedIn,
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    const field = screen.getByRole('textbox', { name: /Nieuw e-mailadres/ });
+    await user.type(field, 'Sanne@Example.nl');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Dit is al je e-mailadres. Vul een ander e-mailadres in.',
+    );
+    expect(screen.queryByText(/Vul een geldig e-mailadres in/)).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.changeOwnEmail).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
   it.each([
     [loaded('not authorized' as const), 'Je bent niet bevoegd. Login en probeer het opnieuw.'],
     [

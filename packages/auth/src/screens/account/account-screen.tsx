@@ -21,6 +21,8 @@ function changeEmailMessage(state: AccountState) {
   switch (state.changeEmail.status) {
     case 'invalid email':
       return 'errors.invalidEmail' as const;
+    case 'same email':
+      return 'account.email.same' as const;
     case 'not authorized':
       return 'errors.notAuthorized' as const;
     case 'too many attempts':
@@ -74,8 +76,10 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
     event.preventDefault();
     const email = normaliseEmailInput(state.newEmail);
     const emailValid = isEmailAddress(email);
-    dispatch({ type: 'change submitted', emailValid });
-    if (!emailValid || state.changeEmail.status === 'sending') return;
+    // Your own address is valid, so 'Vul een geldig e-mailadres in' would be wrong: say what it is.
+    const sameEmail = email === normaliseEmailInput(user.email);
+    dispatch({ type: 'change submitted', emailValid, sameEmail });
+    if (!emailValid || sameEmail || state.changeEmail.status === 'sending') return;
     const result = await store.deps.api.changeOwnEmail(user.id, email);
     dispatch({
       type: 'change answered',
@@ -127,13 +131,15 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
               error={
                 messageKey === 'errors.invalidEmail'
                   ? t('errors.invalidEmail', { email: t('errors.invalidEmailExample') })
-                  : undefined
+                  : messageKey === 'account.email.same'
+                    ? t('account.email.same')
+                    : undefined
               }
               onValueChange={(value) =>
                 dispatch({ type: 'new email typed', value: normaliseEmailInput(value) })
               }
             />
-            {messageKey && messageKey !== 'errors.invalidEmail' ? (
+            {messageKey && messageKey !== 'errors.invalidEmail' && messageKey !== 'account.email.same' ? (
               <p className="au-message au-message--error" role="alert">
                 {t(messageKey)}
               </p>

@@ -13,7 +13,7 @@ import {
   testUser,
 } from '../../test-support/fake-api';
 import { fakeNavigation, renderWithAuth } from '../../test-support/render';
-import { CertificateForm } from './certificate-form';
+import { CertificateForm, resultLinkPath } from './certificate-form';
 
 const loggedOut = { status: 'logged out' } as const;
 
@@ -91,7 +91,9 @@ describe('CertificateForm (spec 1 §4, §5)', () => {
         newsletter: true,
         recaptchaToken: 'bot-token',
         fromCertificatePage: true,
-        redirectPath: '/jouw-resultaat',
+        // Issue 20: the mailed link opens in a new tab or browser without this tab's storage, so
+        // it leads to the certificate itself.
+        redirectPath: `/jouw-resultaat/${testCertificateId}`,
       }),
     );
     expect(storage.map.get(resultStorageKeys.certificateId)).toBe(testCertificateId);
@@ -195,5 +197,18 @@ describe('CertificateForm (spec 1 §4, §5)', () => {
     await waitFor(() => expect(navigation.navigate).toHaveBeenCalled());
     expect(api.createCertificate).not.toHaveBeenCalled();
     expect(api.login).toHaveBeenCalledTimes(1);
+    // Issue 20: without a certificate the mailed link names the training of the result page.
+    expect(api.login).toHaveBeenCalledWith(
+      expect.objectContaining({ fromCertificatePage: true, redirectPath: '/jouw-resultaat?training=3' }),
+    );
+  });
+});
+
+describe('resultLinkPath (issue 20: where the mailed link leads)', () => {
+  it('leads to the certificate, or to the result of the named training', () => {
+    expect(resultLinkPath('/jouw-resultaat', testCertificateId, 3)).toBe(
+      `/jouw-resultaat/${testCertificateId}`,
+    );
+    expect(resultLinkPath('/jouw-resultaat', null, 12)).toBe('/jouw-resultaat?training=12');
   });
 });

@@ -23,6 +23,26 @@ import { rememberCertificateId } from '../../store/result-storage';
 /** spec 1 §2: the result page route, where the form leads after submitting. */
 export const RESULT_PATH = '/jouw-resultaat';
 
+/**
+ * The query parameter of the result page that names the training (project choice, issue 20):
+ * `/jouw-resultaat?training={courseId}`. The page uses it when this tab's session storage has no
+ * course id, as in a new tab or browser opened from a mailed link.
+ */
+export const RESULT_TRAINING_PARAM = 'training';
+
+/**
+ * Where the mailed link of the certificate form leads (its `redirectPath`). A mail's link opens in a
+ * new tab or another browser, without this tab's session storage (spec 1 §3), so the link carries
+ * what the page needs: the certificate itself when one was made (`/jouw-resultaat/{certificateId}`,
+ * the owner's view once the link signed the visitor in), else the training whose result it shows
+ * (`/jouw-resultaat?training={courseId}`).
+ */
+export function resultLinkPath(resultPath: string, certificateId: string | null, courseId: number): string {
+  return certificateId
+    ? `${resultPath}/${encodeURIComponent(certificateId)}`
+    : `${resultPath}?${new URLSearchParams({ [RESULT_TRAINING_PARAM]: String(courseId) }).toString()}`;
+}
+
 /** Props of {@link CertificateForm}. */
 export interface CertificateFormProps {
   /** Whether the run earned a certificate: names are asked and CreateCertificate is called. */
@@ -122,7 +142,7 @@ export function CertificateForm({
         email,
         newsletter: values.newsletter,
         recaptchaToken: token,
-        redirectPath: resultPath,
+        redirectPath: resultLinkPath(resultPath, certificateId, courseId),
         fromCertificatePage: true,
       });
     }

@@ -44,6 +44,7 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
       `/api/elearning/Certificate/Image/${testCertificateId}.png`,
     );
     expect(screen.getByText('18 van 23 punten')).toBeInTheDocument();
+    expect(screen.getByText('Jouw score')).toBeInTheDocument();
     expect(screen.getByText('Behaald op 05-03-2026')).toBeInTheDocument();
 
     const linkedIn = new URL(
@@ -60,7 +61,11 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
     expect(screen.getByRole('link', { name: /Deel op Facebook/ }).getAttribute('href')).toContain(
       encodeURIComponent(`https://www.dementie.example/jouw-resultaat/${testCertificateId}`),
     );
-    expect(screen.getByRole('link', { name: 'Download je certificaat' })).toHaveAttribute('download');
+    // Issue 20: a readable file name, not '{uuid}.png'.
+    expect(screen.getByRole('link', { name: 'Download je certificaat' })).toHaveAttribute(
+      'download',
+      'certificaat-omgaan-met-dementie-anna-van-der-berg.png',
+    );
     expect(
       screen.getByRole('heading', { name: 'Dit vind je misschien ook interessant' }),
     ).toBeInTheDocument();
@@ -102,6 +107,9 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
     expect(
       screen.getByText(/Anna van der Berg heeft de training Omgaan met dementie afgerond/),
     ).toBeInTheDocument();
+    // Issue 20: someone else's certificate is not 'Jouw score'.
+    expect(screen.queryByText('Jouw score')).not.toBeInTheDocument();
+    expect(screen.getByText('Behaalde score').nextElementSibling).toHaveTextContent('18 van 23 punten');
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nog een keer feest!' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { AsyncResult, Certificate, CertificatePage } from '@dementie/api-client';
 import { Button, ButtonLink, Heading, Loader } from '@dementie/block-kit';
-import { formatCertificateDate, formatScore } from '@dementie/i18n-catalogues';
+import { certificateFileName, formatCertificateDate, formatScore } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../store/auth-context';
@@ -171,7 +171,8 @@ export function CertificateOverviewScreen({
                 <dd>{certificate.trainingName}</dd>
               </div>
               <div>
-                <dt>{t('player.summary.yourScore')}</dt>
+                {/* 'Jouw score' only speaks to the owner; a guest reads someone else's certificate. */}
+                <dt>{owner ? t('player.summary.yourScore') : t('certificate.guest.scoreLabel')}</dt>
                 <dd>{formatScore(certificate.score.achieved, certificate.score.total, t)}</dd>
               </div>
             </dl>
@@ -209,7 +210,15 @@ export function CertificateOverviewScreen({
               </a>
             </li>
             <li>
-              <a className="bk-button bk-button--secondary" href={certificate.imageLink} download>
+              <a
+                className="bk-button bk-button--secondary"
+                href={certificate.imageLink}
+                // Issue 20: a readable name in the downloads folder, not '{uuid}.png'.
+                download={certificateFileName(
+                  { trainingName: certificate.trainingName, personName: certificate.name },
+                  t,
+                )}
+              >
                 {t('certificate.download')}
               </a>
             </li>

@@ -62,7 +62,12 @@ export function LoginForm({
   const [email, setEmail] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   const [waitingForBotCheck, setWaitingForBotCheck] = useState(false);
+  // The 'Welkom terug!' screen's own actions (issue 20): sending the mail again keeps that screen
+  // while the call is under way; 'another address' goes back to the form with the field focused.
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [focusEmail, setFocusEmail] = useState(false);
   const formId = useId();
+  const emailId = `${formId}-email`;
 
   useEffect(() => {
     if (state.status !== 'logged in - redirecting') return;
@@ -70,11 +75,70 @@ export function LoginForm({
     store.redirected();
   }, [state, navigation, store]);
 
-  if (state.status === 'logged out - account magic link sent') {
+  useEffect(() => {
+    if (!focusEmail) return;
+    document.getElementById(emailId)?.focus();
+    setFocusEmail(false);
+  }, [focusEmail, emailId]);
+
+  /** The login call with what the form holds (spec 1 §7), after one bot-check token. */
+  async function send() {
+    setWaitingForBotCheck(true);
+    // spec 1 §5: the e-mail is validated when the bot-check callback returns.
+    const token = await botCheck.take(BOT_CHECK_ACTION);
+    setWaitingForBotCheck(false);
+    return store.login({
+      email,
+      newsletter: variant === 'page' ? false : newsletter,
+      recaptchaToken: token,
+      redirectPath,
+      fromLoginPage: variant === 'page',
+      referrerUrl: typeof document === 'undefined' ? undefined : document.referrer || undefined,
+    });
+  }
+
+  const resending =
+    resend === 'sending' &&
+    (waitingForBotCheck ||
+      state.status === 'logged out - logging in' ||
+      (state.status === 'logged out - login api error' && state.retrying));
+  if (state.status === 'logged out - account magic link sent' || resending) {
+    const sendAgain = async () => {
+      if (resending) return;
+      setResend('sending');
+      // The same call as the form: the server's limits (5 link mails per address per hour) and the
+      // bot check apply; 'too many attempts' leaves this screen for the form with its message.
+      const next = await send();
+      setResend(next.status === 'logged out - account magic link sent' ? 'sent' : 'idle');
+    };
     return (
-      <div className="au-login au-login--sent" role="status">
-        <Heading level={headingLevel}>{t('login.linkSent.title')}</Heading>
-        <p>{t('login.linkSent.text')}</p>
+      <div className="au-login au-login--sent" aria-busy={resending}>
+        {/* spec 1 §2: heading and text verbatim. */}
+        <div role="status">
+          <Heading level={headingLevel}>{t('login.linkSent.title')}</Heading>
+          <p>{t('login.linkSent.text')}</p>
+        </div>
+        {resend === 'sent' ? (
+          <p className="au-message au-message--success" role="status">
+            {t('login.linkSent.resent')}
+          </p>
+        ) : null}
+        <div className="au-actions">
+          <Button onClick={() => void sendAgain()} aria-disabled={resending ? true : undefined}>
+            {resending ? t('login.sending') : t('login.linkSent.resend')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (resending) return;
+              setResend('idle');
+              store.resetLogin();
+              setFocusEmail(true);
+            }}
+          >
+            {t('login.linkSent.otherAddress')}
+          </Button>
+        </div>
       </div>
     );
   }
@@ -96,18 +160,8 @@ export function LoginForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setWaitingForBotCheck(true);
-    // spec 1 §5: the e-mail is validated when the bot-check callback returns.
-    const token = await botCheck.take(BOT_CHECK_ACTION);
-    setWaitingForBotCheck(false);
-    await store.login({
-      email,
-      newsletter: variant === 'page' ? false : newsletter,
-      recaptchaToken: token,
-      redirectPath,
-      fromLoginPage: variant === 'page',
-      referrerUrl: typeof document === 'undefined' ? undefined : document.referrer || undefined,
-    });
+    setResend('idle');
+    await send();
   }
 
   return (
@@ -119,6 +173,7 @@ export function LoginForm({
       aria-busy={busy}
     >
       <TextInput
+        id={emailId}
         label={t('login.emailLabel')}
         type="email"
         name="email"

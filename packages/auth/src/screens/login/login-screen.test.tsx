@@ -69,6 +69,60 @@ describe('LoginScreen (spec 1 §2, §5)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("'Welkom terug!' can send the mail again, with the same login call and a new bot-check token", async () => {
+    let tokens = 0;
+    const botCheck: BotCheck = { prepare: async () => true, token: async () => `token-${++tokens}` };
+    const { api, container } = renderWithAuth(<LoginScreen navigation={fakeNavigation()} />, {
+      botCheck,
+      initialState: loggedOut,
+    });
+    await typeAndSend('sanne@example.nl');
+    await screen.findByRole('heading', { name: 'Welkom terug!' });
+    await expectNoAxeViolations(container);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Stuur de mail nog een keer' }));
+    expect(
+      await screen.findByText(
+        'We hebben de mail nog een keer gestuurd. Zie je hem niet? Kijk dan ook bij je ongewenste mail.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Welkom terug!' })).toBeInTheDocument();
+    expect(api.login).toHaveBeenCalledTimes(2);
+    const [first, second] = api.login.mock.calls.map((call) => (call as unknown[])[0]);
+    expect(second).toEqual({ ...(first as object), recaptchaToken: 'token-2' });
+    expect(first).toMatchObject({ email: 'sanne@example.nl', recaptchaToken: 'token-1' });
+    await expectNoAxeViolations(container);
+  });
+
+  it("sending again too often: the server's limit is told in plain words, with the form back", async () => {
+    const api = fakeAuthApi();
+    api.login
+      .mockResolvedValueOnce(loaded({ status: 'account magic link sent' as const }))
+      .mockResolvedValueOnce(loaded({ status: 'error too many attempts' as const }));
+    renderWithAuth(<LoginScreen navigation={fakeNavigation()} />, { api, initialState: loggedOut });
+    await typeAndSend('sanne@example.nl');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Stuur de mail nog een keer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Je hebt te vaak geprobeerd in te loggen. Je account is tijdelijk geblokkeerd. Probeer het later opnieuw.',
+    );
+    expect(screen.getByRole('textbox', { name: /E-mailadres/ })).toHaveValue('sanne@example.nl');
+  });
+
+  it("'Gebruik een ander e-mailadres' goes back to the form, with the field focused", async () => {
+    const { api } = renderWithAuth(<LoginScreen navigation={fakeNavigation()} />, {
+      initialState: loggedOut,
+    });
+    await typeAndSend('sane@example.nl');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Gebruik een ander e-mailadres' }));
+    const field = screen.getByRole('textbox', { name: /E-mailadres/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Welkom terug!' })).not.toBeInTheDocument();
+    await user.clear(field);
+    await typeAndSend('sanne@example.nl');
+    await screen.findByRole('heading', { name: 'Welkom terug!' });
+    expect(api.login).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'sanne@example.nl' }));
+  });
+
   it('checks the e-mail when the bot check returns and shows the example address', async () => {
     const { api, container } = renderWithAuth(<LoginScreen navigation={fakeNavigation()} />, {
       initialState: loggedOut,

@@ -110,6 +110,35 @@ describe('ChangeEmailScreen /change-email', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('not authorized where nobody is logged in (a new browser): log in, then back to this very link', async () => {
+    const api = fakeAuthApi({
+      changeEmailFromMagicLink: vi.fn(async () => loaded({ status: 'not authorized' as const })),
+    });
+    const search = `${magic}&redirectPath=/account-gegevens`;
+    const { container } = renderWithAuth(<ChangeEmailScreen navigation={fakeNavigation(search)} />, {
+      api,
+      initialState: { status: 'logged out' },
+    });
+    const login = await screen.findByRole('link', { name: 'Log in en probeer het opnieuw' });
+    const target = new URL(login.getAttribute('href') ?? '', 'https://site.example');
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('redirectPath')).toBe(`/change-email?${new URLSearchParams(search)}`);
+    expect(screen.getByRole('link', { name: 'Ga terug naar de homepage' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('not authorized while someone else is logged in: no login offer', async () => {
+    const api = fakeAuthApi({
+      changeEmailFromMagicLink: vi.fn(async () => loaded({ status: 'not authorized' as const })),
+    });
+    renderWithAuth(<ChangeEmailScreen navigation={fakeNavigation(magic)} />, {
+      api,
+      initialState: { status: 'logged in', user: { ...testUser, id: crypto.randomUUID() } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Oeps!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in en probeer het opnieuw' })).not.toBeInTheDocument();
+  });
+
   it('a used link shows the magic-link message', async () => {
     const api = fakeAuthApi({
       changeEmailFromMagicLink: vi.fn(async () => loaded({ status: 'error token not valid' as const })),

@@ -1,6 +1,7 @@
 import { Button, ButtonLink, Heading, Loader } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { isLoggedIn } from '../../machine/auth-machine';
 import {
   createLinkReducer,
   initialLinkState,
@@ -13,13 +14,29 @@ import {
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { linkParamsValid, readLinkParams, runLink } from '../../store/link-runner';
+import { leavePageNotice, type PageNoticeKind } from '../../store/page-notice';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** Props of the link screens. */
 export interface LinkScreenProps {
   /** The site's navigation: the query parameters of the link, and the redirect after success. */
   readonly navigation: AuthNavigation;
+  /** The login page, offered when a link needs a login first. Default '/login' (spec 1 §2). */
+  readonly loginPath?: string;
 }
+
+/** The routes of the links (spec 1 §2 route table), to come back to after logging in. */
+const linkRoutes = {
+  activate: '/auto-activate',
+  'change-email': '/change-email',
+  anonymize: '/anonymize-user',
+} as const satisfies Record<LinkKind, string>;
+
+/** The notice the page after a successful link shows (issue 20); activation needs none. */
+const successNotice: Partial<Record<LinkKind, PageNoticeKind>> = {
+  'change-email': 'email changed',
+  anonymize: 'account erased',
+};
 
 /** The page title while the link works (WCAG 2.4.2: every page has a title). */
 const titleKey = {
@@ -34,7 +51,11 @@ const successKey = {
   anonymize: 'magicLink.anonymized',
 } as const;
 
-function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: LinkKind }) {
+function LinkScreen({
+  kind,
+  navigation,
+  loginPath = '/login',
+}: LinkScreenProps & { readonly kind: LinkKind }) {
   const t = useT();
   const auth = useAuth();
   const reducer = useMemo(() => createLinkReducer(kind), [kind]);
@@ -66,11 +87,17 @@ function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: Lin
     start();
   }, [kind, params, auth, send, start]);
 
+  // Only the stable storage getter is a dependency: `auth` is a new object at every render, and a
+  // second navigation while the next page loads would start that page's loading over again.
+  const { noticeStorage } = auth;
   useEffect(() => {
     if (isLinkDone(kind, state)) {
+      // The page the link leads to says that it worked, once (issue 20).
+      const notice = successNotice[kind];
+      if (notice) leavePageNotice(noticeStorage(), notice);
       navigation.navigate((state as { readonly redirectPath: string }).redirectPath, { replace: true });
     }
-  }, [kind, state, navigation]);
+  }, [kind, state, navigation, noticeStorage]);
 
   const failed = isLinkFailed(state);
   const failedHeading =
@@ -111,13 +138,25 @@ function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: Lin
         : kind === 'activate'
           ? null
           : t('errors.magicLinkFailed');
+    // spec 1 §6, §8 'Login en probeer het opnieuw': a change-e-mail or erase link opened in a new
+    // browser or tab where nobody is logged in. The login link comes back to this very link, so it
+    // works from there (the link still needs the owner's session: the server checks it again).
+    const loginFirst = state.status === 'not authorized' && kind !== 'activate' && !isLoggedIn(auth.state);
+    const back = `${linkRoutes[kind]}?${navigation.searchParams.toString()}`;
     return (
       <div className="au-screen au-screen--link">
         {/* The activation message already starts with 'Oeps!' (spec 1 §8), so it is the heading itself. */}
         <Heading level={1}>{failedHeading}</Heading>
         {message ? <p>{message}</p> : null}
         <div className="au-actions">
-          <ButtonLink href="/">{t('common.backToHomepage')}</ButtonLink>
+          {loginFirst ? (
+            <ButtonLink href={`${loginPath}?${new URLSearchParams({ redirectPath: back }).toString()}`}>
+              {t('magicLink.notAuthorized.login')}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink href="/" variant={loginFirst ? 'secondary' : 'primary'}>
+            {t('common.backToHomepage')}
+          </ButtonLink>
         </div>
       </div>
     );
@@ -131,16 +170,16 @@ function LinkScreen({ kind, navigation }: LinkScreenProps & { readonly kind: Lin
 }
 
 /** `/auto-activate` (spec 1 §2): activationToken, userEmail, optional redirectPath. */
-export function ActivationScreen({ navigation }: LinkScreenProps) {
-  return <LinkScreen kind="activate" navigation={navigation} />;
+export function ActivationScreen(props: LinkScreenProps) {
+  return <LinkScreen kind="activate" {...props} />;
 }
 
 /** `/change-email` (spec 1 §2): activationToken, userId, optional redirectPath. */
-export function ChangeEmailScreen({ navigation }: LinkScreenProps) {
-  return <LinkScreen kind="change-email" navigation={navigation} />;
+export function ChangeEmailScreen(props: LinkScreenProps) {
+  return <LinkScreen kind="change-email" {...props} />;
 }
 
 /** `/anonymize-user` (spec 1 §2): activationToken, userId, optional redirectPath. */
-export function AnonymizeUserScreen({ navigation }: LinkScreenProps) {
-  return <LinkScreen kind="anonymize" navigation={navigation} />;
+export function AnonymizeUserScreen(props: LinkScreenProps) {
+  return <LinkScreen kind="anonymize" {...props} />;
 }

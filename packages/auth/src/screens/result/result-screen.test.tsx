@@ -10,6 +10,7 @@ import {
   testCertificateId,
   testCourseResult,
   testRunId,
+  testUser,
 } from '../../test-support/fake-api';
 import { fakeNavigation, renderWithAuth } from '../../test-support/render';
 import { ResultScreen } from './result-screen';
@@ -27,6 +28,44 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
     });
     expect(onNotFound).toHaveBeenCalledTimes(1);
     expect(api.completeCourse).not.toHaveBeenCalled();
+  });
+
+  it('from a mailed link in a new tab (no storage): ?training= names the course', async () => {
+    const onNotFound = vi.fn();
+    const { api, container } = renderWithAuth(
+      <ResultScreen navigation={fakeNavigation('training=3')} onNotFound={onNotFound} />,
+      { storage: memoryStorage(), initialState: { status: 'logged in', user: testUser } },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Je hebt het certificaat gehaald!' }),
+    ).toBeVisible();
+    expect(api.completeCourse).toHaveBeenCalledWith(3);
+    expect(onNotFound).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('?training= of a training this visitor never did, or that is no course id, is not found', async () => {
+    const onNotFound = vi.fn();
+    const api = fakeAuthApi({
+      completeCourse: vi.fn(async () => loaded({ ...testCourseResult(0), runs: 0 })),
+    });
+    renderWithAuth(<ResultScreen navigation={fakeNavigation('training=3')} onNotFound={onNotFound} />, {
+      api,
+      storage: memoryStorage(),
+      initialState: loggedOut,
+    });
+    await waitFor(() => expect(onNotFound).toHaveBeenCalledTimes(1));
+
+    for (const query of ['training=abc', 'training=-1', 'training=0', 'training=3.5', 'training=']) {
+      const notFound = vi.fn();
+      const rendered = renderWithAuth(
+        <ResultScreen navigation={fakeNavigation(query)} onNotFound={notFound} />,
+        { storage: memoryStorage(), initialState: loggedOut },
+      );
+      expect(notFound).toHaveBeenCalledTimes(1);
+      expect(rendered.api.completeCourse).not.toHaveBeenCalled();
+      rendered.unmount();
+    }
   });
 
   it('with a remembered certificate id it goes to /jouw-resultaat/{id}', () => {

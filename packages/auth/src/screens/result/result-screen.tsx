@@ -15,7 +15,7 @@ import type { AuthNavigation } from '../../store/deps';
 import { readStoredResult, type StoredResult } from '../../store/result-storage';
 import { Celebration } from '../../ui/celebration';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { CertificateForm, RESULT_PATH } from '../certificate-form/certificate-form';
+import { CertificateForm, RESULT_PATH, RESULT_TRAINING_PARAM } from '../certificate-form/certificate-form';
 
 /** Props of {@link ResultScreen}. */
 export interface ResultScreenProps {
@@ -46,9 +46,17 @@ function isNotFound(result: ApiResult<unknown>): boolean {
   return result.kind === 'failed' && result.status === 404;
 }
 
+/** The course id of `?training=` (a positive whole number), or null. */
+export function trainingFromQuery(searchParams: URLSearchParams): number | null {
+  const raw = searchParams.get(RESULT_TRAINING_PARAM)?.trim() ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
 /**
- * The training result page `/jouw-resultaat` (spec 1 §2): needs the remembered course id, else
- * not-found; with a remembered certificate id it goes to `/jouw-resultaat/{id}`. Passed: confetti
+ * The training result page `/jouw-resultaat` (spec 1 §2): needs the remembered course id (or, from a
+ * mailed link, `?training={courseId}`), else not-found; with a remembered certificate id it goes to `/jouw-resultaat/{id}`. Passed: confetti
  * (not under reduced motion) and the certificate form. Failed: a try-again button to the course.
  */
 export function ResultScreen({
@@ -62,7 +70,9 @@ export function ResultScreen({
   const [stored] = useState(() => readStoredResult(resultStorage()));
   const [view, setView] = useState<View>({ kind: 'loading' });
   const notFoundReported = useRef(false);
-  const courseId = stored.courseId;
+  // spec 1 §2 needs the course id remembered in this tab; a mailed link opens a new tab or another
+  // browser without it, so the link names the training instead (`?training=`, issue 20).
+  const courseId = stored.courseId ?? trainingFromQuery(navigation.searchParams);
 
   const notFound = useCallback(() => {
     if (notFoundReported.current) return;
@@ -77,7 +87,8 @@ export function ResultScreen({
       store.deps.api.completeCourse(courseId),
       store.deps.api.summaryPage(courseId),
     ]);
-    if (isNotFound(result)) {
+    // No run of this training for this visitor: there is no result to show (a 404 of the page).
+    if (isNotFound(result) || (result.kind === 'loaded' && result.value.runs === 0)) {
       notFound();
       return;
     }
