@@ -47,3 +47,16 @@ export function registerBodyParsers(app: FastifyInstance): void {
     );
   });
 }
+
+/**
+ * A plain HTML form's body (`application/x-www-form-urlencoded`) as an object of strings, for the
+ * few forms that work before the scripts run (the cookie banner, the /logout button). Small: these
+ * forms carry a choice, a path and a token.
+ */
+export function registerFormParser(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 2048 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}

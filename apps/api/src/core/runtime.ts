@@ -11,7 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import { apiModules } from '../modules';
-import { registerBodyParsers } from './body-parsers';
+import { registerBodyParsers, registerFormParser } from './body-parsers';
 import { brandOfRequest } from './brand';
 import { type Clock, systemClock } from './clock';
 import { type AppConfig, usesSecureCookies } from './config';
@@ -290,11 +290,7 @@ async function registerSite(
   // Secure on an https site; the consent cookie keeps its plain name (scripts write it too).
   const consentCookies = new SiteCookies((site.origin ?? '').startsWith('https:'));
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 2048 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    registerFormParser(scope);
     scope.post(CONSENT_FORM_PATH, async (request, reply) => {
       const form = (request.body ?? {}) as { keuze?: unknown; terug?: unknown };
       const choice = form.keuze === 'accepteren' ? 'v1.s1.m1' : form.keuze === 'weigeren' ? 'v1.s0.m0' : null;

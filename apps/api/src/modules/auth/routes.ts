@@ -19,6 +19,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerFormParser } from '../../core/body-parsers';
 import { SiteCookies } from '../../core/cookies';
 import type { ModuleContext } from '../../core/module';
 import { enqueueMail, mailService, purgeMailsOf } from '../mail';
@@ -184,11 +185,7 @@ export function authRoutes(deps: AuthDeps) {
     // spec 1 §7 as a field (a form cannot send the header) and the `redirect` of the page. Refused
     // (a forged or stale form): back to the page, which says it went wrong and offers the button.
     await scope.register(async (formScope) => {
-      formScope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 2048 },
-        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-      );
+      registerFormParser(formScope);
       formScope.post(LOGOUT_FORM_PATH, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, unknown>;
         const target = safeRedirectPath(typeof form.redirect === 'string' ? form.redirect : undefined) ?? '/';
