@@ -290,6 +290,21 @@ describe('server rendering (issue 14)', () => {
       expect(appHtml).not.toContain('De lijst kon niet worden geladen');
     });
 
+    it("an overview the API cannot give now answers 503 with the list's message, not a 200", async () => {
+      const { status, appHtml } = await page('http://site.test/nieuws', {
+        'GET /api/drupal/news-overview': () => ({ status: 500, body: { error: 'internal error' } }),
+      });
+      expect(status).toBe(503);
+      expect(appHtml).toContain('De lijst kon niet worden geladen');
+    });
+
+    it('the trainings overview the API cannot give now answers 503 with its message', async () => {
+      const { status } = await page('http://site.test/trainingen', {
+        'GET /api/elearning/GetCourses': () => ({ status: 500, body: { error: 'internal error' } }),
+      });
+      expect(status).toBe(503);
+    });
+
     it('a later page that comes back empty is past the end too', async () => {
       const { status } = await page('http://site.test/nieuws?page=4', {
         'GET /api/drupal/news-overview': () => ({

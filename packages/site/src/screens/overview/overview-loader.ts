@@ -1,6 +1,7 @@
 import type { ApiResult, OverviewKind, OverviewPage } from '@dementie/api-client';
 import type { SiteServices } from '../../services/site-services';
 import { notFound } from '../cms/cms-loader';
+import { unavailable } from '../unavailable';
 
 export interface OverviewData {
   kind: OverviewKind;
@@ -24,7 +25,8 @@ export function pageFromSearch(search: URLSearchParams): number {
  * Loads one page of an overview before the screen renders (no fetching in effects for first paint).
  * A page past the last one does not exist: the server answers 404 for it (spec 2 §4), and so does
  * the site, with the not-found page (spec 1 §2), not a list that 'could not be loaded'. A later page
- * that comes back empty is past the end too. Other failures show the list's own message.
+ * that comes back empty is past the end too. Other failures show the list's own message, with a 503
+ * from the server (the list is there but cannot be read now: never a 200 for a page without its list).
  */
 export async function loadOverview(
   services: SiteServices,
@@ -36,5 +38,5 @@ export async function loadOverview(
   const result = await services.api.overview(kind, page, { signal: request.signal });
   if (result.kind === 'failed' && result.status === 404) notFound();
   if (result.kind === 'loaded' && page > 1 && result.value.items.length === 0) notFound();
-  return { kind, page, result };
+  return result.kind === 'loaded' ? { kind, page, result } : unavailable({ kind, page, result });
 }

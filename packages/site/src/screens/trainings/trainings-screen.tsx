@@ -4,13 +4,15 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { SiteServices } from '../../services/site-services';
+import { unavailable } from '../unavailable';
 
 export interface TrainingsData {
   courses: ApiResult<readonly Course[]>;
 }
 
 export async function loadTrainings(services: SiteServices, request: Request): Promise<TrainingsData> {
-  return { courses: await services.api.getCourses({ signal: request.signal }) };
+  const courses = await services.api.getCourses({ signal: request.signal });
+  return courses.kind === 'loaded' ? { courses } : unavailable({ courses });
 }
 
 /** `/trainingen` (spec 2 §2.1): every training with a button to start it. */
