@@ -132,6 +132,68 @@ describe('availability (spec 3 §4)', () => {
     expect(locked.showPrevious).toBe(false);
   });
 
+  it('hides Previous on an answered question, on its question page and on its feedback page', () => {
+    const chapters = course(done);
+    for (const view of ['question', 'feedback'] as const) {
+      const a = navigationAvailability({
+        chapters,
+        position: { activityId: 12, view },
+        answersLoaded: true,
+        locked: false,
+      });
+      expect(a.showPrevious, view).toBe(false);
+      expect(a.hasNext, view).toBe(true);
+      expect(a.nextLocked, view).toBeUndefined();
+    }
+  });
+
+  it('keeps Previous on an open question, on an info slide and on the page after an answered question', () => {
+    const open12 = navigationAvailability({
+      chapters: course(),
+      position: { activityId: 12, view: 'question' },
+      answersLoaded: true,
+      locked: false,
+    });
+    expect(open12.showPrevious).toBe(true);
+    const chapters = buildPlayerChapters([
+      chapter(1, 1, [
+        activity(11, 1, 'InfoSlide', done),
+        activity(12, 2, 'MultipleChoiceStatement', done),
+        activity(13, 3, 'InfoSlide', done),
+      ]),
+    ]);
+    const after = navigationAvailability({
+      chapters,
+      position: { activityId: 13, view: 'question' },
+      answersLoaded: true,
+      locked: false,
+    });
+    expect(after.showPrevious).toBe(true);
+    // ... and that Previous leads to the answered question's feedback page.
+    expect(previousPosition(chapters, { activityId: 13, view: 'question' })).toEqual({
+      activityId: 12,
+      view: 'feedback',
+    });
+    const summary = navigationAvailability({
+      chapters,
+      position: { activityId: SUMMARY_PAGE_ID, view: 'question' },
+      answersLoaded: true,
+      locked: false,
+    });
+    expect(summary.showPrevious).toBe(true);
+  });
+
+  it('keeps Previous hidden on answered questions in debug mode (debug lifts only the Next rule)', () => {
+    const a = navigationAvailability({
+      chapters: course(done),
+      position: { activityId: 21, view: 'feedback' },
+      answersLoaded: true,
+      locked: false,
+      debug: true,
+    });
+    expect(a.showPrevious).toBe(false);
+  });
+
   it('offers no navigation when the course has one activity, ignoring 100000', () => {
     const chapters = buildPlayerChapters([
       chapter(1, 1, [activity(100000, 0, 'InfoSlide', done), activity(11, 1, 'InfoSlide', done)]),

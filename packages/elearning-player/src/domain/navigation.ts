@@ -81,8 +81,8 @@ export interface AvailabilityInput {
   /** True once the current question's answers are loaded (feedback needs them). */
   readonly answersLoaded: boolean;
   /**
-   * True while the page is locked: an answer is being checked or the 200 ms auto-advance is
-   * pending (our reading of "locked question/feedback pages", spec 3 §4).
+   * True while an answer is being handled: the 200 ms auto-advance is pending. The page is
+   * locked then too, even before the Done status reaches the chapters.
    */
   readonly locked: boolean;
   /** Debug mode lifts the Done requirement (spec 3 §4). */
@@ -90,9 +90,26 @@ export interface AvailabilityInput {
 }
 
 /**
+ * True on a locked question or feedback page (spec 3 §4): the page of a question whose answers
+ * are locked, i.e. a question that is Done ("After Done, answers are locked"). Info slides and the
+ * summary pages are no question pages, so they are never locked.
+ */
+export function isLockedPage(chapters: readonly PlayerChapter[], position: Position): boolean {
+  const located = findActivity(chapters, position.activityId);
+  return (
+    located !== undefined &&
+    isQuestionKind(located.activity.kind) &&
+    located.activity.status.status === 'Done'
+  );
+}
+
+/**
  * Next/previous availability (spec 3 §4):
  * - navigation is unavailable when the course has only one activity (ignoring id 100000);
- * - previous is hidden on the first activity and on locked pages;
+ * - previous is hidden on the first activity and on locked question/feedback pages: once a
+ *   question is answered, neither its question page nor its feedback page offers Previous (the
+ *   learner goes on; the page after it still leads back to its feedback). Debug mode lifts only
+ *   the Next rule, not this one;
  * - next exists if a later chapter, activity or feedback exists; it is locked until the current
  *   activity is Done (question and feedback pages) unless debug; on feedback pages also until the
  *   answers have loaded.
@@ -112,7 +129,7 @@ export function navigationAvailability(input: AvailabilityInput): NavigationAvai
   }
   return {
     available,
-    showPrevious: available && !isFirst && !input.locked,
+    showPrevious: available && !isFirst && !input.locked && !isLockedPage(chapters, position),
     hasNext: available && hasNext,
     nextLocked: hasNext ? nextLocked : undefined,
   };

@@ -118,3 +118,64 @@ export function writeOutbox(storage: KeyValueStorage, courseId: number, marks: r
 export function retryDelay(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
+
+/**
+ * Local storage key of the selections not yet checked, per course: items placed in a drag box and
+ * flip cards chosen before 'Controleer je antwoord' (issue 21: a reload must not lose them). They
+ * live next to the outbox: the outbox holds what was answered, this what is being answered.
+ */
+export function selectionDraftsKey(courseId: number): string {
+  return `dementie.player.selections.${courseId}`;
+}
+
+/** Unchecked selections by activity id, of one run. */
+export type SelectionDrafts = Readonly<Record<string, readonly number[]>>;
+
+function isIdList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((id) => typeof id === 'number' && Number.isInteger(id));
+}
+
+/**
+ * The unchecked selections of `runId` (a new run, a second attempt, starts empty: selections of
+ * another run are not returned). Unreadable entries are skipped.
+ */
+export function readSelectionDrafts(
+  storage: KeyValueStorage,
+  courseId: number,
+  runId: string,
+): SelectionDrafts {
+  const value = readJson(storage, selectionDraftsKey(courseId));
+  if (typeof value !== 'object' || value === null) return {};
+  const { runId: storedRun, selections } = value as Record<string, unknown>;
+  if (storedRun !== runId || typeof selections !== 'object' || selections === null) return {};
+  const drafts: Record<string, readonly number[]> = {};
+  for (const [activityId, ids] of Object.entries(selections)) {
+    if (isIdList(ids) && ids.length > 0) drafts[activityId] = ids;
+  }
+  return drafts;
+}
+
+/**
+ * Keeps (or, with an empty selection, forgets) the unchecked selection of one activity. Drafts of
+ * another run are dropped; the key is removed once nothing is left.
+ */
+export function writeSelectionDraft(
+  storage: KeyValueStorage,
+  courseId: number,
+  runId: string,
+  activityId: number,
+  selection: readonly number[],
+): void {
+  const drafts: Record<string, readonly number[]> = { ...readSelectionDrafts(storage, courseId, runId) };
+  if (selection.length > 0) drafts[String(activityId)] = [...selection];
+  else delete drafts[String(activityId)];
+  if (Object.keys(drafts).length === 0) {
+    try {
+      storage.removeItem(selectionDraftsKey(courseId));
+    } catch {
+      // ignore
+    }
+    return;
+  }
+  writeJson(storage, selectionDraftsKey(courseId), { runId, selections: drafts });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, outboxKey, writeJson } from '../domain/storage';
+import { createMemoryStorage, outboxKey, selectionDraftsKey, writeJson } from '../domain/storage';
 import { DEMO_COURSE_ID, demoCourse } from '../testing/demo-course';
 import { createManualTimers } from '../testing/manual-timers';
 import { createMemoryTrainingBackend } from '../testing/memory-backend';
@@ -64,5 +64,115 @@ describe('player store', () => {
     await second.start();
     await settle();
     expect(order(second)).toEqual(seen);
+  });
+
+  it('keeps the previous question out of reach once the current one is answered (spec 3 §4)', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse, {
+      run: { done: { 111: [], 112: [1121, 1123] } },
+    });
+    const store = createPlayerStore({ backend, courseId: DEMO_COURSE_ID, timers: createManualTimers() });
+    await store.start();
+    await settle();
+    store.goTo({ activityId: 112, view: 'feedback' });
+    store.previous();
+    expect(store.getState().position).toEqual({ activityId: 112, view: 'feedback' });
+  });
+});
+
+describe('selections not yet checked (issue 21: kept across a reload)', () => {
+  const runOf = (store: ReturnType<typeof createPlayerStore>) => {
+    const run = store.getState().run;
+    return run.kind === 'loaded' ? run.value.runId : '';
+  };
+
+  it('finds placed items and chosen cards again after a reload, until they are checked', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse, { run: { done: { 111: [] } } });
+    const local = createMemoryStorage();
+    const session = createMemoryStorage();
+    const open = async () => {
+      const store = createPlayerStore({
+        backend,
+        courseId: DEMO_COURSE_ID,
+        localStorage: local,
+        sessionStorage: session,
+      });
+      await store.start();
+      await settle();
+      return store;
+    };
+    const first = await open();
+    expect(first.getState().position).toEqual({ activityId: 112, view: 'question' });
+    first.moveToBox(112, 1121);
+    first.goTo({ activityId: 212, view: 'question' });
+    await settle();
+    first.toggleCard(212, 2123);
+    expect(backend.marked.size).toBe(1);
+
+    // The reload: a new store on the same storage.
+    const second = await open();
+    expect(second.getState().selections).toEqual({ 112: [1121], 212: [2123] });
+    expect(second.getState().position).toEqual({ activityId: 212, view: 'question' });
+
+    // Checked: the selection goes to the server and is no longer kept as a draft.
+    second.toggleCard(212, 2121);
+    second.check(212);
+    await settle();
+    expect(backend.marked.get(212)).toEqual([2123, 2121]);
+    second.goTo({ activityId: 112, view: 'question' });
+    await settle();
+    second.moveToPool(112, 1121);
+    expect(local.getItem(selectionDraftsKey(DEMO_COURSE_ID))).toBeNull();
+
+    const third = await open();
+    expect(third.getState().selections).toEqual({});
+  });
+
+  it('starts a new run without the selections of another run', async () => {
+    const local = createMemoryStorage();
+    writeJson(local, selectionDraftsKey(DEMO_COURSE_ID), {
+      runId: 'an-old-run',
+      selections: { 112: [1121] },
+    });
+    const store = createPlayerStore({
+      backend: createMemoryTrainingBackend(demoCourse, { run: { done: { 111: [] } } }),
+      courseId: DEMO_COURSE_ID,
+      localStorage: local,
+    });
+    await store.start();
+    await settle();
+    expect(store.getState().selections).toEqual({});
+  });
+
+  it('keeps only answers that still exist, no more than the number of correct ones', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse, { run: { done: { 111: [] } } });
+    const local = createMemoryStorage();
+    const probe = createPlayerStore({ backend, courseId: DEMO_COURSE_ID });
+    await probe.start();
+    writeJson(local, selectionDraftsKey(DEMO_COURSE_ID), {
+      runId: runOf(probe),
+      selections: { 112: [9999, 1122, 1121, 1123], 113: 'not a list' },
+    });
+    const store = createPlayerStore({ backend, courseId: DEMO_COURSE_ID, localStorage: local });
+    await store.start();
+    await settle();
+    expect(store.getState().selections).toEqual({ 112: [1122, 1121] });
+  });
+
+  it('forgets the draft of a question that the server already has as answered', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse, {
+      run: { done: { 111: [], 112: [1121, 1123] } },
+    });
+    const local = createMemoryStorage();
+    const probe = createPlayerStore({ backend, courseId: DEMO_COURSE_ID });
+    await probe.start();
+    writeJson(local, selectionDraftsKey(DEMO_COURSE_ID), {
+      runId: runOf(probe),
+      selections: { 112: [1122] },
+    });
+    const store = createPlayerStore({ backend, courseId: DEMO_COURSE_ID, localStorage: local });
+    await store.start();
+    await settle();
+    expect(store.getState().selections).toEqual({});
+    expect(local.getItem(selectionDraftsKey(DEMO_COURSE_ID))).toBeNull();
   });
 });

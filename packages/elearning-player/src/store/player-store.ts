@@ -38,9 +38,11 @@ import {
   readJson,
   readMinAcceptableScore,
   readOutbox,
+  readSelectionDrafts,
   retryDelay,
   writeJson,
   writeOutbox,
+  writeSelectionDraft,
 } from '../domain/storage';
 import type { PlayerTrackingEvent, TrackFunction } from '../domain/tracking';
 import type { TrainingBackend } from './backend';
@@ -324,6 +326,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     }));
     const mark: PendingMark = { runId: id, activityId, call, answerIds: [...answerIds], points };
     putInOutbox(mark);
+    // Marked: the answer is in the outbox now, the unchecked selection is no longer needed.
+    writeSelectionDraft(local, courseId, id, activityId, []);
     void deliver(mark);
   }
 
@@ -358,6 +362,20 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
         ? { kind: 'loaded', value: orderAnswers(kind, result.value, answerSeed(id, activityId)) }
         : result;
     set((s) => ({ answers: { ...s.answers, [key(activityId)]: ordered } }));
+    if (ordered.kind === 'loaded') keepRestoredSelectionValid(activityId, ordered.value);
+  }
+
+  /**
+   * A selection restored after a reload was made against the answers of that moment: keep only
+   * ids that still exist, at most as many as there are correct answers (spec 3 §4 drag and flip
+   * rules), so the check button's rule holds.
+   */
+  function keepRestoredSelectionValid(activityId: number, answers: readonly Answer[]): void {
+    const current = state.selections[key(activityId)];
+    if (!current || current.length === 0) return;
+    const limit = answers.filter((a) => a.isCorrect).length;
+    const valid = current.filter((id) => answers.some((a) => a.id === id)).slice(0, limit);
+    if (valid.length !== current.length) setSelection(activityId, valid);
   }
 
   /**
@@ -473,6 +491,15 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   function previous(): void {
     const position = state.position;
     if (!position) return;
+    // Hidden on locked pages (spec 3 §4): a late click on the button that just went away does nothing.
+    const availability = navigationAvailability({
+      chapters: state.chapters,
+      position,
+      answersLoaded: true,
+      locked: state.locked,
+      debug: deps.debug ?? false,
+    });
+    if (!availability.showPrevious) return;
     const target = previousPosition(state.chapters, position);
     if (target) goTo(target);
   }
@@ -490,6 +517,11 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
 
   function setSelection(activityId: number, selection: readonly number[]): void {
     set((s) => ({ selections: { ...s.selections, [key(activityId)]: selection } }));
+    // Kept with the outbox until checked, so a reload finds the placed items and chosen cards.
+    const id = runId();
+    const located = findActivity(state.chapters, activityId);
+    if (id !== undefined && located?.activity.status.status !== 'Done')
+      writeSelectionDraft(local, courseId, id, activityId, selection);
   }
 
   function submit(activityId: number, kind: QuestionKind, selection: readonly number[]): boolean {
@@ -582,6 +614,24 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     return { activityId: located.activity.id, view: view === 'feedback' && done ? 'feedback' : 'question' };
   }
 
+  /**
+   * The unchecked selections of this run kept across a reload, for questions still NotDone; the
+   * drafts of answered questions (or of another run) are forgotten.
+   */
+  function restoredSelections(
+    chapters: readonly PlayerChapter[],
+    id: string,
+  ): Record<string, readonly number[]> {
+    const restored: Record<string, readonly number[]> = {};
+    for (const [activityId, selection] of Object.entries(readSelectionDrafts(local, courseId, id))) {
+      const located = findActivity(chapters, Number(activityId));
+      if (located && isQuestionKind(located.activity.kind) && located.activity.status.status !== 'Done')
+        restored[activityId] = selection;
+      else writeSelectionDraft(local, courseId, id, Number(activityId), []);
+    }
+    return restored;
+  }
+
   async function start(): Promise<void> {
     const resumed = disposed;
     disposed = false;
@@ -615,7 +665,11 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
             },
       );
     }
-    set({ run: { kind: 'loaded', value: { runId: run.runId, isNewRun: run.isNewRun } }, chapters });
+    set({
+      run: { kind: 'loaded', value: { runId: run.runId, isNewRun: run.isNewRun } },
+      chapters,
+      selections: restoredSelections(chapters, run.runId),
+    });
     if (run.isNewRun) {
       track({ event: 'virtual_page_view', page_path: TRAINING_STARTED_PATH });
       track({ event: 'training_start', training_name: trainingName });
