@@ -1,3 +1,4 @@
+import { extraFixtures } from '@dementie/api-client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,8 @@ const brand: BrandConfig = {
   qualityMarks: [],
 };
 
-function renderSite(path: string) {
-  const services = createSiteServices({ brand, origin: 'http://site.test', fetch: createFakeServer().fetch });
+function renderSite(path: string, server = createFakeServer()) {
+  const services = createSiteServices({ brand, origin: 'http://site.test', fetch: server.fetch });
   const router = createMemoryRouter(createSiteRoutes(services), { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { ...view, router };
@@ -63,6 +64,39 @@ describe('links to a training (spec 3 §2)', () => {
     for (const link of starts) {
       expect(link.getAttribute('href')).toMatch(/^\/trainingen\/\d+\?startingPageUrl=%2Ftrainingen$/);
     }
+  });
+
+  it('carry the page they are on as startingPageUrl, on a CMS page: buttons and links in its text', async () => {
+    const node = extraFixtures.nodes.contentPage;
+    const server = createFakeServer({
+      'GET /api/drupal/wat-is-dementie': () => ({
+        body: {
+          ...node,
+          field_primary_button: [
+            { uri: 'internal:/trainingen/3', url: '/trainingen/3', title: 'Doe de training' },
+          ],
+          field_content_page_content: [
+            {
+              type: 'text_with_title',
+              id: 901,
+              field_title: [{ value: 'Zelf leren?' }],
+              field_body: [
+                { value: '<p>Doe <a href="/trainingen/2">de training</a>.</p>', format: 'basic_html' },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    renderSite('/wat-is-dementie', server);
+    expect(await screen.findByRole('link', { name: 'Doe de training' })).toHaveAttribute(
+      'href',
+      '/trainingen/3?startingPageUrl=%2Fwat-is-dementie',
+    );
+    expect(screen.getByRole('link', { name: 'de training' })).toHaveAttribute(
+      'href',
+      '/trainingen/2?startingPageUrl=%2Fwat-is-dementie',
+    );
   });
 });
 
