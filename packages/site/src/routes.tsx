@@ -26,6 +26,13 @@ import { loadCookies } from './screens/cookies-loader';
 import { NotFoundScreen } from './screens/not-found';
 import { loadOverview } from './screens/overview/overview-loader';
 import { OverviewScreen } from './screens/overview/overview-screen';
+import {
+  loadLeaveTraining,
+  loadTrainingEnd,
+  loadTrainingOffline,
+  OFFLINE_PATH,
+  TrainingOfflineScreen,
+} from './screens/player/training-exits';
 import { loadTrainingHead } from './screens/player/training-head';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
@@ -274,6 +281,15 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
                 (args) => loadTrainingHead(services, args),
               ),
               handle: { chrome: 'hidden', training: true } satisfies SiteRouteHandle,
+            },
+            // Spec 3 §2: the ways out of a training. The first two are redirects only (302 from the
+            // server); the offline page is a page of its own, with the site's header and footer.
+            { path: 'sluiten-training', loader: loadLeaveTraining },
+            { path: 'einde-training', loader: loadTrainingEnd },
+            {
+              path: OFFLINE_PATH.slice(1),
+              element: <TrainingOfflineScreen />,
+              loader: loadTrainingOffline,
             },
             {
               path: 'cookies',

@@ -1,6 +1,6 @@
 import type { TrainingDefinition } from '../../src/modules/elearning/content-model';
 import { closingChapter, demoNewsletterForms, summaryConfig } from './common';
-import { cardBack, doc, expandable, media, text, tip } from './doc';
+import { cardBack, doc, expandable, media, text, tip, video } from './doc';
 
 const closing = {
   base: 34,
@@ -75,6 +75,9 @@ export const basisTraining: TrainingDefinition = {
               'Bij dementie gaan hersencellen kapot. Daardoor gaat onthouden, denken en praten steeds moeilijker.',
               'Dementie is geen gewoon onderdeel van ouder worden. Ook jongere mensen kunnen dementie krijgen.',
             ]),
+            // A short demo video (a placeholder clip): behind the cookie overlay until marketing
+            // cookies are accepted (spec 3 §4), then tracked (spec 3 §7).
+            video('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'),
             expandable(
               'Kun je dementie genezen?',
               'Nee, nog niet. Er wordt veel onderzoek gedaan. Wel kun je veel doen om goed te leven met dementie.',

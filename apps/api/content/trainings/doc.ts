@@ -30,6 +30,15 @@ export function text(lines: readonly Line[], highlighted = false): EditableBlock
   };
 }
 
+/**
+ * A Video block (spec 3 §3). The demo uses a YouTube embed on purpose: unlike Vimeo it is shown only
+ * after marketing cookies are accepted (spec 3 §4), so the demo shows the cookie overlay and, once
+ * accepted, the video whose start/pause/end the player tracks (spec 3 §7).
+ */
+export function video(url: string): EditableBlock {
+  return { Kind: 'Video', Content: url };
+}
+
 /** A Tip block. */
 export function tip(description: string): EditableBlock {
   return { Kind: 'Tip', Content: { description } };

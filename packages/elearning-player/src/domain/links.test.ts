@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineHref, withStartingPageUrl } from './links';
+import { offlineHref, withLearnerStart, withStartingPageUrl } from './links';
 import { canShowVideo, videoEmbedUrl } from './video';
 
 describe('links (spec 3 §2)', () => {
@@ -13,6 +13,19 @@ describe('links (spec 3 §2)', () => {
     );
     expect(withStartingPageUrl('/trainingen', '/p')).toBe('/trainingen');
     expect(withStartingPageUrl('/einde-training', '/p')).toBe('/einde-training');
+  });
+
+  it("hands the learner's starting page on to the exit pages only", () => {
+    expect(withLearnerStart('/sluiten-training', '/wat-is-dementie')).toBe(
+      '/sluiten-training?startingPageUrl=%2Fwat-is-dementie',
+    );
+    expect(withLearnerStart('/einde-training#x', '/p')).toBe('/einde-training?startingPageUrl=%2Fp#x');
+    expect(withLearnerStart('/einde-training?startingPageUrl=%2Fq', '/p')).toBe(
+      '/einde-training?startingPageUrl=%2Fq',
+    );
+    expect(withLearnerStart('/sluiten-training', undefined)).toBe('/sluiten-training');
+    expect(withLearnerStart('/hulp-en-advies', '/p')).toBe('/hulp-en-advies');
+    expect(withLearnerStart('/sluiten-trainingen', '/p')).toBe('/sluiten-trainingen');
   });
 
   it('builds the offline page of a fatal error', () => {

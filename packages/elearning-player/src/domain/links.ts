@@ -26,6 +26,25 @@ export function withStartingPageUrl(href: string, currentPath: string): string {
   return `${path}?${query.toString()}${hash}`;
 }
 
+/**
+ * The exit pages (/sluiten-training, /einde-training) lead back to the page the learner started the
+ * training from (spec 3 §2). The player knows that page from its own address's `startingPageUrl`
+ * and hands it on to them; a link that already has one, or any other link, is returned unchanged.
+ */
+export function withLearnerStart(href: string, startingPageUrl: string | undefined): string {
+  if (!startingPageUrl) return href;
+  const path = href.split(/[?#]/, 1)[0];
+  if (path !== DEFAULT_EXIT_HREF && path !== DEFAULT_LANDING_HREF) return href;
+  const hashIndex = href.indexOf('#');
+  const hash = hashIndex >= 0 ? href.slice(hashIndex) : '';
+  const withoutHash = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
+  const queryIndex = withoutHash.indexOf('?');
+  const query = new URLSearchParams(queryIndex >= 0 ? withoutHash.slice(queryIndex + 1) : '');
+  if (query.has('startingPageUrl')) return href;
+  query.append('startingPageUrl', startingPageUrl);
+  return `${path}?${query.toString()}${hash}`;
+}
+
 /** The `/{name}-offline` page a fatal rendering error leads to (spec 3 §2). */
 export function offlineHref(name: string): string {
   return `/${name}-offline`;

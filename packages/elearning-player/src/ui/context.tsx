@@ -41,6 +41,8 @@ export interface PlayerConfig {
   readonly exitHref: string;
   readonly resultHref: string;
   readonly currentPath: string;
+  /** The page the learner started the training from; the exit pages lead back to it (spec 3 §2). */
+  readonly startingPageUrl?: string | undefined;
   readonly navigate: ((href: string) => void) | undefined;
   readonly track: TrackFunction;
   readonly trainingName: string;

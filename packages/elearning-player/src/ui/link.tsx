@@ -1,6 +1,6 @@
 import { ButtonLink } from '@dementie/block-kit';
 import type { MouseEvent, ReactNode } from 'react';
-import { withStartingPageUrl } from '../domain/links';
+import { withLearnerStart, withStartingPageUrl } from '../domain/links';
 import { usePlayerConfig } from './context';
 
 /** Props of {@link PlayerLink}. */
@@ -13,12 +13,13 @@ export interface PlayerLinkProps {
 }
 
 /**
- * A real link out of the player. /trainingen/ links get startingPageUrl (spec 3 §2); when the host
+ * A real link out of the player. /trainingen/ links get startingPageUrl (spec 3 §2), the exit pages
+ * the learner's own starting page (so they can lead back to it); when the host
  * gives `navigate` (its router), a plain left click goes through it instead of a page load.
  */
 export function PlayerLink({ href, children, className, button }: PlayerLinkProps): ReactNode {
-  const { navigate, currentPath } = usePlayerConfig();
-  const target = withStartingPageUrl(href, currentPath);
+  const { navigate, currentPath, startingPageUrl } = usePlayerConfig();
+  const target = withLearnerStart(withStartingPageUrl(href, currentPath), startingPageUrl);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigate || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

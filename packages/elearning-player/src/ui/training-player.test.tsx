@@ -340,7 +340,7 @@ describe('TrainingPlayer: info modal and video (spec 3 §2, §4)', () => {
     expect(onAcceptCookies).toHaveBeenCalled();
     expect(screen.getByTitle('Video bij deze les')).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&enablejsapi=1',
     );
   });
 });

@@ -44,6 +44,11 @@ export interface TrainingPlayerProps {
   /** The current path, for startingPageUrl and the video rule. Default: the browser's path. */
   readonly currentPath?: string;
   /**
+   * The page the learner started the training from (spec 3 §2 `startingPageUrl`), handed on to the
+   * exit pages. Default: the `startingPageUrl` of the browser's address.
+   */
+  readonly startingPageUrl?: string;
+  /**
    * The host router's navigate. When given, links out of the player go through it; otherwise they
    * are plain links (full page loads). The player itself never needs a router.
    */
@@ -143,6 +148,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
       }),
   );
   const [browserPath, setBrowserPath] = useState<string | undefined>(undefined);
+  const [browserStart, setBrowserStart] = useState<string | undefined>(undefined);
   const [editorBackend] = useState<PlayerEditorBackend>(
     () => props.editorBackend ?? createApiClient({ baseUrl: props.apiBaseUrl ?? '' }),
   );
@@ -151,6 +157,11 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
     if (props.currentPath === undefined && typeof window !== 'undefined')
       setBrowserPath(window.location.pathname);
   }, [props.currentPath]);
+
+  useEffect(() => {
+    if (props.startingPageUrl === undefined && typeof window !== 'undefined')
+      setBrowserStart(new URLSearchParams(window.location.search).get('startingPageUrl') ?? undefined);
+  }, [props.startingPageUrl]);
 
   useEffect(() => {
     void store.start();
@@ -176,6 +187,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
     exitHref: props.exitHref ?? DEFAULT_EXIT_HREF,
     resultHref: props.resultHref ?? DEFAULT_RESULT_HREF,
     currentPath: props.currentPath ?? browserPath ?? `/trainingen/${props.courseId}`,
+    startingPageUrl: props.startingPageUrl ?? browserStart,
     navigate,
     track: props.track ?? pushToDataLayer,
     trainingName: props.trainingName ?? `training ${props.courseId}`,

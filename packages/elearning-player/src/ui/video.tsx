@@ -1,6 +1,14 @@
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type EmbedHost,
+  embedHostOf,
+  readEmbedMessage,
+  subscribeMessages,
+  type VideoEvent,
+  withPlayerApi,
+} from '../domain/embed-events';
 import { canShowVideo, isVideoFile, videoEmbedUrl } from '../domain/video';
 import { usePlayerConfig } from './context';
 
@@ -60,16 +68,55 @@ export function ActivityVideo({ url, autoplay, onEvent }: ActivityVideoProps): R
       </div>
     );
   }
+  return <EmbeddedVideo url={url} autoplay={autoplay} onEvent={onEvent} title={t('player.video.title')} />;
+}
+
+/**
+ * A YouTube or Vimeo iframe whose player reports start, pause and end by postMessage (spec 3 §7):
+ * asked once it has loaded, heard only from that iframe and its host, repeated states ignored.
+ */
+function EmbeddedVideo(props: ActivityVideoProps & { readonly title: string }): ReactNode {
+  const { url, autoplay, onEvent, title } = props;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const host = embedHostOf(url);
+  const src = host ? withPlayerApi(videoEmbedUrl(url, autoplay), host) : videoEmbedUrl(url, autoplay);
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+
+  useEffect(() => {
+    if (!host) return;
+    const origin = new URL(src).origin;
+    let last: VideoEvent | null = null;
+    const onMessage = (message: MessageEvent) => {
+      if (message.source !== frame.current?.contentWindow || message.origin !== origin) return;
+      const event = readEmbedMessage(host, message.data);
+      if (!event || event === last) return;
+      last = event;
+      latest.current(event);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [host, src]);
+
   return (
     <div className="ep-video">
       <iframe
+        ref={frame}
         className="ep-video__media"
-        title={t('player.video.title')}
-        src={videoEmbedUrl(url, autoplay)}
+        title={title}
+        src={src}
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
         loading="lazy"
+        onLoad={host ? () => askForEvents(frame.current, host, src) : undefined}
       />
     </div>
   );
+}
+
+function askForEvents(frame: HTMLIFrameElement | null, host: EmbedHost, src: string): void {
+  const target = frame?.contentWindow;
+  if (!target) return;
+  const origin = new URL(src).origin;
+  for (const message of subscribeMessages(host)) target.postMessage(message, origin);
 }

@@ -225,6 +225,13 @@ export const sharedMessages = {
   'site.trainings.intro': 'Volg een gratis online training. Je leert wat dementie is en hoe je kunt helpen.',
   'site.trainings.start': 'Start de training',
   'site.trainings.empty': 'Er zijn op dit moment geen trainingen.',
+  // The page of a training that cannot be shown (spec 3 §2 '/{name}-offline'): calm, B1, not the learner's fault.
+  'site.trainingOffline.title': 'De training werkt nu even niet',
+  'site.trainingOffline.text': 'Er ging iets mis bij het tonen van de training. Dat ligt niet aan jou.',
+  'site.trainingOffline.later': 'Probeer het nog een keer. Lukt het niet? Probeer het dan later opnieuw.',
+  'site.trainingOffline.retry': 'Probeer de training opnieuw',
+  'site.trainingOffline.back': 'Terug naar de pagina waar je was',
+  'site.trainingOffline.toTrainings': 'Naar alle trainingen',
   'site.preview.notice': 'Dit is een voorbeeld van een versie die nog niet (of niet meer) online staat.',
   'site.preview.forbidden':
     'Alleen redacteuren kunnen een voorbeeld bekijken. Log in met een redacteursaccount.',

@@ -1,5 +1,6 @@
 import { mapResult } from '@dementie/api-client';
 import type { BlockData } from '@dementie/block-kit';
+import { withStartingPageUrl } from '@dementie/elearning-player';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSiteServices } from '../../services/site-services';
@@ -25,6 +26,8 @@ export function useBlockData(): BlockData {
         if (result.kind !== 'loaded') throw new Error('subscribe failed');
       },
       path: location.pathname,
+      // Spec 3 §2: links to a training carry the page the learner starts it from.
+      trainingUrl: (id) => withStartingPageUrl(`/trainingen/${id}`, location.pathname),
       onSearch: (term) => navigate(`/zoeken?zoekterm=${encodeURIComponent(term)}&pijler=alle`),
       bookcaseItem,
       // Spec 2 §2.1: the bookcase modal follows the `item` query parameter; closing removes it.

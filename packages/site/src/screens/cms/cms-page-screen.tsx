@@ -1,11 +1,13 @@
 import { BlockDataProvider, BlockRendererProvider, imageCandidates, PageBlocks } from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useLoaderData } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { type ShareImage, useDocumentTitle } from '../../hooks/use-document-title';
 import { useBlockData } from './block-data';
 import type { CmsPageData } from './cms-loader';
 import { PageHeader } from './page-header';
+import { withTrainingStarts } from './training-links';
 
 /** Share cards are shown about 1200 pixels wide: the page image's crop nearest that, never smaller if possible. */
 const SHARE_WIDTH = 1200;
@@ -26,7 +28,10 @@ export function shareImage(page: Page): ShareImage | undefined {
 
 /** A CMS page: its header and its blocks (spec 2 §2.2-§2.5). */
 export function CmsPageScreen({ home = false }: { home?: boolean }) {
-  const { page, preview } = useLoaderData() as CmsPageData;
+  const { page: loaded, preview } = useLoaderData() as CmsPageData;
+  const { pathname } = useLocation();
+  // Spec 3 §2: the page's links to a training say that the learner starts it from here.
+  const page = useMemo(() => withTrainingStarts(loaded, pathname), [loaded, pathname]);
   const t = useT();
   const blockData = useBlockData();
   useDocumentTitle(home ? null : (page.metaTitle ?? page.title), {

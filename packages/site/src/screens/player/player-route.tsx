@@ -7,6 +7,7 @@ import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } f
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSiteServices } from '../../services/site-services';
 import { NotFoundScreen } from '../not-found';
+import { OFFLINE_NAME, safeStartingPage, trainingOfflineHref } from './training-exits';
 import type { TrainingHead } from './training-head';
 
 /**
@@ -27,12 +28,20 @@ export function PlayerRoute() {
   const courseId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   if (courseId === null) return <NotFoundScreen />;
   const navigation = { navigate: (path: string) => navigate(path), searchParams };
+  // Spec 3 §2: the page the learner came from, for the exit pages to lead back to (a safe path only).
+  const startingPage = safeStartingPage(searchParams.get('startingPageUrl'));
   return (
     <TrainingPlayer
       key={courseId}
       courseId={courseId}
+      // Every event carries the training's own name (spec 3 tracking events), not 'training {id}'.
+      {...(head?.name ? { trainingName: head.name } : {})}
       backend={backend}
       currentPath={location.pathname}
+      {...(startingPage ? { startingPageUrl: startingPage } : {})}
+      offlineName={OFFLINE_NAME}
+      // A fatal rendering error (spec 3 §2): the offline page, told which training to retry.
+      onFatalError={() => navigate(trainingOfflineHref(courseId, startingPage), { replace: true })}
       navigate={(href) => {
         // Links out of the player stay in the app when they are ours; others are full navigations.
         if (href.startsWith('/')) navigate(href);

@@ -1,8 +1,9 @@
 import { SEARCH_CONTENT_TYPES, type SearchContentType } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
+import { withStartingPageUrl } from '@dementie/elearning-player';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSiteServices } from '../../services/site-services';
 import type { SearchData } from './search-loader';
@@ -18,6 +19,7 @@ export function SearchScreen() {
   const { api } = useSiteServices();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
+  const location = useLocation();
   const [term, setTerm] = useState(data.term);
   const [contentType, setContentType] = useState<SearchContentType>(data.contentType);
   const filterId = useId();
@@ -106,7 +108,8 @@ export function SearchScreen() {
                 <li key={`${result.type}-${result.id}`} className="site-search__result">
                   <p className="site-search__type">{t(`search.type.${result.type}`)}</p>
                   <h3>
-                    <Link to={result.url}>{result.title}</Link>
+                    {/* Spec 3 §2: a training found by search says where the learner started from. */}
+                    <Link to={withStartingPageUrl(result.url, location.pathname)}>{result.title}</Link>
                   </h3>
                   {result.preview ? <p>{result.preview}</p> : null}
                 </li>

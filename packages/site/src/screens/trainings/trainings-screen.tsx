@@ -1,7 +1,8 @@
 import type { ApiResult, Course } from '@dementie/api-client';
 import { ButtonLink } from '@dementie/block-kit';
+import { withStartingPageUrl } from '@dementie/elearning-player';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { SiteServices } from '../../services/site-services';
 import { unavailable } from '../unavailable';
@@ -19,6 +20,7 @@ export async function loadTrainings(services: SiteServices, request: Request): P
 export function TrainingsScreen() {
   const { courses } = useLoaderData() as TrainingsData;
   const t = useT();
+  const { pathname } = useLocation();
   useDocumentTitle(t('site.trainings.title'));
   return (
     <div className="site-trainings">
@@ -48,7 +50,11 @@ export function TrainingsScreen() {
                       {course.name}
                     </h2>
                     <p className="site-card__intro">{course.overviewDescription || course.description}</p>
-                    <ButtonLink href={`/trainingen/${course.id}`} aria-describedby={headingId}>
+                    <ButtonLink
+                      // Spec 3 §2: a link to a training says where the learner started from.
+                      href={withStartingPageUrl(`/trainingen/${course.id}`, pathname)}
+                      aria-describedby={headingId}
+                    >
                       {t('site.trainings.start')}
                     </ButtonLink>
                   </div>
