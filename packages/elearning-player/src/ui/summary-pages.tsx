@@ -12,6 +12,7 @@ import type { PlayerState } from '../store/player-store';
 import { InfoSlideActivity } from './activities/info-slide';
 import { usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
+import { PointsSummaryShownElsewhere } from './points-summary';
 import { RichContent } from './rich-content';
 import { ScoreFlower } from './score-flower';
 
@@ -54,13 +55,24 @@ const outcomeHeading = {
  * kinds), shown inside the ending's screen it belongs to, never as a slide of its own (issue 21).
  * It may hold the points summary ('Dankjewel', spec 3 §2) as a PointsSummery block.
  */
-export function EndingContent({ contentId }: { readonly contentId: number | undefined }): ReactNode {
+export function EndingContent({
+  contentId,
+  withoutPointsSummary = false,
+}: {
+  readonly contentId: number | undefined;
+  /** The screen shows the score itself: a PointsSummery block in the content is left out. */
+  readonly withoutPointsSummary?: boolean;
+}): ReactNode {
   const state = usePlayerState();
   if (contentId === undefined) return null;
   const content = state.contents[String(contentId)];
   // Its own failure is not the ending's: the result and the form stay usable without it.
   if (content?.kind !== 'loaded') return null;
-  return <InfoSlideActivity content={content.value} />;
+  return (
+    <PointsSummaryShownElsewhere.Provider value={withoutPointsSummary}>
+      <InfoSlideActivity content={content.value} />
+    </PointsSummaryShownElsewhere.Provider>
+  );
 }
 
 /** The 'GOED' block (spec 3 §2), shown where the brand has the info modal. */
@@ -88,6 +100,7 @@ export function SummaryPageView({ contentId }: { readonly contentId?: number | u
   const { result, outcome, block } = facts;
   return (
     <div className="ep-activity ep-summary">
+      <EndingContent contentId={contentId} withoutPointsSummary />
       <section className="ep-summary__result" aria-labelledby="ep-summary-heading">
         <h2 id="ep-summary-heading">{block?.pageBlock.resultTitle || t(outcomeHeading[outcome])}</h2>
         {block?.pageBlock.resultDescription ? <p>{block.pageBlock.resultDescription}</p> : null}
@@ -97,7 +110,6 @@ export function SummaryPageView({ contentId }: { readonly contentId?: number | u
         <ScoreFlower score={result.score} max={result.maxPossibleScore} />
         <PointsNeeded />
       </section>
-      <EndingContent contentId={contentId} />
       <GoedBlock />
       <section className="ep-scorecards" aria-labelledby="ep-scorecards-title">
         <h2 id="ep-scorecards-title">{t('player.summary.scorecards')}</h2>
