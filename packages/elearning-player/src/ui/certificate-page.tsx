@@ -1,9 +1,10 @@
+import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANDING_HREF } from '../domain/links';
-import { usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
 import { EndingContent, LoadingOrFailed, summaryFacts } from './summary-pages';
+import { usePlayerStoreState } from './use-player';
 
 /**
  * The certificate form page (spec 3 §2): standalone, without the player header. Its title and
@@ -13,8 +14,7 @@ import { EndingContent, LoadingOrFailed, summaryFacts } from './summary-pages';
  */
 export function CertificateFormPage(): ReactNode {
   const t = useT();
-  const state = usePlayerState();
-  const config = usePlayerConfig();
+  const { store, state, config } = usePlayerStoreState();
   const facts = summaryFacts(state);
   const runId = state.run.kind === 'loaded' ? state.run.value.runId : '';
   return (
@@ -29,12 +29,18 @@ export function CertificateFormPage(): ReactNode {
             <EndingContent contentId={state.ending.CertificateFormPage} />
             {state.certificateId ? (
               // This run's certificate was already made in this tab (a reload, or the run reopened).
-              <p role="status" className="ep-certificate__made">
-                {t('player.certificateMade')}{' '}
-                <PlayerLink href={`${config.resultHref}/${state.certificateId}`}>
-                  {t('player.viewCertificate')}
-                </PlayerLink>
-              </p>
+              // A second attempt stays an explicit choice here too (issue 21).
+              <div className="ep-certificate__made">
+                <p role="status">
+                  {t('player.certificateMade')}{' '}
+                  <PlayerLink href={`${config.resultHref}/${state.certificateId}`}>
+                    {t('player.viewCertificate')}
+                  </PlayerLink>
+                </p>
+                <Button variant="secondary" onClick={() => void store.restart()}>
+                  {t('player.restart')}
+                </Button>
+              </div>
             ) : (
               config.renderCertificateForm?.({
                 runId,

@@ -513,6 +513,9 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       '/jouw-resultaat/c0ffee00-0000-4000-8000-000000000001',
     );
     expect(renderCertificateForm).not.toHaveBeenCalled();
+    // A second attempt stays an explicit choice there too.
+    await user.click(screen.getByRole('button', { name: 'Training opnieuw doen' }));
+    await heading('Welkom');
   });
 
   it('a second attempt is a new run that keeps the first result; training_start fires once', async () => {
