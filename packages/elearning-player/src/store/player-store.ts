@@ -588,6 +588,16 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
 
   // ------------------------------------------------------------------ start
 
+  /** The certificate this tab made for `id` (spec 1 §3 session storage), if any. */
+  function certificateOf(id: string): string | undefined {
+    try {
+      if (session.getItem(playerSessionKeys.trainingResultRunId) !== id) return undefined;
+      return session.getItem(playerSessionKeys.certificateId) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   function openCertificateForm(): void {
     set({ certificatePage: true });
     const id = runId();
@@ -678,6 +688,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       run: { kind: 'loaded', value: { runId: run.runId, isNewRun: run.isNewRun } },
       chapters,
       ending: endingContent(run.chapters),
+      certificateId: certificateOf(run.runId),
     });
     if (run.isNewRun) {
       track({ event: 'virtual_page_view', page_path: TRAINING_STARTED_PATH });

@@ -5,7 +5,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
-import { createMemoryStorage, type KeyValueStorage, outboxKey, playerSessionKeys } from '../domain/storage';
+import {
+  createMemoryStorage,
+  type KeyValueStorage,
+  outboxKey,
+  playerSessionKeys,
+  positionKey,
+} from '../domain/storage';
 import type { PlayerTrackingEvent } from '../domain/tracking';
 import { DEMO_COURSE_ID, demoCourse } from '../testing/demo-course';
 import { createManualTimers } from '../testing/manual-timers';
@@ -516,6 +522,24 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     // A second attempt stays an explicit choice there too.
     await user.click(screen.getByRole('button', { name: 'Training opnieuw doen' }));
     await heading('Welkom');
+  });
+
+  it('opening the certificate form page again after the certificate was made leads to the certificate', async () => {
+    const runId = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+    const session = createMemoryStorage();
+    session.setItem(playerSessionKeys.trainingResultRunId, runId);
+    session.setItem(playerSessionKeys.certificateId, 'c0ffee00-0000-4000-8000-000000000001');
+    session.setItem(
+      positionKey(DEMO_COURSE_ID),
+      JSON.stringify({ runId, activityId: 'summary second page', view: 'question', certificate: true }),
+    );
+    const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
+    setup({ run: allDone, session, props: { renderCertificateForm } });
+    expect(await screen.findByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      '/jouw-resultaat/c0ffee00-0000-4000-8000-000000000001',
+    );
+    expect(renderCertificateForm).not.toHaveBeenCalled();
   });
 
   it('a second attempt is a new run that keeps the first result; training_start fires once', async () => {
