@@ -60,9 +60,11 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-// Training 3 'Dementie: de basis' on the dementie brand; its first activity is an info slide.
-const trainingPath = '/trainingen/3';
-const slideTitle = 'Dementie is een ziekte';
+// Training 2 'Goed contact met iemand met dementie' on the dementie brand; its first activity is an
+// info slide of text only (the first slide of training 3 holds the demo video, and an activity
+// document has room for one image or video).
+const trainingPath = '/trainingen/2';
+const slideTitle = 'Welkom';
 const alt = 'Een oranje vierkant, geplaatst door de redactie';
 
 test('an editor uploads an image, places it in an activity and a visitor sees it', async ({

@@ -1,10 +1,12 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import { type Brand, expectAxeClean, site, test } from './support';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Brand, expectAxeClean, newEmail, site, test } from './support';
 import {
   basisName,
   basisWithMistakes,
   contactAllCorrect,
   contactName,
+  expectCertificateFormPage,
+  expectSecondSummary,
   expectSummary,
   feedbackHeading,
   heading,
@@ -41,6 +43,18 @@ async function serverRun(request: APIRequestContext, brand: Brand, courseId: num
   };
 }
 
+/**
+ * The StartRun answer the player got while `action` ran: IsNewRun true is what fires
+ * training_start (the journeys decline cookies, so no dataLayer to read).
+ */
+async function startRunDuring(page: Page, action: () => Promise<unknown>) {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/elearning/StartRun') && response.ok(),
+  );
+  await action();
+  return (await (await answer).json()) as { RunId: string; IsNewRun: boolean };
+}
+
 function chosenOnServer(run: Awaited<ReturnType<typeof serverRun>>, activityId: number): number[] {
   for (const chapter of run.Chapters) {
     const activity = chapter.TeachingActivities.find(
@@ -73,28 +87,69 @@ test.describe('a whole training', () => {
         .concat('info:question')
         .sort(),
     );
-    await playClosingChapter(page, mouse, 23);
-    await expectAxeClean(page);
+    await playClosingChapter(page, contactName);
     await expectSummary(page, contactName, 23, 23, true);
     await expectAxeClean(page);
     await mouse.press(nextButton(page));
-    await expect(page.getByRole('heading', { level: 2, name: 'Zo ging het' })).toBeVisible();
+    await expectSecondSummary(page);
     await expectAxeClean(page);
     await mouse.press(page.getByRole('button', { name: 'Naar je certificaat' }));
     // The certificate form page stands alone, without the player's header.
-    await expect(heading(page)).toHaveText('Vraag je certificaat aan');
-    await expect(page.getByRole('link', { name: 'Training sluiten' })).toHaveCount(0);
+    await expectCertificateFormPage(page);
     await expectAxeClean(page);
+
+    // The certificate, then a second attempt: the first certificate stays (issue 21).
+    const form = page.locator('form.au-certificate-form');
+    await form.getByRole('textbox', { name: 'E-mailadres' }).fill(newEmail('opnieuw'));
+    await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
+    await form.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
+    const submit = form.getByRole('button', { name: 'Vraag je certificaat aan' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/jouw-resultaat\/[0-9a-f-]{36}$/);
+    const certificate = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: /^Gefeliciteerd, Anna/ })).toBeVisible();
+
+    // Coming back to the training reopens the finished run where the learner left it, the
+    // certificate form page, which now leads to the certificate instead of a second form.
+    const reopened = await startRunDuring(page, () =>
+      page.goto(`${site('dementievriendelijk')}/trainingen/2`),
+    );
+    expect(reopened.IsNewRun).toBe(false);
+    await expect(heading(page)).toHaveText('Vraag je certificaat aan');
+    await expect(page.getByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      certificate,
+    );
+    await expect(page.locator('form.au-certificate-form')).toHaveCount(0);
+    await expectAxeClean(page);
+    const second = await startRunDuring(page, () =>
+      mouse.press(page.getByRole('button', { name: 'Training opnieuw doen' })),
+    );
+    expect(second.IsNewRun).toBe(true);
+    expect(second.RunId).not.toBe(reopened.RunId);
+    await expect(heading(page)).toHaveText('Welkom');
+    await page.goto(`${site('dementievriendelijk')}${certificate}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Gefeliciteerd, Anna/ })).toBeVisible();
   });
 
   test('by keyboard only, with two half answers: summary 20/23, certificate achieved', async ({ page }) => {
     await openTraining(page, 'alzheimer', 1);
     await play(page, keyboard, winkelWithTwoSlips);
-    await playClosingChapter(page, keyboard, 20);
+    await playClosingChapter(page, winkelName);
+    await expectSummary(page, winkelName, 20, 23, true);
+    // A reload of the summary shows the same summary of the same run, not step 1 (issue 21).
+    const reopened = await startRunDuring(page, () => page.reload());
+    expect(reopened.IsNewRun).toBe(false);
     await expectSummary(page, winkelName, 20, 23, true);
     await keyboard.press(nextButton(page));
+    await expectSecondSummary(page);
     await keyboard.press(page.getByRole('button', { name: 'Naar je certificaat' }));
-    await expect(heading(page)).toHaveText('Vraag je certificaat aan');
+    await expectCertificateFormPage(page);
+    // And a reload of the certificate form page shows the form again, of the same run.
+    const again = await startRunDuring(page, () => page.reload());
+    expect(again).toEqual({ ...again, RunId: reopened.RunId, IsNewRun: false });
+    await expectCertificateFormPage(page);
   });
 
   test.describe('on a phone', () => {
@@ -103,13 +158,24 @@ test.describe('a whole training', () => {
     test('by touch, with mistakes: summary 15/22, certificate not achieved', async ({ page }) => {
       await openTraining(page, 'dementie', 3);
       await play(page, touch, basisWithMistakes);
-      await playClosingChapter(page, touch, 15);
+      await playClosingChapter(page, basisName);
       await expectSummary(page, basisName, 15, 22, false);
+      // The pass rule shown: 18 of 22 are needed (ceil(0.78 x 22)), so 3 more points.
+      await expect(page.getByText('Je hebt nog 3 punten nodig voor je certificaat.')).toBeVisible();
       await touch.press(nextButton(page));
-      await expect(page.getByRole('heading', { level: 2, name: 'Zo ging het' })).toBeVisible();
-      // Not achieved: the button offers the form of the not-achieved block, not a certificate.
-      await touch.press(page.getByRole('button', { name: 'Training opnieuw doen' }));
-      await expect(heading(page)).toHaveText('Blijf op de hoogte');
+      await expectSecondSummary(page);
+      // Not achieved: no certificate button; a true restart, and the result page.
+      await expect(page.getByRole('button', { name: 'Naar je certificaat' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Bekijk je resultaat' })).toBeVisible();
+      const restarted = await startRunDuring(page, () =>
+        touch.press(page.getByRole('button', { name: 'Training opnieuw doen' })),
+      );
+      expect(restarted.IsNewRun).toBe(true);
+      await expect(heading(page)).toHaveText(basisWithMistakes[0]?.title ?? '');
+      await expect(page.getByRole('progressbar', { name: 'Voortgang' })).toHaveAttribute(
+        'aria-valuetext',
+        /^stap 1 van /,
+      );
     });
   });
 });

@@ -34,6 +34,8 @@ test('the training video waits for marketing cookies, then plays with its events
   await page.getByRole('button', { name: 'Zelf kiezen', exact: true }).click();
   await page.getByRole('checkbox', { name: /Statistieken/ }).check();
   await page.getByRole('button', { name: 'Keuze opslaan' }).click();
+  // The choice dialog fades out: axe below looks at the page once it has gone.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(heading(page)).toHaveText('Dementie is een ziekte');
   await expect(page.getByText('Accepteer cookies om de video te kunnen bekijken.')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);

@@ -197,21 +197,31 @@ export async function play(
 }
 
 /**
- * The course's closing chapter ('Afronding' in every demo training): the points summary
- * ('Dankjewel' with the points and the flower), what you take with you, and the certificate
- * page's introduction; then 'Naar het overzicht' opens the summary.
+ * The end of every demo training (issue 21: ONE ending). The closing chapter's pages ('Je bent
+ * klaar!', 'Wat neem je mee?', 'Vraag je certificaat aan') are never slides of their own: after the
+ * last feedback page 'Naar het overzicht' opens the summary at once, with the course's own summary
+ * text on it and one score flower (the summary's; the content's points summary is not repeated).
  */
-export async function playClosingChapter(page: Page, input: Input, earned: number): Promise<void> {
-  await expect(heading(page)).toHaveText('Je bent klaar!');
-  await expect(page.getByRole('heading', { level: 2, name: 'Dankjewel' })).toBeVisible();
-  await expect(page.locator('.ep-points-summary .ep-flower__count')).toHaveText(String(earned), {
-    timeout: 10_000,
-  });
-  await input.press(nextButton(page));
-  await expect(heading(page)).toHaveText('Wat neem je mee?');
-  await input.press(nextButton(page));
+export async function playClosingChapter(page: Page, trainingName: string): Promise<void> {
+  await expect(heading(page)).toHaveText(`Samenvatting: ${trainingName}`);
+  await expect(page.getByText(`Dankjewel dat je de training ‘${trainingName}’ hebt gedaan.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Je bent klaar!' })).toHaveCount(0);
+  await expect(page.locator('.ep-flower')).toHaveCount(1);
+}
+
+/** The second summary page, with the course's own 'Wat neem je mee?' content on it. */
+export async function expectSecondSummary(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Zo ging het' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dit weet je nu' })).toBeVisible();
+}
+
+/** The certificate form page: standalone, its title once, the course's own text and the form. */
+export async function expectCertificateFormPage(page: Page): Promise<void> {
   await expect(heading(page)).toHaveText('Vraag je certificaat aan');
-  await input.press(page.getByRole('button', { name: 'Naar het overzicht' }));
+  await expect(page.getByRole('heading', { name: 'Vraag je certificaat aan' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Training sluiten' })).toHaveCount(0);
+  await expect(page.getByText('Heb je genoeg punten gehaald?', { exact: false })).toBeVisible();
+  await expect(page.locator('form.au-certificate-form')).toBeVisible();
 }
 
 /** The summary: the result heading and the score once the flower's counter has run. */

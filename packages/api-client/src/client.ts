@@ -332,12 +332,16 @@ export function createApiClient(options: ApiClientOptions) {
       );
     },
 
-    /** POST StartRun (project choice): starts or resumes this visitor's run. */
-    async startRun(courseId: number, init: CallOptions = {}): Promise<ApiResult<TrainingRun>> {
-      return mapResult(
-        await call(apiContracts.startRun, { body: { CourseId: courseId }, signal: init.signal }),
-        mapTrainingRun,
-      );
+    /**
+     * POST StartRun (project choice): opens this visitor's run (resumed or reopened); with
+     * `restart` a finished run gives way to a second attempt (see startRunRequestSchema).
+     */
+    async startRun(
+      courseId: number,
+      init: CallOptions & { readonly restart?: boolean } = {},
+    ): Promise<ApiResult<TrainingRun>> {
+      const body = init.restart ? { CourseId: courseId, Restart: true } : { CourseId: courseId };
+      return mapResult(await call(apiContracts.startRun, { body, signal: init.signal }), mapTrainingRun);
     },
 
     /** GET TeachingActivityWithContent. */

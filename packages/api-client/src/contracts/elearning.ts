@@ -20,12 +20,25 @@ import {
 /** Activity id 100000 is special and excluded from counts (spec 3 §3). */
 export const SPECIAL_ACTIVITY_ID = 100000;
 
-/** The ratio of the score-ratio helper (spec 1 §4, spec 3 §5). */
+/*
+ * The pass rule, in one place (issue 21). Reading of spec 1 §4 and spec 3 §5, recorded here:
+ * - Spec 1 §4: "passed or failed, decided by a score check against the maximum score. The pass
+ *   threshold is not shown. A helper using ratio 0.78 exists; whether it is the pass threshold is
+ *   not shown. The certificate's visible trigger threshold is 0.5."
+ * - Spec 3 §5 'Points left' counts down to the stored MinAcceptableScore that MarkAssignment sends.
+ * Our reading: the course's MinAcceptableScore (in points) is THE threshold; every screen that
+ * decides achieved/not achieved calls isCertificateAchieved with it. 0.78 is the ratio demo courses
+ * use to set that minimum (ceil(0.78 x maximum), so 15 of 22 fails: 18 are needed). 0.5 is not a
+ * second pass mark and never decides the outcome: the spec names no screen that shows it, so it is
+ * kept as CERTIFICATE_TRIGGER_RATIO for a future trigger and used for nothing else.
+ */
+
+/** The ratio of the score-ratio helper (spec 1 §4, spec 3 §5): demo courses' pass ratio. */
 export const DEMO_PASS_RATIO = 0.78;
 
-// Project choice (pass rule): spec 1 §4 and spec 3 §5 leave the threshold open. Each course stores
-// its minimum acceptable score in points (returned as MinAcceptableScore); a run achieves the
-// certificate when its score reaches it. Demo courses use ceil(0.78 x maximum).
+/** The certificate's visible trigger threshold (spec 1 §4): a share of the maximum score. */
+export const CERTIFICATE_TRIGGER_RATIO = 0.5;
+
 /** The minimum acceptable score demo courses use: ceil(0.78 x maximum). */
 export function demoMinAcceptableScore(maxScore: number): number {
   return Math.ceil(DEMO_PASS_RATIO * maxScore);
@@ -34,6 +47,11 @@ export function demoMinAcceptableScore(maxScore: number): number {
 /** True when the score reaches the course's minimum acceptable score (the project's pass rule). */
 export function isCertificateAchieved(score: number, minAcceptableScore: number): boolean {
   return score >= minAcceptableScore;
+}
+
+/** The points still needed for the certificate: 0 once achieved (shown as 'nog N punten nodig'). */
+export function pointsNeeded(score: number, minAcceptableScore: number): number {
+  return Math.max(0, Math.ceil(minAcceptableScore) - score);
 }
 
 const text = z.string().nullish();
@@ -135,10 +153,19 @@ export const runChapterSchema = z.looseObject({
   TeachingActivities: z.array(runTeachingActivitySchema),
 });
 
-// Project choice: spec 3 §7 does not show how a run starts. POST /api/elearning/StartRun with
-// { CourseId } starts a run, or resumes this visitor's unfinished one (IsNewRun false).
+// Project choice: spec 3 §7 ("Start of a run (path not shown)") does not show how a run starts.
+// POST /api/elearning/StartRun with { CourseId } opens this visitor's latest run: the unfinished one
+// (resumed), else the latest finished one (reopened, so a reload of the summary or the certificate
+// form page shows that run's ending again), else a new run (IsNewRun true). A second attempt is an
+// explicit choice ('Training opnieuw doen', spec 1 §2): { CourseId, Restart: true } starts a new run
+// when the latest run is finished and resumes an unfinished one otherwise, so a double click or a
+// reload never makes two runs. Finished runs, their results and certificates are kept.
 /** StartRun request body. */
-export const startRunRequestSchema = z.object({ CourseId: contentIdSchema });
+export const startRunRequestSchema = z.object({
+  CourseId: contentIdSchema,
+  /** true: a second attempt after a finished run (see above). */
+  Restart: z.boolean().optional(),
+});
 
 /** StartRun answer (spec 3 §7): RunId, Progress, IsNewRun, Chapters. */
 export const startRunResponseSchema = z.looseObject({
@@ -808,7 +835,7 @@ export const elearningCalls = {
     credentials: true,
     retry: 'loading',
     projectChoice:
-      'Path and payload not shown: POST /api/elearning/StartRun { CourseId }; resumes an unfinished run.',
+      'Path and payload not shown: POST /api/elearning/StartRun { CourseId, Restart? }; resumes an unfinished run, reopens a finished one, Restart starts a second attempt.',
   }),
   teachingActivityWithContent: defineCall({
     ...get,

@@ -35,6 +35,8 @@ export interface PlayerActivity {
   readonly status: ActivityStatus;
   /** ChosenAnswerIds from the server, or the answer ids the client has marked (spec 3 §3). */
   readonly chosenAnswerIds: readonly number[];
+  /** Synthetic summary pages: the course's own activity of that kind whose content they show. */
+  readonly contentId?: number;
 }
 
 /** A chapter as the player holds it. `activities` is undefined while not loaded (spec 3 §3: lazily). */
@@ -75,29 +77,71 @@ export function isSummaryActivity(id: ActivityId): id is SummaryActivityId {
   return id === SUMMARY_PAGE_ID || id === SUMMARY_SECOND_PAGE_ID;
 }
 
-/**
- * The run's chapters in ItemOrderNumber order, activities too (spec 3 §4), followed by the
- * synthetic summary chapter with its two pages (spec 3 §3). Summary pages start NotDone; the
- * first one becomes Done when shown (spec 3 §4).
- */
-export function buildPlayerChapters(chapters: readonly Chapter[]): PlayerChapter[] {
-  const ordered = [...chapters].sort((a, b) => a.itemOrderNumber - b.itemOrderNumber);
-  const real = ordered.map(
-    (chapter): PlayerChapter => ({
-      id: chapter.id,
-      name: chapter.name,
-      itemOrderNumber: chapter.itemOrderNumber,
-      activities: [...chapter.activities]
-        .sort((a, b) => a.itemOrderNumber - b.itemOrderNumber)
-        .map((activity) => ({ ...activity, chosenAnswerIds: [...activity.chosenAnswerIds] })),
-    }),
-  );
-  const last = real.at(-1)?.itemOrderNumber ?? 0;
-  return [...real, summaryChapter(last + 1)];
+/** The course's own ending kinds (spec 3 §3 content kinds): shown as the ending's screens, never as slides. */
+export const ENDING_KINDS = ['SummaryPage', 'SecondSummaryPage', 'CertificateFormPage'] as const;
+
+/** One of the ending kinds. */
+export type EndingKind = (typeof ENDING_KINDS)[number];
+
+/** The course's own activity of each ending kind (the first in course order), by kind. */
+export type EndingContent = Readonly<Partial<Record<EndingKind, number>>>;
+
+function isEndingKind(kind: TeachingActivityKind): kind is EndingKind {
+  return (ENDING_KINDS as readonly string[]).includes(kind);
 }
 
-/** The synthetic summary chapter (spec 3 §3). */
-export function summaryChapter(itemOrderNumber: number): PlayerChapter {
+function ordered(chapters: readonly Chapter[]): Chapter[] {
+  return [...chapters]
+    .sort((a, b) => a.itemOrderNumber - b.itemOrderNumber)
+    .map((chapter) => ({
+      ...chapter,
+      activities: [...chapter.activities].sort((a, b) => a.itemOrderNumber - b.itemOrderNumber),
+    }));
+}
+
+/** Where the course's own summary, second summary and certificate form page content is (issue 21). */
+export function endingContent(chapters: readonly Chapter[]): EndingContent {
+  const found: Partial<Record<EndingKind, number>> = {};
+  for (const chapter of ordered(chapters)) {
+    for (const activity of chapter.activities) {
+      if (isEndingKind(activity.kind) && found[activity.kind] === undefined)
+        found[activity.kind] = activity.id;
+    }
+  }
+  return found;
+}
+
+/**
+ * The run's chapters in ItemOrderNumber order, activities too (spec 3 §4), followed by the
+ * synthetic summary chapter with its two pages (spec 3 §3). The course's own SummaryPage,
+ * SecondSummaryPage and CertificateFormPage activities are not slides: they give their content to
+ * the synthetic pages and the certificate form page, so a training has ONE ending (issue 21); a
+ * chapter left without activities is left out. Summary pages start NotDone; the first one becomes
+ * Done when shown (spec 3 §4).
+ */
+export function buildPlayerChapters(chapters: readonly Chapter[]): PlayerChapter[] {
+  const ending = endingContent(chapters);
+  const real = ordered(chapters).flatMap((chapter): PlayerChapter[] => {
+    const activities = chapter.activities.filter((activity) => !isEndingKind(activity.kind));
+    if (activities.length === 0 && chapter.activities.length > 0) return [];
+    return [
+      {
+        id: chapter.id,
+        name: chapter.name,
+        itemOrderNumber: chapter.itemOrderNumber,
+        activities: activities.map((activity) => ({
+          ...activity,
+          chosenAnswerIds: [...activity.chosenAnswerIds],
+        })),
+      },
+    ];
+  });
+  const last = real.at(-1)?.itemOrderNumber ?? 0;
+  return [...real, summaryChapter(last + 1, ending)];
+}
+
+/** The synthetic summary chapter (spec 3 §3), showing the course's own ending content where it has it. */
+export function summaryChapter(itemOrderNumber: number, ending: EndingContent = {}): PlayerChapter {
   return {
     id: SUMMARY_CHAPTER_ID,
     name: '',
@@ -111,6 +155,7 @@ export function summaryChapter(itemOrderNumber: number): PlayerChapter {
         showInfoModal: false,
         status: notDone,
         chosenAnswerIds: [],
+        ...(ending.SummaryPage === undefined ? {} : { contentId: ending.SummaryPage }),
       },
       {
         id: SUMMARY_SECOND_PAGE_ID,
@@ -120,6 +165,7 @@ export function summaryChapter(itemOrderNumber: number): PlayerChapter {
         showInfoModal: false,
         status: notDone,
         chosenAnswerIds: [],
+        ...(ending.SecondSummaryPage === undefined ? {} : { contentId: ending.SecondSummaryPage }),
       },
     ],
   };

@@ -34,8 +34,12 @@ export interface MarkInfoSlideDoneInput {
  * the others shuffled with the run's seed).
  */
 export interface TrainingBackend {
-  /** Starts a run of the course, or resumes this visitor's unfinished one. */
-  startRun(courseId: number): Promise<ApiResult<TrainingRun>>;
+  /**
+   * Opens this visitor's run of the course: the unfinished one, else the latest finished one
+   * (reopened, IsNewRun false), else a new one. `restart`: a second attempt after a finished run
+   * (a new run, IsNewRun true); an unfinished run is resumed. The api-client's StartRun contract.
+   */
+  startRun(courseId: number, options?: { readonly restart?: boolean }): Promise<ApiResult<TrainingRun>>;
   /** One activity's content. */
   teachingActivityWithContent(teachingActivityId: number): Promise<ApiResult<TeachingActivityWithContent>>;
   flipCardAnswers(questionId: number): Promise<ApiResult<Answer[]>>;
@@ -63,7 +67,8 @@ export function createHttpTrainingBackend(
   const client = 'client' in options ? options.client : createApiClient(options);
   const read = <T>(operation: () => Promise<ApiResult<T>>) => client.withRetry('loading', operation);
   return {
-    startRun: (courseId) => read(() => client.startRun(courseId)),
+    startRun: (courseId, options) =>
+      read(() => client.startRun(courseId, options?.restart ? { restart: true } : {})),
     teachingActivityWithContent: (id) => read(() => client.teachingActivityWithContent(id)),
     flipCardAnswers: (id) => read(() => client.flipCardAnswers(id)),
     infoSlideAnswers: (id) => read(() => client.infoSlideAnswers(id)),

@@ -14,9 +14,12 @@ import { answerSeed, orderAnswers } from '../domain/answers';
 import {
   type ActivityId,
   buildPlayerChapters,
+  type EndingContent,
+  endingContent,
   findActivity,
   flattenActivities,
   isQuestionKind,
+  isSummaryActivity,
   type PlayerActivity,
   type PlayerChapter,
   type Position,
@@ -89,6 +92,10 @@ export interface PlayerState {
   readonly result: AsyncResult<CourseResult>;
   /** True once the certificate button turned the summary page into the certificate form page. */
   readonly certificatePage: boolean;
+  /** The course's own ending content (summary, second summary, certificate form page) by kind. */
+  readonly ending: EndingContent;
+  /** The certificate already made for this run in this tab, if any (spec 1 §3 session storage). */
+  readonly certificateId: string | undefined;
   readonly infoModalOpen: boolean;
 }
 
@@ -108,14 +115,18 @@ export interface PlayerStoreDeps {
   readonly timers?: PlayerTimers | undefined;
   /** Debug mode: Next is never locked (spec 3 §4). */
   readonly debug?: boolean | undefined;
+  /** Open the player as a second attempt ('Training opnieuw doen' from the result page). */
+  readonly restart?: boolean | undefined;
 }
 
 /** The store: state, subscription and the player's actions. */
 export interface PlayerStore {
   getState(): PlayerState;
   subscribe(listener: () => void): () => void;
-  /** Starts or resumes the run (spec 3 §7 start of a run). */
+  /** Starts or resumes the run (spec 3 §7 start of a run); a finished run is reopened. */
   start(): Promise<void>;
+  /** 'Training opnieuw doen': a second attempt after a finished run (a new run, issue 21). */
+  restart(): Promise<void>;
   /** Shows a page. */
   goTo(position: Position): void;
   next(): void;
@@ -192,6 +203,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     summary: unloaded,
     result: unloaded,
     certificatePage: false,
+    ending: {},
+    certificateId: undefined,
     infoModalOpen: false,
   };
 
@@ -436,6 +449,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       if (isQuestionKind(activity.kind)) void ensureAnswers(activity.id, activity.kind);
       return;
     }
+    if (activity.contentId !== undefined) void ensureContent(activity.contentId);
     if (activity.id === SUMMARY_PAGE_ID) {
       // The summary page becomes Done automatically when shown (spec 3 §4); the result page
       // needs the remembered course id (spec 1 §2).
@@ -448,10 +462,14 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       writeJson(session, playerSessionKeys.trainingResultCourseId, courseId);
       const finishedRun = runId();
       if (finishedRun) {
-        // Plain text, as the result page reads it; a new run also forgets an older certificate.
+        // Plain text, as the result page reads it. Another run forgets an older run's certificate
+        // id (it stays in 'my certificates'); the same run, reopened, keeps its certificate.
         try {
+          if (session.getItem(playerSessionKeys.trainingResultRunId) !== finishedRun) {
+            session.removeItem(playerSessionKeys.certificateId);
+          }
           session.setItem(playerSessionKeys.trainingResultRunId, finishedRun);
-          session.removeItem(playerSessionKeys.certificateId);
+          set({ certificateId: session.getItem(playerSessionKeys.certificateId) ?? undefined });
         } catch {
           // Blocked storage: the result page then shows not-found, as the spec says.
         }
@@ -602,10 +620,36 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
 
   // ------------------------------------------------------------------ start
 
-  function restoredPosition(chapters: readonly PlayerChapter[], id: string): Position | undefined {
+  /** The certificate this tab made for `id` (spec 1 §3 session storage), if any. */
+  function certificateOf(id: string): string | undefined {
+    try {
+      if (session.getItem(playerSessionKeys.trainingResultRunId) !== id) return undefined;
+      return session.getItem(playerSessionKeys.certificateId) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function openCertificateForm(): void {
+    set({ certificatePage: true });
+    const id = runId();
+    const position = state.position;
+    // A reload of the certificate form page shows it again (issue 21).
+    if (id !== undefined && position)
+      writeJson(session, positionKey(courseId), { runId: id, ...position, certificate: true });
+    const content = state.ending.CertificateFormPage;
+    if (content !== undefined) void ensureContent(content);
+  }
+
+  function storedPosition(): Record<string, unknown> | undefined {
     const stored = readJson(session, positionKey(courseId));
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { runId: storedRun, activityId, view } = stored as Record<string, unknown>;
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined;
+  }
+
+  function restoredPosition(chapters: readonly PlayerChapter[], id: string): Position | undefined {
+    const stored = storedPosition();
+    if (!stored) return undefined;
+    const { runId: storedRun, activityId, view } = stored;
     if (storedRun !== id) return undefined;
     if (typeof activityId !== 'number' && typeof activityId !== 'string') return undefined;
     const located = flattenActivities(chapters).find(({ activity }) => activity.id === activityId);
@@ -641,8 +685,33 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       if (resumed) for (const mark of outbox()) void deliver(mark);
       return;
     }
+    await open(deps.restart === true);
+  }
+
+  async function restart(): Promise<void> {
+    if (state.run.kind === 'loading') return;
+    cancelAutoAdvance();
+    completeTracked = false;
+    set({
+      run: unloaded,
+      chapters: [],
+      position: undefined,
+      contents: {},
+      answers: {},
+      selections: {},
+      expanded: {},
+      saving: {},
+      summary: unloaded,
+      result: unloaded,
+      certificatePage: false,
+      certificateId: undefined,
+    });
+    await open(true);
+  }
+
+  async function open(again: boolean): Promise<void> {
     set({ run: loading });
-    const result = await backend.startRun(courseId);
+    const result = await backend.startRun(courseId, again ? { restart: true } : undefined);
     if (disposed) return;
     if (result.kind !== 'loaded') {
       set({ run: result });
@@ -669,6 +738,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       run: { kind: 'loaded', value: { runId: run.runId, isNewRun: run.isNewRun } },
       chapters,
       selections: restoredSelections(chapters, run.runId),
+      ending: endingContent(run.chapters),
+      certificateId: certificateOf(run.runId),
     });
     if (run.isNewRun) {
       track({ event: 'virtual_page_view', page_path: TRAINING_STARTED_PATH });
@@ -679,7 +750,13 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       activityId: selectCurrentActivity(chapters) ?? SUMMARY_PAGE_ID,
       view: 'question',
     };
+    // Read before entering: entering writes the position anew.
+    const onCertificatePage =
+      position !== undefined &&
+      isSummaryActivity(position.activityId) &&
+      storedPosition()?.certificate === true;
     enter(selected);
+    if (onCertificatePage) openCertificateForm();
     for (const mark of mine) {
       setSaving(mark.activityId, 'not-saved');
       void deliver(mark);
@@ -693,6 +770,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       return () => listeners.delete(listener);
     },
     start,
+    restart,
     goTo,
     next,
     previous,
@@ -702,7 +780,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     moveToPool,
     check,
     flipCard,
-    openCertificateForm: () => set({ certificatePage: true }),
+    openCertificateForm,
     setInfoModalOpen: (open) => set({ infoModalOpen: open }),
     retryNow() {
       for (const mark of outbox()) void deliver(mark);

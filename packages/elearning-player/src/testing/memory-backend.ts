@@ -76,9 +76,21 @@ export interface MemoryTrainingBackend extends TrainingBackend {
   setOnline(online: boolean): void;
   /** Calls made so far, by method name, in order. */
   readonly calls: ReadonlyArray<{ readonly method: string; readonly input: unknown }>;
-  /** Marked activities with their answers, as the server holds them. */
+  /** Marked activities of the current run with their answers, as the server holds them. */
   readonly marked: ReadonlyMap<number, readonly number[]>;
+  /** Every run so far, oldest first, with its marks (a restart adds one). */
+  readonly runs: ReadonlyArray<{
+    readonly runId: string;
+    readonly marked: ReadonlyMap<number, readonly number[]>;
+  }>;
 }
+
+const LEARNING_KINDS: readonly TeachingActivityKind[] = [
+  'InfoSlide',
+  'InfoSlideMultipleChoiceQuestion',
+  'FlipCardMultipleChoiceQuestion',
+  'MultipleChoiceStatement',
+];
 
 function questionScore(kind: TeachingActivityKind, answers: readonly Answer[], chosen: readonly number[]) {
   if (kind === 'MultipleChoiceStatement') return 0;
@@ -96,9 +108,11 @@ function activityMax(activity: MemoryActivity): number {
 }
 
 /**
- * An in-memory learning backend (the server's rules in small): one run per backend, marking
- * scores the chosen answers, CompleteCourse sums per descriptor. For component tests, stories and
- * other teams' demos; `setOnline(false)` simulates a cut network.
+ * An in-memory learning backend (the server's rules in small, the same StartRun contract): the
+ * unfinished run is resumed, a finished run is reopened (IsNewRun false), only `restart` after a
+ * finished run starts a new one; marking scores the chosen answers; CompleteCourse gives the latest
+ * finished run's result (else the current run's) and sums per descriptor. For component tests,
+ * stories and other teams' demos; `setOnline(false)` simulates a cut network.
  */
 export function createMemoryTrainingBackend(
   course: MemoryCourse,
@@ -111,13 +125,33 @@ export function createMemoryTrainingBackend(
   const counted = [...activities.values()].filter((a) => a.content.id !== SPECIAL_ACTIVITY_ID);
   const maxScore = counted.reduce((sum, a) => sum + activityMax(a), 0);
   const minAcceptableScore = course.minAcceptableScore ?? demoMinAcceptableScore(maxScore);
-  const marked = new Map<number, readonly number[]>(
-    Object.entries(options.run?.done ?? {}).map(([id, answers]) => [Number(id), answers]),
+  // Completion counts the learning activities (info slides and questions), as on the server.
+  const learning = counted.filter((a) => LEARNING_KINDS.includes(a.content.kind));
+  type Run = { runId: string; marked: Map<number, readonly number[]>; finished: boolean };
+  const runs: Run[] = [];
+  const firstMarks = Object.entries(options.run?.done ?? {}).map(
+    ([id, answers]): [number, readonly number[]] => [Number(id), answers],
   );
   const calls: Array<{ method: string; input: unknown }> = [];
   let online = true;
-  let started = false;
-  const runId = options.run?.runId ?? '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+  const firstRunId = options.run?.runId ?? '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+  if (firstMarks.length > 0 || options.run?.isNewRun === false) {
+    runs.push({ runId: firstRunId, marked: new Map(firstMarks), finished: false });
+  }
+  const current = (): Run | undefined => runs.at(-1);
+  const empty = new Map<number, readonly number[]>();
+  const markedNow = () => current()?.marked ?? empty;
+  function newRun(): Run {
+    const n = runs.length;
+    const runId = n === 0 ? firstRunId : `7d444840-9dc0-11d1-b245-${String(n).padStart(12, '0')}`;
+    const run = { runId, marked: new Map<number, readonly number[]>(), finished: false };
+    runs.push(run);
+    return run;
+  }
+  function updateFinished(run: Run): void {
+    if (learning.every((a) => run.marked.has(a.content.id))) run.finished = true;
+  }
+  if (current()) updateFinished(current() as Run);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   async function answer<T>(
@@ -131,7 +165,7 @@ export function createMemoryTrainingBackend(
     return produce();
   }
 
-  function pointsOf(id: number): number {
+  function pointsOf(id: number, marked: ReadonlyMap<number, readonly number[]> = markedNow()): number {
     const activity = activities.get(id);
     const chosen = marked.get(id);
     if (!activity || !chosen) return 0;
@@ -140,6 +174,7 @@ export function createMemoryTrainingBackend(
   }
 
   function progress(): number {
+    const marked = markedNow();
     const done = counted.filter((a) => marked.has(a.content.id)).length;
     return counted.length === 0 ? 0 : Math.round((done / counted.length) * 100);
   }
@@ -147,7 +182,10 @@ export function createMemoryTrainingBackend(
   function mark(id: number, answerIds: readonly number[]): ApiResult<MarkResult> {
     const activity = activities.get(id);
     if (!activity) return failed(404, 'Unknown activity');
-    if (!marked.has(id)) marked.set(id, [...answerIds]);
+    const run = current();
+    if (!run) return failed(403, 'No run of this course');
+    if (!run.marked.has(id)) run.marked.set(id, [...answerIds]);
+    updateFinished(run);
     const points = pointsOf(id);
     const score = questionScore(activity.content.kind, activity.answers ?? [], answerIds);
     const max = activityMax(activity);
@@ -167,17 +205,25 @@ export function createMemoryTrainingBackend(
 
   return {
     calls,
-    marked,
+    get marked() {
+      return markedNow();
+    },
+    runs,
     setOnline(value) {
       online = value;
     },
-    startRun: (courseId) =>
-      answer('startRun', courseId, () => {
+    startRun: (courseId, startOptions) =>
+      answer('startRun', startOptions?.restart ? { courseId, restart: true } : courseId, () => {
         if (courseId !== course.id) return failed(404, 'Unknown course');
-        const isNewRun = options.run?.isNewRun ?? (!started && marked.size === 0);
-        started = true;
+        let run = current();
+        let isNewRun = false;
+        if (!run || (run.finished && startOptions?.restart === true)) {
+          run = newRun();
+          isNewRun = true;
+        }
+        const marked = run.marked;
         return loaded({
-          runId,
+          runId: run.runId,
           progress: progress(),
           isNewRun,
           chapters: course.chapters.map((chapter) => ({
@@ -194,7 +240,7 @@ export function createMemoryTrainingBackend(
               kind: content.kind,
               showInfoModal: content.showInfoModal,
               status: marked.has(content.id)
-                ? { status: 'Done' as const, progress: 100, points: pointsOf(content.id) }
+                ? { status: 'Done' as const, progress: 100, points: pointsOf(content.id, marked) }
                 : { status: 'NotDone' as const, progress: 0, points: 0 },
               chosenAnswerIds: [...(marked.get(content.id) ?? [])],
             })),
@@ -226,17 +272,20 @@ export function createMemoryTrainingBackend(
     completeCourse: (courseId) =>
       answer('completeCourse', courseId, () => {
         if (courseId !== course.id) return failed(404, 'Unknown course');
+        if (runs.length === 0) return failed(404, 'No run of this course');
+        const chosen = [...runs].reverse().find((run) => run.finished) ?? (current() as Run);
+        const pointsOfRun = (id: number) => pointsOf(id, chosen.marked);
         const descriptors = course.descriptors.map((descriptor) => {
           const mine = counted.filter((a) => a.descriptor === descriptor.name);
           return {
             ...descriptor,
-            score: mine.reduce((sum, a) => sum + pointsOf(a.content.id), 0),
+            score: mine.reduce((sum, a) => sum + pointsOfRun(a.content.id), 0),
             maxScore: mine.reduce((sum, a) => sum + activityMax(a), 0),
           };
         });
-        const score = counted.reduce((sum, a) => sum + pointsOf(a.content.id), 0);
+        const score = counted.reduce((sum, a) => sum + pointsOfRun(a.content.id), 0);
         return loaded({
-          runs: 1,
+          runs: runs.length,
           score,
           maxPossibleScore: maxScore,
           minAcceptableScore,

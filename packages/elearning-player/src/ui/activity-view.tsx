@@ -41,16 +41,15 @@ export function ActivityView({ located }: { readonly located: LocatedActivity })
   const { store, state } = usePlayerStoreState();
   const { activity } = located;
   const view = state.position?.view ?? 'question';
-  if (activity.id === SUMMARY_PAGE_ID) return <SummaryPageView />;
-  if (activity.id === SUMMARY_SECOND_PAGE_ID) return <SecondSummaryPageView />;
+  if (activity.id === SUMMARY_PAGE_ID) return <SummaryPageView contentId={activity.contentId} />;
+  if (activity.id === SUMMARY_SECOND_PAGE_ID) return <SecondSummaryPageView contentId={activity.contentId} />;
   const key = String(activity.id);
   const content = state.contents[key];
   const retry = () => store.goTo({ activityId: activity.id, view });
   if (!content || content.kind === 'loading' || content.kind === 'unloaded') return <Loading />;
   if (content.kind !== 'loaded') return <Failed onRetry={retry} />;
-  // Info slides, and the course's own SummaryPage, SecondSummaryPage and CertificateFormPage
-  // activities (spec 3 §3 content kinds): rich content only, no answers to wait for. The points
-  // summary ('Dankjewel', spec 3 §2) is the PointsSummery block in such a page's content.
+  // Info slides: rich content only, no answers to wait for. (The course's own summary and
+  // certificate form page activities are never slides: the ending's screens show their content.)
   if (!isQuestionKind(activity.kind)) return <InfoSlideActivity content={content.value} />;
   const answers = state.answers[key];
   if (!answers || answers.kind === 'loading' || answers.kind === 'unloaded') return <Loading />;

@@ -1,19 +1,20 @@
+import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANDING_HREF } from '../domain/links';
-import { usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
-import { LoadingOrFailed, summaryFacts } from './summary-pages';
+import { EndingContent, LoadingOrFailed, summaryFacts } from './summary-pages';
+import { usePlayerStoreState } from './use-player';
 
 /**
- * The certificate form page (spec 3 §2): standalone, without the player header. The form itself
- * is the host's (the site passes the auth package's certificate form); the exit link goes to the
- * landing page, or /einde-training when it is missing.
+ * The certificate form page (spec 3 §2): standalone, without the player header. Its title and
+ * description are this page's heading; the host's form (the site passes the auth package's
+ * certificate form) gets them in the context but must not repeat them (issue 21: shown once). The
+ * exit link goes to the landing page, or /einde-training when it is missing.
  */
 export function CertificateFormPage(): ReactNode {
   const t = useT();
-  const state = usePlayerState();
-  const config = usePlayerConfig();
+  const { store, state, config } = usePlayerStoreState();
   const facts = summaryFacts(state);
   const runId = state.run.kind === 'loaded' ? state.run.value.runId : '';
   return (
@@ -25,19 +26,36 @@ export function CertificateFormPage(): ReactNode {
               {facts.block?.pageBlock.formTitle || facts.summary.pageTitle || t('player.toCertificate')}
             </h1>
             {facts.block?.pageBlock.formDescription ? <p>{facts.block.pageBlock.formDescription}</p> : null}
-            {config.renderCertificateForm?.({
-              runId,
-              courseId: state.courseId,
-              score: facts.result.score,
-              maxScore: facts.result.maxPossibleScore,
-              minAcceptableScore: facts.minAcceptableScore,
-              outcome: facts.outcome,
-              formTitle: facts.block?.pageBlock.formTitle ?? '',
-              formDescription: facts.block?.pageBlock.formDescription ?? '',
-              spotlerForm: facts.block?.spotlerForm,
-              summaryPage: facts.summary,
-              resultHref: config.resultHref,
-            })}
+            <EndingContent contentId={state.ending.CertificateFormPage} />
+            {state.certificateId ? (
+              // This run's certificate was already made in this tab (a reload, or the run reopened).
+              // A second attempt stays an explicit choice here too (issue 21).
+              <div className="ep-certificate__made">
+                <p role="status">
+                  {t('player.certificateMade')}{' '}
+                  <PlayerLink href={`${config.resultHref}/${state.certificateId}`}>
+                    {t('player.viewCertificate')}
+                  </PlayerLink>
+                </p>
+                <Button variant="secondary" onClick={() => void store.restart()}>
+                  {t('player.restart')}
+                </Button>
+              </div>
+            ) : (
+              config.renderCertificateForm?.({
+                runId,
+                courseId: state.courseId,
+                score: facts.result.score,
+                maxScore: facts.result.maxPossibleScore,
+                minAcceptableScore: facts.minAcceptableScore,
+                outcome: facts.outcome,
+                formTitle: facts.block?.pageBlock.formTitle ?? '',
+                formDescription: facts.block?.pageBlock.formDescription ?? '',
+                spotlerForm: facts.block?.spotlerForm,
+                summaryPage: facts.summary,
+                resultHref: config.resultHref,
+              })
+            )}
             <p className="ep-certificate__exit">
               <PlayerLink href={facts.summary.landingPage ?? DEFAULT_LANDING_HREF}>
                 {t('player.certificateForm.exit')}

@@ -150,17 +150,39 @@ export function PlayerShell(): ReactNode {
 
   // On the last summary page with a loaded result, Next becomes the certificate button or the
   // finalize link to the landing page (spec 3 §4).
+  // Every button says what it does (issue 21): achieved, the certificate button (with a second
+  // attempt as a quiet choice); not achieved, a true restart and the result page; no result blocks,
+  // the finalize link. The variant's SummaryButtonText only labels the certificate button.
   let finalAction: ReactNode = null;
   if (isSummary && !availability.hasNext && facts) {
-    finalAction = facts.block ? (
-      <Button onClick={() => store.openCertificateForm()}>
-        {facts.block.pageBlock.summaryButtonText || t('player.toCertificate')}
+    const restart = (variant: 'primary' | 'secondary') => (
+      <Button variant={variant} onClick={() => void store.restart()}>
+        {t('player.restart')}
       </Button>
-    ) : (
-      <PlayerLink button="primary" href={facts.summary.landingPage ?? DEFAULT_LANDING_HREF}>
-        {t('player.finalize')}
-      </PlayerLink>
     );
+    finalAction =
+      facts.outcome === 'achieved' && facts.block ? (
+        <>
+          <Button onClick={() => store.openCertificateForm()}>
+            {facts.block.pageBlock.summaryButtonText || t('player.toCertificate')}
+          </Button>
+          {restart('secondary')}
+        </>
+      ) : facts.outcome === 'notAchieved' ? (
+        <>
+          {restart('primary')}
+          <PlayerLink button="secondary" href={config.resultHref}>
+            {t('player.toResult')}
+          </PlayerLink>
+        </>
+      ) : (
+        <>
+          <PlayerLink button="primary" href={facts.summary.landingPage ?? DEFAULT_LANDING_HREF}>
+            {t('player.finalize')}
+          </PlayerLink>
+          {restart('secondary')}
+        </>
+      );
   }
 
   return (

@@ -1,9 +1,16 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { earnedCoursePoints } from '../domain/course';
 import { pointsLeft } from '../domain/points';
 import { usePlayerState } from './context';
 import { ScoreFlower } from './score-flower';
+
+/**
+ * True inside the summary screen: its result section already shows the score flower and the points
+ * still needed, so a PointsSummery block of the course's own summary content is not repeated there
+ * (one flower per screen, issue 21).
+ */
+export const PointsSummaryShownElsewhere = createContext(false);
 
 /**
  * The points summary (spec 3 §2, the PointsSummery block): 'Dankjewel', the points still needed
@@ -13,7 +20,9 @@ import { ScoreFlower } from './score-flower';
 export function PointsSummary(): ReactNode {
   const t = useT();
   const state = usePlayerState();
+  const elsewhere = useContext(PointsSummaryShownElsewhere);
   const earned = earnedCoursePoints(state.chapters);
+  if (elsewhere) return null;
   const minimum = state.minAcceptableScore;
   const left = minimum === undefined ? undefined : pointsLeft(minimum, earned);
   return (

@@ -1,11 +1,18 @@
-import type { CertificateResultBlock, CourseResult, CourseSummaryPage } from '@dementie/api-client';
+import {
+  type CertificateResultBlock,
+  type CourseResult,
+  type CourseSummaryPage,
+  pointsNeeded,
+} from '@dementie/api-client';
 import { formatScore } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { type SummaryOutcome, summaryOutcome } from '../domain/points';
 import type { PlayerState } from '../store/player-store';
+import { InfoSlideActivity } from './activities/info-slide';
 import { usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
+import { PointsSummaryShownElsewhere } from './points-summary';
 import { RichContent } from './rich-content';
 import { ScoreFlower } from './score-flower';
 
@@ -43,6 +50,31 @@ const outcomeHeading = {
   plain: 'player.summary.plain',
 } as const;
 
+/**
+ * The course's own SummaryPage, SecondSummaryPage or CertificateFormPage content (spec 3 §3 content
+ * kinds), shown inside the ending's screen it belongs to, never as a slide of its own (issue 21).
+ * It may hold the points summary ('Dankjewel', spec 3 §2) as a PointsSummery block.
+ */
+export function EndingContent({
+  contentId,
+  withoutPointsSummary = false,
+}: {
+  readonly contentId: number | undefined;
+  /** The screen shows the score itself: a PointsSummery block in the content is left out. */
+  readonly withoutPointsSummary?: boolean;
+}): ReactNode {
+  const state = usePlayerState();
+  if (contentId === undefined) return null;
+  const content = state.contents[String(contentId)];
+  // Its own failure is not the ending's: the result and the form stay usable without it.
+  if (content?.kind !== 'loaded') return null;
+  return (
+    <PointsSummaryShownElsewhere.Provider value={withoutPointsSummary}>
+      <InfoSlideActivity content={content.value} />
+    </PointsSummaryShownElsewhere.Provider>
+  );
+}
+
 /** The 'GOED' block (spec 3 §2), shown where the brand has the info modal. */
 function GoedBlock(): ReactNode {
   const { infoModal } = usePlayerConfig();
@@ -60,7 +92,7 @@ function GoedBlock(): ReactNode {
  * summary; the score flower; the optional GOED block; a scorecard per descriptor with an
  * expandable description and the score as score/max.
  */
-export function SummaryPageView(): ReactNode {
+export function SummaryPageView({ contentId }: { readonly contentId?: number | undefined }): ReactNode {
   const t = useT();
   const state = usePlayerState();
   const facts = summaryFacts(state);
@@ -68,6 +100,7 @@ export function SummaryPageView(): ReactNode {
   const { result, outcome, block } = facts;
   return (
     <div className="ep-activity ep-summary">
+      <EndingContent contentId={contentId} withoutPointsSummary />
       <section className="ep-summary__result" aria-labelledby="ep-summary-heading">
         <h2 id="ep-summary-heading">{block?.pageBlock.resultTitle || t(outcomeHeading[outcome])}</h2>
         {block?.pageBlock.resultDescription ? <p>{block.pageBlock.resultDescription}</p> : null}
@@ -75,6 +108,7 @@ export function SummaryPageView(): ReactNode {
           <p className="ep-summary__outcome">{t(outcomeHeading[outcome])}</p>
         ) : null}
         <ScoreFlower score={result.score} max={result.maxPossibleScore} />
+        <PointsNeeded />
       </section>
       <GoedBlock />
       <section className="ep-scorecards" aria-labelledby="ep-scorecards-title">
@@ -111,7 +145,7 @@ export function SummaryPageView(): ReactNode {
 }
 
 /** The second summary page: overview title, description, the page content and its link block. */
-export function SecondSummaryPageView(): ReactNode {
+export function SecondSummaryPageView({ contentId }: { readonly contentId?: number | undefined }): ReactNode {
   const state = usePlayerState();
   const facts = summaryFacts(state);
   if (!facts) return <LoadingOrFailed state={state} />;
@@ -123,6 +157,7 @@ export function SecondSummaryPageView(): ReactNode {
       {block?.pageBlock.overviewDescription ? <p>{block.pageBlock.overviewDescription}</p> : null}
       {image ? <img className="ep-summary__image" src={image.url} alt={image.alt} /> : null}
       <RichContent value={summary.content} />
+      <EndingContent contentId={contentId} />
       {summary.linkBlock && summary.linkBlock.items.length > 0 ? (
         <section className="ep-links" aria-labelledby="ep-links-title">
           <h2 id="ep-links-title">{summary.linkBlock.title}</h2>
@@ -138,6 +173,15 @@ export function SecondSummaryPageView(): ReactNode {
       ) : null}
     </div>
   );
+}
+
+/** 'Je hebt nog N punten nodig voor je certificaat.' when not achieved (the api-client pass rule). */
+export function PointsNeeded(): ReactNode {
+  const t = useT();
+  const facts = summaryFacts(usePlayerState());
+  if (facts?.outcome !== 'notAchieved' || facts.minAcceptableScore === undefined) return null;
+  const n = pointsNeeded(facts.result.score, facts.minAcceptableScore);
+  return <p className="ep-summary__needed">{t('player.pointsLeft', { n })}</p>;
 }
 
 /** Loading or failure of the summary data. */

@@ -5,7 +5,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
-import { createMemoryStorage, type KeyValueStorage, outboxKey, playerSessionKeys } from '../domain/storage';
+import {
+  createMemoryStorage,
+  type KeyValueStorage,
+  outboxKey,
+  playerSessionKeys,
+  positionKey,
+} from '../domain/storage';
 import type { PlayerTrackingEvent } from '../domain/tracking';
 import { DEMO_COURSE_ID, demoCourse } from '../testing/demo-course';
 import { createManualTimers } from '../testing/manual-timers';
@@ -440,21 +446,134 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
             closing('SummaryPage', 901, 'Je bent klaar!', 'Dankjewel voor het meedoen.', [
               { Kind: 'PointsSummery', Content: {} },
             ]),
-            closing('CertificateFormPage', 902, 'Vraag je certificaat aan', 'Vul je naam in.'),
+            closing(
+              'CertificateFormPage',
+              902,
+              'Vraag je certificaat aan',
+              'Je certificaat komt per e-mail.',
+            ),
           ],
         },
       ],
     };
-    const { container, user } = setup({ course, run: allDone });
-    await heading('Je bent klaar!');
+    const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
+    const { container, user } = setup({ course, run: allDone, props: { renderCertificateForm } });
+    // ONE ending (issue 21): the course's own pages are not slides; their content is on the
+    // summary and certificate form page screens.
+    await heading('Samenvatting');
     expect(await screen.findByText('Dankjewel voor het meedoen.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Dankjewel' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Je bent klaar!' })).not.toBeInTheDocument();
+    // The result section shows the score: the content's points summary is not repeated (one flower).
+    expect(screen.queryByRole('heading', { level: 2, name: 'Dankjewel' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.ep-flower')).toHaveLength(1);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    await heading('Vraag je certificaat aan');
-    expect(await screen.findByText('Vul je naam in.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Naar het overzicht' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jouw score' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Naar je certificaat' }));
+    expect(await screen.findByText('Je certificaat komt per e-mail.')).toBeInTheDocument();
+    // The certificate form page: standalone, its title once, the form there.
+    expect(screen.getAllByRole('heading', { name: 'Vraag je certificaat aan' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Training sluiten' })).not.toBeInTheDocument();
+    expect(screen.getByText('Hier komt het formulier')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('a reload of the summary or the certificate form page shows that page again, not step 1', async () => {
+    const session = createMemoryStorage();
+    const backend = createMemoryTrainingBackend(demoCourse, { run: allDone });
+    const renderCertificateForm = () => <p>Hier komt het formulier</p>;
+    const first = setup({ backend, session, props: { renderCertificateForm } });
     await heading('Samenvatting');
+    await first.user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Naar je certificaat' }));
+    await screen.findByText('Hier komt het formulier');
+    first.unmount();
+
+    const reloaded = setup({ backend, session, props: { renderCertificateForm } });
+    expect(await screen.findByText('Hier komt het formulier')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' })).toBeVisible();
+    expect(reloaded.events.map((event) => event.event)).not.toContain('training_start');
+    expect(backend.runs).toHaveLength(1);
+    reloaded.unmount();
+
+    // Another tab, or later: the finished run is reopened on its summary.
+    const later = setup({ backend });
+    await heading('Samenvatting');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Goed gedaan!' })).toBeVisible();
+    expect(later.events.map((event) => event.event)).not.toContain('training_start');
+  });
+
+  it('a certificate already made for this run is shown instead of a second form', async () => {
+    const session = createMemoryStorage();
+    session.setItem(playerSessionKeys.trainingResultRunId, '7d444840-9dc0-11d1-b245-5ffdce74fad2');
+    session.setItem(playerSessionKeys.certificateId, 'c0ffee00-0000-4000-8000-000000000001');
+    const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
+    const { user } = setup({ run: allDone, session, props: { renderCertificateForm } });
+    await heading('Samenvatting');
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Naar je certificaat' }));
+    expect(await screen.findByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      '/jouw-resultaat/c0ffee00-0000-4000-8000-000000000001',
+    );
+    expect(renderCertificateForm).not.toHaveBeenCalled();
+    // A second attempt stays an explicit choice there too.
+    await user.click(screen.getByRole('button', { name: 'Training opnieuw doen' }));
+    await heading('Welkom');
+  });
+
+  it('opening the certificate form page again after the certificate was made leads to the certificate', async () => {
+    const runId = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+    const session = createMemoryStorage();
+    session.setItem(playerSessionKeys.trainingResultRunId, runId);
+    session.setItem(playerSessionKeys.certificateId, 'c0ffee00-0000-4000-8000-000000000001');
+    session.setItem(
+      positionKey(DEMO_COURSE_ID),
+      JSON.stringify({ runId, activityId: 'summary second page', view: 'question', certificate: true }),
+    );
+    const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
+    setup({ run: allDone, session, props: { renderCertificateForm } });
+    expect(await screen.findByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      '/jouw-resultaat/c0ffee00-0000-4000-8000-000000000001',
+    );
+    expect(renderCertificateForm).not.toHaveBeenCalled();
+  });
+
+  it('a second attempt is a new run that keeps the first result; training_start fires once', async () => {
+    const { user, backend, events } = setup({ run: allDone });
+    await heading('Samenvatting');
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Training opnieuw doen' }));
+    await heading('Welkom');
+    expect(backend.runs).toHaveLength(2);
+    expect(backend.runs[0]?.marked.size).toBeGreaterThan(0);
+    expect(events.filter((event) => event.event === 'training_start')).toHaveLength(1);
+    expect(screen.getByRole('progressbar', { name: 'Voortgang' })).toHaveAttribute(
+      'aria-valuetext',
+      'stap 1 van 6',
+    );
+    // the first run's result stays the result while the second attempt is under way
+    const result = await backend.completeCourse(DEMO_COURSE_ID);
+    expect(result.kind === 'loaded' && result.value).toMatchObject({ runs: 2, score: 11 });
+  });
+
+  it('not achieved: a true restart, the result page, and the points still needed', async () => {
+    const { user, backend, events } = setup({
+      run: { done: { ...done(111, 211), 112: [1122], 113: [1132], 114: [3101], 212: [2122] } },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bijna!' })).toBeVisible();
+    expect(screen.getByText(/Je hebt nog \d+ punten? nodig voor je certificaat\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('link', { name: 'Bekijk je resultaat' })).toHaveAttribute(
+      'href',
+      '/jouw-resultaat',
+    );
+    expect(screen.queryByRole('button', { name: 'Naar je certificaat' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Training opnieuw doen' }));
+    await heading('Welkom');
+    expect(backend.runs).toHaveLength(2);
+    expect(events.filter((event) => event.event === 'training_start')).toHaveLength(1);
   });
 
   it('shows the achieved summary with flower, scorecards and the certificate form page', async () => {

@@ -79,6 +79,8 @@ export interface TrainingPlayerProps {
   readonly reducedMotion?: boolean;
   /** Debug mode: Next is never locked (spec 3 §4). Default false. */
   readonly debug?: boolean;
+  /** Open as a second attempt after a finished run ('Training opnieuw doen', issue 21). Default false. */
+  readonly restart?: boolean;
   /** Session storage; default the browser's (in memory on the server). */
   readonly sessionStorage?: KeyValueStorage;
   /** Local storage for answers not yet saved; default the browser's. */
@@ -145,6 +147,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
         track: props.track ?? pushToDataLayer,
         timers: props.timers,
         debug: props.debug,
+        restart: props.restart,
       }),
   );
   const [browserPath, setBrowserPath] = useState<string | undefined>(undefined);

@@ -433,6 +433,10 @@ export const sharedMessages = {
   'player.summary.yourScore': 'Jouw score',
   'player.summary.scorecards': 'Jouw score per onderdeel',
   'player.certificateForm.exit': 'Terug naar de website',
+  'player.restart': 'Training opnieuw doen',
+  'player.toResult': 'Bekijk je resultaat',
+  'player.viewCertificate': 'Bekijk je certificaat',
+  'player.certificateMade': 'Je hebt je certificaat al aangevraagd.',
   'player.video.title': 'Video bij deze les',
   'player.documentFailed': 'Deze inhoud kan nu niet worden getoond.',
 
@@ -442,7 +446,7 @@ export const sharedMessages = {
   'checklist.showAnswer': 'Bekijk het antwoord',
 
   // --- result page and certificate (spec 1 §2, §5, §8, §9) --------------------------------------------------
-  'result.tryAgain': 'Probeer het nog een keer',
+  'result.tryAgain': 'Training opnieuw doen',
   'result.failed': 'Je resultaat kon niet worden geladen. Probeer het later opnieuw.',
   'certificate.failed': 'Dit certificaat kon niet worden geladen. Probeer het later opnieuw.',
   'certificate.share': 'Deel je certificaat',

@@ -111,6 +111,34 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     return { browser, params };
   }
 
+  it('a second attempt keeps the first run’s certificate; reopening before it shows the finished run (issue 21)', async () => {
+    const { guest, runId } = await guestFinishes(true);
+    const created = await guest.post(CREATE, { personName: 'Anna de Vries', runId });
+    const certificateId = created.json().CertificateId as string;
+    // Opening the training again reopens the finished run (its summary and certificate form).
+    const reopened = startRunResponseSchema.parse(
+      (await guest.post('/api/elearning/StartRun', { CourseId: testCourse.id })).json(),
+    );
+    expect(reopened).toMatchObject({ RunId: runId, IsNewRun: false });
+    // The same run's certificate form answers the certificate already made.
+    expect((await guest.post(CREATE, { personName: 'Anna de Vries', runId })).json()).toEqual({
+      CertificateId: certificateId,
+    });
+    const again = startRunResponseSchema.parse(
+      (await guest.post('/api/elearning/StartRun', { CourseId: testCourse.id, Restart: true })).json(),
+    );
+    expect(again.IsNewRun).toBe(true);
+    expect(again.RunId).not.toBe(runId);
+    const page = certificatePageResponseSchema.parse(
+      (await guest.request('GET', certificatePage(certificateId))).json(),
+    );
+    expect(page.CertificateContent).toMatchObject({ Id: certificateId, AchievedScore: 9 });
+    expect(completeCourseResponseSchema.parse((await guest.request('GET', RESULT)).json())).toMatchObject({
+      Runs: 2,
+      Score: 9,
+    });
+  });
+
   it('a known address: the certificate is the owner’s in the new browser, at /jouw-resultaat/{id}', async () => {
     const email = freshEmail('bekend');
     await signUp(app, db(), email);

@@ -65,8 +65,12 @@ describe.each(testBackends())('elearning on $name', (backend) => {
     });
   }
 
-  async function startRun(courseId: number, who: { cookie?: string; user?: string } = {}) {
-    const response = await call('POST', '/api/elearning/StartRun', { body: { CourseId: courseId }, ...who });
+  async function startRun(
+    courseId: number,
+    { restart, ...who }: { cookie?: string; user?: string; restart?: boolean } = {},
+  ) {
+    const payload = restart ? { CourseId: courseId, Restart: true } : { CourseId: courseId };
+    const response = await call('POST', '/api/elearning/StartRun', { body: payload, ...who });
     expect(response.statusCode).toBe(200);
     const body = startRunResponseSchema.parse(response.json());
     const cookie = response.cookies.find((c) => c.name === 'dm_learner')?.value ?? who.cookie ?? '';
@@ -321,7 +325,7 @@ describe.each(testBackends())('elearning on $name', (backend) => {
       expect((await mark({ cookie: `${randomUUID()}.AAAA` }, 9004, [90041])).statusCode).toBe(401);
     });
 
-    it('finishes the run when every learning activity is Done, then starts a new run on the next start', async () => {
+    it('finishes the run when every learning activity is Done, reopens it, and a restart starts a second attempt', async () => {
       const learner = await newLearner();
       await slideDone(learner, 9001);
       await markOk(learner, 9002, [90021]);
@@ -396,9 +400,24 @@ describe.each(testBackends())('elearning on $name', (backend) => {
         },
       ]);
 
-      const next = await startRun(900, { cookie: learner.cookie });
+      // Opening the course again reopens the finished run: its ending, not step 1 (issue 21).
+      const reopened = await startRun(900, { cookie: learner.cookie });
+      expect(reopened.body).toMatchObject({ RunId: learner.runId, IsNewRun: false, Progress: 100 });
+      expect(
+        reopened.body.Chapters.flatMap((c) => c.TeachingActivities).find(
+          (a) => a.TeachingActivity.Id === 9002,
+        ),
+      ).toMatchObject({ Status: { Status: 'Done' }, ChosenAnswerIds: [90021] });
+
+      // A second attempt is an explicit restart; repeating it resumes that new run.
+      const next = await startRun(900, { cookie: learner.cookie, restart: true });
       expect(next.body.IsNewRun).toBe(true);
       expect(next.body.RunId).not.toBe(learner.runId);
+      const again = await startRun(900, { cookie: learner.cookie, restart: true });
+      expect(again.body).toMatchObject({ RunId: next.body.RunId, IsNewRun: false, Progress: 0 });
+      expect((await startRun(900, { cookie: learner.cookie })).body.RunId).toBe(next.body.RunId);
+      // the first run keeps its outcome
+      expect(await getRunOutcome(db(), learner.runId)).toMatchObject({ score: 9, completed: true });
       const afterRetry = completeCourseResponseSchema.parse(
         (await call('GET', '/api/elearning/CompleteCourse/900', { cookie: learner.cookie })).json(),
       );

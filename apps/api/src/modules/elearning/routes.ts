@@ -150,8 +150,11 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       if (visitor.userId && visitor.learnerId) await joinGuestRuns(db, visitor.userId, visitor.learnerId);
       let run = await findVisitorRun(db, structure.course.id, visitor);
       let isNew = false;
-      if (!run || run.completedAt) {
-        // A finished run is never reopened: starting again is a new run (spec 1 §2 "try again").
+      // A finished run stays finished: opening the course again reopens it (its summary and
+      // certificate form, issue 21). Only the explicit second attempt ('Training opnieuw doen',
+      // Restart) starts a new run after it; an unfinished run is always resumed, so a repeated
+      // restart call never makes a second new run (project choice, see startRunRequestSchema).
+      if (!run || (run.completedAt && request.body.Restart === true)) {
         run = await createRun(db, structure.course.id, visitor, clock.now());
         isNew = true;
       }

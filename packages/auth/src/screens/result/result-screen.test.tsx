@@ -10,6 +10,7 @@ import {
   testCertificateId,
   testCourseResult,
   testRunId,
+  testSummaryPage,
   testUser,
 } from '../../test-support/fake-api';
 import { fakeNavigation, renderWithAuth } from '../../test-support/render';
@@ -94,7 +95,7 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
     expect(screen.getByTestId('celebration')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Vraag je certificaat aan' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Voornaam/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Probeer het nog een keer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Training opnieuw doen' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -144,12 +145,52 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Probeer het nog een keer' })).toHaveAttribute(
+    // A true second attempt (issue 21): the player route reads ?opnieuw.
+    expect(screen.getByRole('link', { name: 'Training opnieuw doen' })).toHaveAttribute(
       'href',
-      '/trainingen/3',
+      '/trainingen/3?opnieuw',
     );
     expect(screen.queryByTestId('celebration')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Voornaam/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('not achieved: the variant image, title, description, points needed and its marketing form', async () => {
+    const notAchieved = testSummaryPage.certificateNotAchievedBlock;
+    if (!notAchieved) throw new Error('fixture has a not-achieved block');
+    const api = fakeAuthApi({
+      completeCourse: vi.fn(async () => loaded(testCourseResult(15, 22, 18))),
+      summaryPage: vi.fn(async () =>
+        loaded({
+          ...testSummaryPage,
+          certificateNotAchievedBlock: {
+            pageBlock: {
+              ...notAchieved.pageBlock,
+              resultImage: { url: '/api/elearning/media/bijna.svg', alt: 'Een bloem in de knop', crops: [] },
+            },
+            spotlerForm: { scriptId: 'abc', formId: '42' },
+          },
+        }),
+      ),
+    });
+    const { container } = renderWithAuth(
+      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
+      { api, storage: withCourse(), initialState: loggedOut },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Een bloem in de knop' })).toHaveAttribute(
+      'src',
+      '/api/elearning/media/bijna.svg',
+    );
+    expect(screen.getByText('Probeer de training nog een keer.')).toBeInTheDocument();
+    // 15 of 22 with a minimum of 18 (ceil(0.78 x 22)): 3 more points needed.
+    expect(screen.getByText('Je hebt nog 3 punten nodig voor je certificaat.')).toBeInTheDocument();
+    // The marketing form, not a certificate button: every button says what it does.
+    expect(container.querySelector('.bk-spotler-form')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vraag je certificaat aan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Training opnieuw doen' })).toBeVisible();
     await expectNoAxeViolations(container);
   });
 

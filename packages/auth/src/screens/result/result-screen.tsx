@@ -4,12 +4,12 @@ import {
   type CourseSummaryPage,
   demoMinAcceptableScore,
   isCertificateAchieved,
+  pointsNeeded,
 } from '@dementie/api-client';
-import { Button, ButtonLink, Heading, Loader } from '@dementie/block-kit';
+import { Button, ButtonLink, Heading, Loader, SpotlerForm } from '@dementie/block-kit';
 import { formatScore } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isLoggedIn } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { readStoredResult, type StoredResult } from '../../store/result-storage';
@@ -35,12 +35,20 @@ type View =
   | { readonly kind: 'failed' }
   | { readonly kind: 'loaded'; readonly data: Loaded };
 
+/** The course's minimum acceptable score as known here (server, session, else the demo rule). */
+function minimumOf(result: CourseResult, stored: StoredResult): number {
+  return (
+    result.minAcceptableScore ?? stored.minAcceptableScore ?? demoMinAcceptableScore(result.maxPossibleScore)
+  );
+}
+
 /** Whether the run passed: the score reaches the course's minimum (api-client's pass rule). */
 export function resultPassed(result: CourseResult, stored: StoredResult): boolean {
-  const minimum =
-    result.minAcceptableScore ?? stored.minAcceptableScore ?? demoMinAcceptableScore(result.maxPossibleScore);
-  return isCertificateAchieved(result.score, minimum);
+  return isCertificateAchieved(result.score, minimumOf(result, stored));
 }
+
+/** The query parameter that opens the training as a second attempt (the site's player route reads it). */
+export const RESTART_QUERY = 'opnieuw';
 
 function isNotFound(result: ApiResult<unknown>): boolean {
   return result.kind === 'failed' && result.status === 404;
@@ -66,7 +74,7 @@ export function ResultScreen({
   resultPath = RESULT_PATH,
 }: ResultScreenProps) {
   const t = useT();
-  const { state: auth, store, resultStorage, prefersReducedMotion } = useAuth();
+  const { store, resultStorage, prefersReducedMotion } = useAuth();
   const [stored] = useState(() => readStoredResult(resultStorage()));
   const [view, setView] = useState<View>({ kind: 'loading' });
   const notFoundReported = useRef(false);
@@ -154,22 +162,42 @@ export function ResultScreen({
 
   const { result } = view.data;
   const pageBlock = block?.pageBlock;
-  const showForm = passed || !isLoggedIn(auth);
+  // The certificate form is for a passed run only; not achieved, the variant's marketing form
+  // (SpotlerForm) takes its place where configured (issue 21: no certificate button without one).
+  const showForm = passed === true;
+  const needed = pointsNeeded(result.score, minimumOf(result, stored));
+  const marketing = passed ? undefined : block?.spotlerForm;
   return (
     <div className={`au-screen au-screen--result au-result--${passed ? 'passed' : 'failed'}`}>
       {passed ? <Celebration burst={1} reducedMotion={prefersReducedMotion()} /> : null}
       <Heading level={1}>{heading}</Heading>
+      {pageBlock?.resultImage ? (
+        <img className="au-result__image" src={pageBlock.resultImage.url} alt={pageBlock.resultImage.alt} />
+      ) : null}
       {pageBlock?.resultDescription ? <p className="au-intro">{pageBlock.resultDescription}</p> : null}
       <p className="au-result__score">
         <span className="au-result__score-label">{t('player.summary.yourScore')}: </span>
         {formatScore(result.score, result.maxPossibleScore, t)}
       </p>
       {passed ? null : (
-        <div className="au-actions">
-          {/* spec 1 §2: try again reloads the course. A full page load starts it fresh. */}
-          <ButtonLink href={`${trainingsPath}/${courseId}`}>{t('result.tryAgain')}</ButtonLink>
-        </div>
+        <>
+          <p className="au-result__needed">{t('player.pointsLeft', { n: needed })}</p>
+          <div className="au-actions">
+            {/* spec 1 §2: try again reloads the course, as a true second attempt (issue 21). */}
+            <ButtonLink href={`${trainingsPath}/${courseId}?${RESTART_QUERY}`}>
+              {t('result.tryAgain')}
+            </ButtonLink>
+          </div>
+        </>
       )}
+      {marketing ? (
+        <section className="au-result__marketing">
+          <SpotlerForm
+            block={{ kind: 'spotlerForm', scriptId: marketing.scriptId, formId: marketing.formId }}
+            priority={false}
+          />
+        </section>
+      ) : null}
       {showForm ? (
         <section className="au-result__form">
           <CertificateForm

@@ -39,6 +39,6 @@ export const NotPassed: Story = {
     </StoryAuth>
   ),
   play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: 'Probeer het nog een keer' });
+    await canvas.findByRole('link', { name: 'Training opnieuw doen' });
   },
 };

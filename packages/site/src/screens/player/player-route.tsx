@@ -2,13 +2,16 @@ import { CertificateForm } from '@dementie/auth';
 import { useConsent } from '@dementie/block-kit';
 import { createHttpTrainingBackend, TrainingPlayer } from '@dementie/elearning-player';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSiteServices } from '../../services/site-services';
 import { NotFoundScreen } from '../not-found';
 import { OFFLINE_NAME, safeStartingPage, trainingOfflineHref } from './training-exits';
 import type { TrainingHead } from './training-head';
+
+/** The query parameter of a second attempt (the result page's 'Training opnieuw doen'). */
+export const RESTART_PARAM = 'opnieuw';
 
 /**
  * `/trainingen/:courseId` (spec 1 §2): the training player, without the site's header and footer.
@@ -25,6 +28,17 @@ export function PlayerRoute() {
   const t = useT();
   const head = useLoaderData() as TrainingHead | null;
   useDocumentTitle(head?.name ?? t('site.trainings.title'), { description: head?.description });
+  // 'Training opnieuw doen' on the result page links here with ?opnieuw (issue 21): the player
+  // opens a second attempt. The parameter is read once and then taken off the address, so a
+  // reload later in that attempt (or of its summary) resumes or reopens it, never a third run.
+  const [restart] = useState(() => searchParams.has(RESTART_PARAM));
+  useEffect(() => {
+    if (!searchParams.has(RESTART_PARAM)) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(RESTART_PARAM);
+    const query = rest.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [searchParams, navigate, location.pathname]);
   const courseId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   if (courseId === null) return <NotFoundScreen />;
   const navigation = { navigate: (path: string) => navigate(path), searchParams };
@@ -36,6 +50,7 @@ export function PlayerRoute() {
       courseId={courseId}
       // Every event carries the training's own name (spec 3 tracking events), not 'training {id}'.
       {...(head?.name ? { trainingName: head.name } : {})}
+      restart={restart}
       backend={backend}
       currentPath={location.pathname}
       {...(startingPage ? { startingPageUrl: startingPage } : {})}
@@ -56,8 +71,6 @@ export function PlayerRoute() {
           runId={context.runId}
           courseId={context.courseId}
           score={context.score}
-          title={context.formTitle}
-          description={context.formDescription}
           navigation={navigation}
         />
       )}
