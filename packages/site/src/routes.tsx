@@ -52,6 +52,12 @@ export interface SiteRouteHandle {
    * 9999 for the home page). Other pages report their CMS node's id, when they have one.
    */
   analyticsNodeId?: number;
+  /**
+   * false: the footer leaves out its newsletter form, because the page offers its own (the result
+   * page: the certificate form's opt-in, or the result's marketing form). Two forms with the same
+   * offer on one page confuse more than they help.
+   */
+  footerNewsletter?: false;
 }
 
 export interface SiteSlots {
@@ -127,6 +133,9 @@ function Root({ slots }: { slots: SiteSlots }) {
   useScrollToHash();
   usePageViews();
   const hidden = matches.some((m) => (m.handle as SiteRouteHandle | undefined)?.chrome === 'hidden');
+  const footerNewsletter = !matches.some(
+    (m) => (m.handle as SiteRouteHandle | undefined)?.footerNewsletter === false,
+  );
   // Spec 2 §2.2: a CMS page may hide the footer.
   const hideFooter = matches.some((m) => (m.data as { page?: Page } | undefined)?.page?.hideFooter === true);
   return (
@@ -135,7 +144,11 @@ function Root({ slots }: { slots: SiteSlots }) {
       menus={menus}
       accountMenu={<AccountMenu navigate={(path) => navigate(path)} />}
       footer={
-        hideFooter ? false : (slots.footer ?? <BrandFooter brand={services.brand} menu={menus.footer} />)
+        hideFooter
+          ? false
+          : (slots.footer ?? (
+              <BrandFooter brand={services.brand} menu={menus.footer} newsletter={footerNewsletter} />
+            ))
       }
       chrome={hidden ? 'hidden' : 'full'}
     >
@@ -317,7 +330,11 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             { path: 'auto-activate', ...lazyScreen(authScreen('ActivationRoute')) },
             { path: 'change-email', ...lazyScreen(authScreen('ChangeEmailRoute')) },
             { path: 'anonymize-user', ...lazyScreen(authScreen('AnonymizeUserRoute')) },
-            { path: 'jouw-resultaat', ...lazyScreen(authScreen('ResultRoute')) },
+            {
+              path: 'jouw-resultaat',
+              ...lazyScreen(authScreen('ResultRoute')),
+              handle: { footerNewsletter: false } satisfies SiteRouteHandle,
+            },
             {
               path: 'jouw-resultaat/:certificateId',
               // Issue 14: the share card (Open Graph) of a certificate is written by the server.

@@ -248,3 +248,18 @@ describe('after a mailed link (issue 20)', () => {
     expect(sessionStorage.length).toBe(0);
   });
 });
+
+describe('the footer on the result page', () => {
+  it('leaves out its newsletter form where the page offers its own, and keeps it elsewhere', async () => {
+    const home = renderSite('/');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = () => screen.getByRole('contentinfo');
+    expect(within(footer()).getByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
+    home.unmount();
+
+    renderSite('/jouw-resultaat');
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
+    expect(within(footer()).queryByRole('button', { name: 'Aanmelden' })).toBeNull();
+    expect(within(footer()).getByRole('navigation', { name: /./ })).toBeInTheDocument();
+  });
+});

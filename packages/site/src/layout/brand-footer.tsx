@@ -7,7 +7,16 @@ import { useSiteServices } from '../services/site-services';
  * The brand's footer (spec 3 §2): the footer menu as navigation columns (a top-level item with
  * children is a column), the newsletter form, social links and the brand's ending, all from data.
  */
-export function BrandFooter({ brand, menu }: { brand: BrandConfig; menu: readonly MenuItem[] }) {
+export function BrandFooter({
+  brand,
+  menu,
+  newsletter = true,
+}: {
+  brand: BrandConfig;
+  menu: readonly MenuItem[];
+  /** false: no newsletter form (a page that offers its own). Default true. */
+  newsletter?: boolean;
+}) {
   const { api } = useSiteServices();
   const columns = menu
     .filter((item) => item.below.length > 0)
@@ -37,21 +46,23 @@ export function BrandFooter({ brand, menu }: { brand: BrandConfig; menu: readonl
       {...(brand.preFooterLinks ? { preFooterLinks: brand.preFooterLinks } : {})}
       columns={columns}
       social={brand.socialLinks}
-      newsletter={{
-        ...(brand.newsletterForm
-          ? {
-              embed: {
-                scriptId: brand.newsletterForm.scriptId,
-                formId: brand.newsletterForm.formId,
-                scriptSrc: brand.newsletterForm.scriptSrc,
-              },
-            }
-          : {}),
-        subscribe: async (email) => {
-          const result = await api.newsletterSubscribe({ email, brand: brand.id });
-          if (result.kind !== 'loaded') throw new Error('subscribe failed');
-        },
-      }}
+      newsletter={
+        newsletter && {
+          ...(brand.newsletterForm
+            ? {
+                embed: {
+                  scriptId: brand.newsletterForm.scriptId,
+                  formId: brand.newsletterForm.formId,
+                  scriptSrc: brand.newsletterForm.scriptSrc,
+                },
+              }
+            : {}),
+          subscribe: async (email) => {
+            const result = await api.newsletterSubscribe({ email, brand: brand.id });
+            if (result.kind !== 'loaded') throw new Error('subscribe failed');
+          },
+        }
+      }
       ending={
         brand.footerVariant === 'charity'
           ? {
