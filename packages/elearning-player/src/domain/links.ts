@@ -9,21 +9,25 @@ export const TRAINING_STARTED_PATH = '/training-gestart';
 /** The training result page (spec 1 §2). */
 export const DEFAULT_RESULT_HREF = '/jouw-resultaat';
 
-/**
- * Links starting with /trainingen/ get a startingPageUrl query parameter (the current path) if it
- * is missing (spec 3 §2). Other links are returned unchanged.
- */
-export function withStartingPageUrl(href: string, currentPath: string): string {
-  if (!href.startsWith('/trainingen/')) return href;
+/** `href` with `startingPageUrl` added to its query, unless it has one already (hash kept). */
+function addStartingPageUrl(href: string, startingPageUrl: string): string {
   const hashIndex = href.indexOf('#');
   const hash = hashIndex >= 0 ? href.slice(hashIndex) : '';
   const withoutHash = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
   const queryIndex = withoutHash.indexOf('?');
   const query = new URLSearchParams(queryIndex >= 0 ? withoutHash.slice(queryIndex + 1) : '');
   if (query.has('startingPageUrl')) return href;
-  query.append('startingPageUrl', currentPath);
+  query.append('startingPageUrl', startingPageUrl);
   const path = queryIndex >= 0 ? withoutHash.slice(0, queryIndex) : withoutHash;
   return `${path}?${query.toString()}${hash}`;
+}
+
+/**
+ * Links starting with /trainingen/ get a startingPageUrl query parameter (the current path) if it
+ * is missing (spec 3 §2). Other links are returned unchanged.
+ */
+export function withStartingPageUrl(href: string, currentPath: string): string {
+  return href.startsWith('/trainingen/') ? addStartingPageUrl(href, currentPath) : href;
 }
 
 /**
@@ -35,14 +39,7 @@ export function withLearnerStart(href: string, startingPageUrl: string | undefin
   if (!startingPageUrl) return href;
   const path = href.split(/[?#]/, 1)[0];
   if (path !== DEFAULT_EXIT_HREF && path !== DEFAULT_LANDING_HREF) return href;
-  const hashIndex = href.indexOf('#');
-  const hash = hashIndex >= 0 ? href.slice(hashIndex) : '';
-  const withoutHash = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
-  const queryIndex = withoutHash.indexOf('?');
-  const query = new URLSearchParams(queryIndex >= 0 ? withoutHash.slice(queryIndex + 1) : '');
-  if (query.has('startingPageUrl')) return href;
-  query.append('startingPageUrl', startingPageUrl);
-  return `${path}?${query.toString()}${hash}`;
+  return addStartingPageUrl(href, startingPageUrl);
 }
 
 /** The `/{name}-offline` page a fatal rendering error leads to (spec 3 §2). */

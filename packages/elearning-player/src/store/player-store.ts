@@ -188,23 +188,29 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   let completeTracked = false;
   let disposed = false;
 
+  /** What belongs to one run: empty at the start and again for a second attempt. */
+  const noRun = () =>
+    ({
+      run: unloaded,
+      chapters: [],
+      position: undefined,
+      contents: {},
+      answers: {},
+      selections: {},
+      expanded: {},
+      saving: {},
+      summary: unloaded,
+      result: unloaded,
+      certificatePage: false,
+      certificateId: undefined,
+    }) satisfies Partial<PlayerState>;
+
   let state: PlayerState = {
     courseId,
-    run: unloaded,
-    chapters: [],
-    position: undefined,
-    contents: {},
-    answers: {},
-    selections: {},
-    expanded: {},
-    saving: {},
+    ...noRun(),
     locked: false,
     minAcceptableScore: readMinAcceptableScore(session),
-    summary: unloaded,
-    result: unloaded,
-    certificatePage: false,
     ending: {},
-    certificateId: undefined,
     infoModalOpen: false,
   };
 
@@ -692,20 +698,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     if (state.run.kind === 'loading') return;
     cancelAutoAdvance();
     completeTracked = false;
-    set({
-      run: unloaded,
-      chapters: [],
-      position: undefined,
-      contents: {},
-      answers: {},
-      selections: {},
-      expanded: {},
-      saving: {},
-      summary: unloaded,
-      result: unloaded,
-      certificatePage: false,
-      certificateId: undefined,
-    });
+    set(noRun());
     await open(true);
   }
 
