@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  IN_PROCESS_HEADER,
   isQuietRequest,
   type LogFormat,
   logFormatFrom,
@@ -63,6 +64,15 @@ describe('server log', () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: dementie GET \/nieuws 200 \d+ ms$/);
     expect(log.join('\n')).not.toContain('mijn@adres.nl');
+    await app.close();
+  });
+
+  it('leaves out the calls a server render makes in the process, but not when they fail', async () => {
+    const { app, lines } = await loggedServer('pretty');
+    await app.inject({ url: '/nieuws', headers: { [IN_PROCESS_HEADER]: '1' } });
+    expect(await lines()).toEqual([]);
+    await app.inject({ url: '/kapot', headers: { [IN_PROCESS_HEADER]: '1' } });
+    expect((await lines()).join('\n')).toContain('GET /kapot 500');
     await app.close();
   });
 

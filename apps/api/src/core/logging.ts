@@ -27,6 +27,12 @@ export function isQuietRequest(path: string, statusCode: number): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path);
 }
 
+/**
+ * Marks the calls a server render makes to the API in the same process (site-renderer.ts): a page
+ * is one line on the console, not one per menu and block it needed. JSON logs keep them.
+ */
+export const IN_PROCESS_HEADER = 'x-in-process-render';
+
 /** The path of a request without its query: queries may carry e-mail addresses and search terms. */
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -91,7 +97,7 @@ export function requestLine(app: FastifyInstance, format: LogFormat): void {
       return;
     }
     const path = pathOf(request.url);
-    if (isQuietRequest(path, status)) return;
+    if (isQuietRequest(path, status) || (request.headers[IN_PROCESS_HEADER] && status < 500)) return;
     const line = `${request.method} ${path} ${status} ${ms} ms`;
     if (status >= 500) log.error(line);
     else log.info(line);

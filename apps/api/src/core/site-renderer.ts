@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IN_PROCESS_HEADER } from './logging';
 
 /** What a brand's server bundle (apps/<brand>/dist-server/entry-server.js) answers; see @dementie/site/server. */
 export type RenderResult =
@@ -36,6 +37,7 @@ export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): t
       headers[key] = value;
     });
     if (visitor.headers.cookie) headers.cookie = visitor.headers.cookie;
+    headers[IN_PROCESS_HEADER] = '1';
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
       method: request.method as 'GET',
