@@ -23,7 +23,7 @@ import { type LogFormat, loggerOptions, quietLogController, requestLine } from '
 import type { ApiModule, ModuleContext, ModuleRuntime, SitemapEntry } from './module';
 import { RenderCache } from './render-cache';
 import { loadOrCreateSecret } from './secret';
-import { fillPageFields, fillShell, inProcessFetch, loadRenderer } from './site-renderer';
+import { escapeAttribute, fillPageFields, fillShell, inProcessFetch, loadRenderer } from './site-renderer';
 
 export interface SiteOptions {
   /** Brand of the site this instance serves. */
@@ -321,7 +321,8 @@ async function registerSite(
     }
     const inputs = Object.entries(fields)
       .map(
-        ([name, value]) => `<input type="hidden" name="${escapeAttr(name)}" value="${escapeAttr(value)}" />`,
+        ([name, value]) =>
+          `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}" />`,
       )
       .join('');
     let html = shell;
@@ -379,8 +380,4 @@ async function registerSite(
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
     return reply.send(body);
   });
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

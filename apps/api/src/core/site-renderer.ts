@@ -87,6 +87,7 @@ export function fillPageFields(html: string, fields: Readonly<Record<string, str
   });
 }
 
-function escapeAttribute(value: string): string {
+/** A value for an HTML attribute in double quotes. */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '@dementie/auth';
 import { ButtonLink } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
@@ -25,7 +26,7 @@ const EXIT_PATHS = ['/sluiten-training', '/einde-training', OFFLINE_PATH];
  * or the player itself (`/trainingen/3`): leaving a training must not start it again.
  */
 export function safeStartingPage(raw: string | null | undefined): string | null {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  if (!raw || safeRedirectPath(raw) === null) return null;
   // Control characters (a tab or newline inside '/\t/host') are dropped by URL parsers: refuse them.
   if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
