@@ -104,6 +104,30 @@ describe('counter (spec 2 §4, §9)', () => {
     await act(async () => {});
     expect(container.querySelector('.bk-counter')).toBeNull();
   });
+
+  it('says what it counts: the CMS label, else the catalogue label', () => {
+    stubReducedMotion(true);
+    const { container } = renderBlocks([blockFrom(paragraphFixtures.counter_block)], { data: { counter: 5000 } });
+    expect(container.querySelector('.bk-counter__figure')).toHaveTextContent('5.000 mensen volgden al een training');
+    const bare = { ...paragraphFixtures.counter_block, field_title: [], field_label: [] };
+    const { container: plain } = renderBlocks([blockFrom(bare)], { data: { counter: 5000 } });
+    expect(plain.querySelector('.bk-counter__figure')).toHaveTextContent(
+      '5.000 mensen hebben al een certificaat gehaald',
+    );
+    const { container: one } = renderBlocks([blockFrom(bare)], { data: { counter: 1 } });
+    expect(one.querySelector('.bk-counter__figure')).toHaveTextContent('1 persoon heeft al een certificaat gehaald');
+  });
+
+  it('shows an inviting sentence instead of a bare 0 on a fresh install', async () => {
+    stubReducedMotion(true);
+    const { container } = renderBlocks([blockFrom(paragraphFixtures.counter_block)], { data: { counter: 0 } });
+    expect(screen.queryByTestId('counter-animated')).toBeNull();
+    expect(container.querySelector('.bk-counter')).toHaveTextContent(
+      'Doe een training en haal als een van de eersten je certificaat.',
+    );
+    expect(container.querySelector('.bk-counter')).not.toHaveTextContent(/\b0\b/);
+    await expectNoAxeViolations(container);
+  });
 });
 
 describe('expandable (spec 2 §4, §5)', () => {
@@ -237,6 +261,34 @@ describe('related content and overview labels (spec 2 §2.4)', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Vers nieuws' })).toBeInTheDocument();
+  });
+
+  it('renders nothing at all for a related block without items', () => {
+    const { container } = renderBlocks([
+      blockFrom({ ...paragraphFixtures.related_stories, field_items: [] }),
+    ]);
+    expect(container.querySelector('.bk-related')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Meer ervaringsverhalen' })).toBeNull();
+  });
+
+  it('keeps the loader while the latest news loads, then shows nothing when there is none', async () => {
+    let resolve: (value: { kind: 'loaded'; value: [] }) => void = () => {};
+    const { container } = renderBlocks([blockFrom(paragraphFixtures.homepage_last_news)], {
+      data: { loadLatestNews: () => new Promise((done) => (resolve = done)) },
+    });
+    expect(await screen.findByText('De inhoud wordt geladen...')).toBeInTheDocument();
+    await act(async () => resolve({ kind: 'loaded', value: [] }));
+    expect(container.querySelector('.bk-related')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bekijk het nieuwsoverzicht' })).toBeNull();
+  });
+
+  it('shows the failure text when the latest news fails', async () => {
+    renderBlocks([blockFrom(paragraphFixtures.homepage_last_news)], {
+      data: { loadLatestNews: async () => ({ kind: 'connection-error', error: 'offline' }) },
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Laatste nieuws' })).toBeInTheDocument();
   });
 });
 

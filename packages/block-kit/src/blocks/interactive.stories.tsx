@@ -23,6 +23,21 @@ export const Expandable: Story = {
   },
 };
 export const Counter: Story = { args: { fixture: p.counter_block } };
+/** A counter block without its own label: the catalogue says what is counted. */
+export const CounterDefaultLabel: Story = {
+  args: { fixture: { ...p.counter_block, field_title: [], field_label: [] } },
+};
+/** A fresh install (no certificates yet): an inviting sentence, not a bare 0. */
+export const CounterZero: Story = {
+  args: { fixture: p.counter_block },
+  decorators: [
+    (Story) => (
+      <BlockDataProvider value={{ ...storyBlockData, counter: 0 }}>
+        <Story />
+      </BlockDataProvider>
+    ),
+  ],
+};
 export const TrainingsOverview: Story = {
   args: { fixture: p.trainings_overview },
   play: async ({ canvasElement }) => {

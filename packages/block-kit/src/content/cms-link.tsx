@@ -1,6 +1,6 @@
 import type { Link as LinkModel } from '@dementie/cms-model';
 import { ButtonLink } from '../primitives/button';
-import { ExternalMark, Link } from '../primitives/link';
+import { Link } from '../primitives/link';
 
 /** Props of `CmsLink`. */
 export interface CmsLinkProps {
@@ -14,7 +14,9 @@ export interface CmsLinkProps {
 
 /**
  * A link from the CMS: a button-styled link when `showAsButton`, a text link otherwise. External
- * links (classed by URL in cms-model) open a new tab and say so to screen readers.
+ * links (classed by URL in cms-model) open a new tab and say so to screen readers. The primitives
+ * (`ButtonLink`, `Link`) add the arrow and the hidden text themselves, once: this component only
+ * passes the CMS's `external` flag on.
  */
 export function CmsLink({ link, as, variant = 'primary', className }: CmsLinkProps) {
   const asButton = as ? as === 'button' : link.showAsButton;
@@ -24,10 +26,9 @@ export function CmsLink({ link, as, variant = 'primary', className }: CmsLinkPro
         href={link.url}
         variant={variant}
         className={className}
-        {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        external={link.external}
       >
         {link.title}
-        {link.external ? <ExternalMark /> : null}
       </ButtonLink>
     );
   }

@@ -50,6 +50,49 @@ describe('ResponsiveImage', () => {
     );
   });
 
+  it('uses the crops of the shape its place asks for: frame squares and grid tiles (spec 2 §9)', () => {
+    const all: Image = {
+      ...mixed,
+      crops: [
+        crop(100, 100),
+        crop(200, 200),
+        crop(350, 263),
+        crop(700, 525),
+        crop(1400, 1050),
+        crop(404, 227),
+        crop(2100, 1181),
+      ],
+    };
+    render(
+      <>
+        <ResponsiveImage image={all} crop="frame" alt="kader" />
+        <ResponsiveImage image={all} crop="grid" alt="raster" />
+      </>,
+    );
+    const frame = screen.getByRole('img', { name: 'kader' });
+    expect(frame.getAttribute('srcset')).toBe(
+      '/sharedblobstorage/pictures-100x100/park_100x100.webp 100w, /sharedblobstorage/pictures-200x200/park_200x200.webp 200w',
+    );
+    expect(frame).toHaveAttribute('width', '200');
+    expect(frame).toHaveAttribute('height', '200');
+    const grid = screen.getByRole('img', { name: 'raster' });
+    expect(grid.getAttribute('srcset')).toBe(
+      [
+        '/sharedblobstorage/pictures-350x263/park_350x263.webp 350w',
+        '/sharedblobstorage/pictures-700x525/park_700x525.webp 700w',
+        '/sharedblobstorage/pictures-1400x1050/park_1400x1050.webp 1400w',
+      ].join(', '),
+    );
+    expect(grid).toHaveAttribute('width', '1400');
+    expect(grid).toHaveAttribute('height', '1050');
+  });
+
+  it('falls back to the original shape when the image has no crops of the asked shape', () => {
+    expect(imageSrcSet({ ...mixed, crops: [crop(404, 227), crop(808, 455)] }, 'frame')).toBe(
+      '/sharedblobstorage/pictures-404x227/park_404x227.webp 404w, /sharedblobstorage/pictures-808x455/park_808x455.webp 808w, /sharedblobstorage/pictures/park.webp 1600w',
+    );
+  });
+
   it('loads the first image of a page at once, with high priority', () => {
     render(<ResponsiveImage image={mixed} priority />);
     const img = screen.getByRole('img');

@@ -15,8 +15,35 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** Replace the alt text; '' marks the image decorative (e.g. when a caption says it all). */
   alt?: string;
+  /**
+   * The crop shape this place shows (spec 2 §9), e.g. 'frame' for the frame block's 100/200 squares
+   * or 'grid' for the 350/700/1400 grid tiles. Used when the image has crops of that shape; otherwise
+   * the original's shape. Default: the original's shape. The width/height attributes follow the
+   * chosen crops, so the reserved space has the shape that loads.
+   */
+  crop?: CropShape;
   className?: string;
 }
+
+/**
+ * The crop shapes of spec 2 §9 by their aspect ratio, as the server names them in `style_urls`
+ * (apps/api IMAGE_STYLES): crops arrive without their style name, so the shape identifies them.
+ */
+export const CROP_RATIOS = {
+  /** frame_100, frame_200 (the frame block, 'kader'). */
+  frame: 1,
+  /** grid_350, grid_700, grid_1400 (grid with image, home grid image, gallery tiles). */
+  grid: 4 / 3,
+  /** landscape 404x227, 808x455, 1616x909 and the grid's landscape grid_2100 (2100x1181). */
+  landscape: 16 / 9,
+  /** news cards 380x235, 760x470, 1140x705. */
+  newsCard: 380 / 235,
+  /** portrait_600 (600x800). */
+  portrait: 3 / 4,
+} as const;
+
+/** A crop shape of spec 2 §9. */
+export type CropShape = keyof typeof CROP_RATIOS;
 
 type Candidate = { url: string; width: number; height?: number };
 
@@ -32,27 +59,29 @@ const ratioOf = (c: { width?: number; height?: number }) =>
  * layout shift). The family is the one of the original image when its size is known, else the one of
  * the widest crop. Crops without a height are taken to be of the original's shape.
  */
-export function imageCandidates(image: Image): Candidate[] {
+export function imageCandidates(image: Image, crop?: CropShape): Candidate[] {
   const all: Candidate[] = [...image.crops];
   if (image.width) all.push({ url: image.url, width: image.width, height: image.height });
   if (all.length === 0) return [];
   const widest = all.reduce((a, b) => (b.width > a.width ? b : a));
-  const target = ratioOf(image) ?? ratioOf(widest);
-  const family =
+  const original = ratioOf(image) ?? ratioOf(widest);
+  const ofShape = (target: number | undefined) =>
     target === undefined
       ? all
       : all.filter((c) => {
-          const ratio = ratioOf(c);
+          const ratio = ratioOf(c) ?? original;
           return ratio === undefined || Math.abs(ratio - target) / target < SAME_RATIO;
         });
+  const wanted = crop === undefined ? [] : ofShape(CROP_RATIOS[crop]);
+  const family = wanted.length > 0 ? wanted : ofShape(original);
   const byWidth = new Map<number, Candidate>();
   for (const c of family) if (!byWidth.has(c.width)) byWidth.set(c.width, c);
   return [...byWidth.values()].sort((a, b) => a.width - b.width);
 }
 
 /** `srcset` from an image's crops of one shape (spec 2 §3.2, §9): one candidate per width. */
-export function imageSrcSet(image: Image): string | undefined {
-  const candidates = imageCandidates(image);
+export function imageSrcSet(image: Image, crop?: CropShape): string | undefined {
+  const candidates = imageCandidates(image, crop);
   if (candidates.length === 0) return undefined;
   return candidates.map((c) => `${c.url} ${c.width}w`).join(', ');
 }
@@ -66,14 +95,23 @@ export function ResponsiveImage({
   sizes = '(min-width: 1024px) 50vw, 100vw',
   priority = false,
   alt,
+  crop,
   className,
 }: ResponsiveImageProps) {
-  const candidates = imageCandidates(image);
-  const srcSet = imageSrcSet(image);
+  const candidates = imageCandidates(image, crop);
+  const srcSet = imageSrcSet(image, crop);
   // The fallback for browsers without srcset, and the source of the reserved shape: the widest of the
   // family. Its width and height give the aspect ratio; CSS scales it to the column.
   const largest = candidates[candidates.length - 1];
   const shape = largest?.height ? largest : image;
+  const ratio = ratioOf(shape);
+  // Hooks for the CSS: `data-crop` when the asked crop shape is what loads (a round portrait only
+  // when it is square), `data-orientation` so a portrait picture is capped to the screen's height
+  // instead of growing taller than the viewport on a wide screen.
+  const cropUsed =
+    crop !== undefined &&
+    ratio !== undefined &&
+    Math.abs(ratio - CROP_RATIOS[crop]) / CROP_RATIOS[crop] < SAME_RATIO;
   return (
     <img
       className={['bk-image', className].filter(Boolean).join(' ')}
@@ -84,6 +122,8 @@ export function ResponsiveImage({
       title={image.title}
       width={shape.width}
       height={shape.height}
+      data-crop={cropUsed ? crop : undefined}
+      data-orientation={ratio !== undefined && ratio < 1 ? 'portrait' : undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

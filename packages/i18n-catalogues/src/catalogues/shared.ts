@@ -279,6 +279,11 @@ export const sharedMessages = {
   'blocks.eLearningCta.answers': 'Kies een antwoord',
   'blocks.eLearningCta.feedback': 'Uitleg bij je antwoord',
   'blocks.counter.loading': 'Het aantal wordt geladen',
+  'blocks.counter.label': {
+    one: 'persoon heeft al een certificaat gehaald',
+    other: 'mensen hebben al een certificaat gehaald',
+  },
+  'blocks.counter.none': 'Doe een training en haal als een van de eersten je certificaat.',
   'blocks.logoWall': 'Logo’s van deelnemers',
   'trainingsOverview.empty': 'Er zijn op dit moment geen trainingen.',
   // design-kit widgets (issue 9): our wording

@@ -62,25 +62,32 @@ export function Counter({ block }: BlockComponentProps<'counter'>) {
 
   if (failed) return null;
   const format = (n: number) => n.toLocaleString('nl-NL');
+  // The label says what is counted: the CMS's own label when the block has one (cms-model maps
+  // field_label), else the catalogue's (the server counts certificates issued, spec 2 §7).
+  const label = block.label ?? (total === undefined ? undefined : t('blocks.counter.label', { n: total }));
   return (
     <section
       ref={ref}
       className={['bk-block', 'bk-counter', block.color ? `bk-counter--color-${block.color}` : ''].join(' ')}
     >
       {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}
-      <p className="bk-counter__figure">
-        {total === undefined ? (
+      {total === undefined ? (
+        <p className="bk-counter__figure">
           <span className="bk-visually-hidden">{t('blocks.counter.loading')}</span>
-        ) : (
-          <>
-            <span className="bk-counter__number" aria-hidden="true" data-testid="counter-animated">
-              {format(current)}
-            </span>
-            <span className="bk-visually-hidden">{format(total)}</span>
-          </>
-        )}
-        {block.label ? <span className="bk-counter__label"> {block.label}</span> : null}
-      </p>
+        </p>
+      ) : total === 0 ? (
+        // Project choice: a fresh install has issued no certificates yet. A bare '0' reads as "nobody
+        // cares", so the block shows an inviting sentence instead of the number (and no animation).
+        <p className="bk-counter__figure bk-counter__figure--none">{t('blocks.counter.none')}</p>
+      ) : (
+        <p className="bk-counter__figure">
+          <span className="bk-counter__number" aria-hidden="true" data-testid="counter-animated">
+            {format(current)}
+          </span>
+          <span className="bk-visually-hidden">{format(total)}</span>
+          {label ? <span className="bk-counter__label"> {label}</span> : null}
+        </p>
+      )}
     </section>
   );
 }

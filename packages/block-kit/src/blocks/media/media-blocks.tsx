@@ -132,6 +132,7 @@ function GridTile({ item, priority }: { item: GridItem; priority: boolean }) {
           priority={priority}
           alt=""
           className="bk-grid__image"
+          crop="grid"
           sizes="(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw"
         />
       ) : null}

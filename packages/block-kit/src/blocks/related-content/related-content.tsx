@@ -1,6 +1,7 @@
 import type { OverviewItem, RelatedContentType } from '@dementie/cms-model';
 import { formatNewsDate } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
+import type { ReactNode } from 'react';
 import { BlockHeading } from '../../content/heading-level';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { Link } from '../../primitives/link';
@@ -39,6 +40,7 @@ export function OverviewCard({ item, contentType }: { item: OverviewItem; conten
           image={item.headerImage}
           alt=""
           className="bk-overview-card__image"
+          crop="newsCard"
           sizes="(min-width: 1024px) 380px, 100vw"
         />
       ) : null}
@@ -75,22 +77,11 @@ function RelatedList({
   );
 }
 
-function LatestNews() {
-  const t = useT();
-  const { loadLatestNews } = useBlockData();
-  const result = useAsyncLoad(loadLatestNews);
-  if (!loadLatestNews) return null;
-  if (result.kind === 'loaded') return <RelatedList items={result.value.slice(0, 3)} contentType="news" />;
-  if (result.kind === 'loading' || result.kind === 'unloaded') return <Loader />;
-  return <p role="alert">{t('overview.failed')}</p>;
-}
-
-/**
- * related_news, related_organization, related_stories and homepage_last_news: cards with the fixed
- * labels of spec 2 §2.4 and a link to the overview ('Bekijk het nieuwsoverzicht', 'Meer
- * organisaties', 'Meer ervaringsverhalen'). The latest news loads through the block data.
- */
-export function RelatedContent({ block }: BlockComponentProps<'relatedContent'>) {
+/** The block's frame: heading (its own title or its overview's), content, and the overview link. */
+function RelatedSection({
+  block,
+  children,
+}: Pick<BlockComponentProps<'relatedContent'>, 'block'> & { children: ReactNode }) {
   const t = useT();
   const { more, path, title } = labels[block.contentType];
   return (
@@ -98,10 +89,56 @@ export function RelatedContent({ block }: BlockComponentProps<'relatedContent'>)
       {/* Without its own title the block is named after its overview, so the cards' headings
           always sit one level below a heading (WCAG 1.3.1, axe heading-order). */}
       <BlockHeading>{block.title || t(title)}</BlockHeading>
-      {block.latest ? <LatestNews /> : <RelatedList items={block.items} contentType={block.contentType} />}
+      {children}
       <p className="bk-related__more">
         <Link href={path}>{t(more)}</Link>
       </p>
     </section>
+  );
+}
+
+/** homepage_last_news: the loader while loading, the failure text on failure, nothing when empty. */
+function LatestNews({ block }: Pick<BlockComponentProps<'relatedContent'>, 'block'>) {
+  const t = useT();
+  const { loadLatestNews } = useBlockData();
+  const result = useAsyncLoad(loadLatestNews);
+  if (!loadLatestNews) return null;
+  if (result.kind === 'loading' || result.kind === 'unloaded') {
+    return (
+      <RelatedSection block={block}>
+        <Loader />
+      </RelatedSection>
+    );
+  }
+  if (result.kind !== 'loaded') {
+    return (
+      <RelatedSection block={block}>
+        <p role="alert">{t('overview.failed')}</p>
+      </RelatedSection>
+    );
+  }
+  const items = result.value.slice(0, 3);
+  if (items.length === 0) return null;
+  return (
+    <RelatedSection block={block}>
+      <RelatedList items={items} contentType="news" />
+    </RelatedSection>
+  );
+}
+
+/**
+ * related_news, related_organization, related_stories and homepage_last_news: cards with the fixed
+ * labels of spec 2 §2.4 and a link to the overview ('Bekijk het nieuwsoverzicht', 'Meer
+ * organisaties', 'Meer ervaringsverhalen'). The latest news loads through the block data.
+ * With nothing to show the block renders nothing at all: a heading and a 'Meer...' link above an
+ * empty space only puzzle the reader (a loader still shows while loading, the failure text on failure).
+ */
+export function RelatedContent({ block }: BlockComponentProps<'relatedContent'>) {
+  if (block.latest) return <LatestNews block={block} />;
+  if (block.items.length === 0) return null;
+  return (
+    <RelatedSection block={block}>
+      <RelatedList items={block.items} contentType={block.contentType} />
+    </RelatedSection>
   );
 }

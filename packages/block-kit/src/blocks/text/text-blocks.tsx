@@ -71,7 +71,8 @@ export function Frame({ block, priority }: BlockComponentProps<'frame'>) {
       </div>
       {block.media ? (
         <div className="bk-frame__media">
-          <MediaView media={block.media} priority={priority} sizes="(min-width: 1024px) 33vw, 100vw" />
+          {/* Spec 2 §9: the frame crops, 100x100 and 200x200 (shown 100 px wide on phones, 200 px wider up). */}
+          <MediaView media={block.media} priority={priority} crop="frame" sizes="(min-width: 48rem) 200px, 100px" />
         </div>
       ) : null}
     </section>
@@ -98,6 +99,7 @@ export function Quote({ block, priority }: BlockComponentProps<'quote'>) {
           image={block.image}
           priority={priority}
           className="bk-quote__image"
+          crop="frame"
           sizes="(min-width: 1024px) 300px, 40vw"
         />
       ) : null}

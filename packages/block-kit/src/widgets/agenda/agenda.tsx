@@ -46,6 +46,8 @@ export function AgendaItems({ title, visibleCount, items, className }: AgendaIte
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const hasMore = items.length > visibleCount;
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section className={['bk-agenda', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

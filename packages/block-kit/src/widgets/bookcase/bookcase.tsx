@@ -21,6 +21,8 @@ export type BookcaseProps = Omit<BookcaseBlock, 'kind' | 'id'> & {
 export function Bookcase({ title, items, selectedSlug, onSelect, className }: BookcaseProps) {
   const t = useT();
   const selected = items.find((item) => item.slug === selectedSlug);
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section className={['bk-bookcase', className].filter(Boolean).join(' ')}>
       <h2 className="bk-section-title">{title ?? t('bookcase.defaultTitle')}</h2>
@@ -32,6 +34,7 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
                 <KitImage
                   image={item.image}
                   className="bk-bookcase__cover"
+                  crop="portrait"
                   sizes="(min-width: 1024px) 25vw, 50vw"
                 />
               ) : null}
@@ -50,7 +53,7 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
         {selected ? (
           <div className="bk-bookcase__detail">
             {selected.image ? (
-              <KitImage image={selected.image} className="bk-bookcase__detail-cover" sizes="300px" />
+              <KitImage image={selected.image} className="bk-bookcase__detail-cover" crop="portrait" sizes="12rem" />
             ) : null}
             <div>
               {selected.author ? <p className="bk-bookcase__author">{selected.author}</p> : null}

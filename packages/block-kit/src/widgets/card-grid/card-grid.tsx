@@ -9,6 +9,8 @@ export type CardGridProps = Omit<CardGridBlock, 'kind' | 'id'> & { className?: s
 
 /** A basic grid of cards (spec 2 §2.5). */
 export function CardGrid({ title, cards, className }: CardGridProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (cards.length === 0) return null;
   return (
     <section className={['bk-card-grid', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

@@ -51,6 +51,8 @@ export function Carousel({ title, items, autoplayMs, className }: CarouselProps)
     transitionDuration: reduced ? '0ms' : `${CAROUSEL_SPEED_MS}ms`,
   } as CSSProperties;
 
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section
       className={['bk-carousel', className].filter(Boolean).join(' ')}

@@ -40,6 +40,8 @@ export function ExpandableList({ title, visibleCount, items, className }: Expand
   }, []);
 
   const hasMore = items.length > visibleCount;
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section ref={rootRef} className={['bk-expandable-list', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}
@@ -51,9 +53,9 @@ export function ExpandableList({ title, visibleCount, items, className }: Expand
             className="bk-expandable-list__item"
             hidden={!showAll && index >= visibleCount ? true : undefined}
           >
-            <details className="bk-expandable">
-              <summary className="bk-expandable__summary">{item.title}</summary>
-              <div className="bk-expandable__panel">{item.text ? <Html html={item.text} /> : null}</div>
+            <details className="bk-expandable-list__details">
+              <summary className="bk-expandable-list__summary">{item.title}</summary>
+              <div className="bk-expandable-list__panel">{item.text ? <Html html={item.text} /> : null}</div>
             </details>
           </li>
         ))}

@@ -8,6 +8,8 @@ export type IconGridProps = Omit<IconGridBlock, 'kind' | 'id'> & { className?: s
 
 /** Icons of the icon map with a title, text and link (spec 2 §2.5, §2.8). */
 export function IconGrid({ title, items, className }: IconGridProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section className={['bk-icon-grid', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

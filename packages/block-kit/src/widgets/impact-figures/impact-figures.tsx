@@ -5,6 +5,8 @@ export type ImpactFiguresProps = Omit<ImpactFiguresBlock, 'kind' | 'id'> & { cla
 
 /** Big figures with what they mean (spec 2 §2.5). */
 export function ImpactFigures({ title, figures, className }: ImpactFiguresProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (figures.length === 0) return null;
   return (
     <section className={['bk-impact', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

@@ -6,6 +6,8 @@ export type ImportantLinksProps = Omit<ImportantLinksBlock, 'kind' | 'id'> & { c
 
 /** A short list of important links; external ones are marked (spec 2 §2.5). */
 export function ImportantLinks({ title, links, className }: ImportantLinksProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (links.length === 0) return null;
   return (
     <nav className={['bk-important-links', className].filter(Boolean).join(' ')} aria-label={title}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

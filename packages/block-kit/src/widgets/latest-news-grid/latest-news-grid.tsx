@@ -14,6 +14,8 @@ export type LatestNewsGridProps = Omit<LatestNewsGridBlock, 'kind' | 'id'> & {
 /** The latest news with the first item highlighted; link label from the catalogue (spec 3 §2). */
 export function LatestNewsGrid({ title, items, allNewsHref = '/nieuws', className }: LatestNewsGridProps) {
   const t = useT();
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section className={['bk-news-grid', className].filter(Boolean).join(' ')}>
       <h2 className="bk-section-title">{title ?? t('overview.news.title')}</h2>
@@ -30,6 +32,7 @@ export function LatestNewsGrid({ title, items, allNewsHref = '/nieuws', classNam
                 <KitImage
                   image={item.headerImage}
                   className="bk-card__image"
+                  crop="newsCard"
                   sizes={index === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'}
                 />
               ) : null}

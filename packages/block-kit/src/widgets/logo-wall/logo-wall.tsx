@@ -6,6 +6,8 @@ export type LogoWallProps = Omit<MiniGridBlock, 'kind' | 'id'> & { className?: s
 
 /** A wall of partner logos (mini grid, spec 2 §2.5). A linked logo is named by its alt text. */
 export function LogoWall({ title, items, className }: LogoWallProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section className={['bk-logo-wall', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

@@ -8,6 +8,8 @@ export type MediaColumnsProps = Omit<MediaBlock, 'kind' | 'id'> & { className?: 
 
 /** Media in one or two columns (spec 2 §2.5); videos go through the consent-gated player. */
 export function MediaColumns({ title, intro, columns, items, className }: MediaColumnsProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section
       className={['bk-media-columns', `bk-media-columns--${columns}`, className].filter(Boolean).join(' ')}

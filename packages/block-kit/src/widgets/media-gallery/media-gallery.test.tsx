@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { renderWithI18n } from '../../primitives/test-support/render';
 import { setReducedMotion } from '../test-support/dom';
 import { fixtureBlock } from '../test-support/fixtures';
-import { galleryLayout, MediaGallery } from './media-gallery';
+import type { Image, MediaItem } from '@dementie/cms-model';
+import { galleryLandscapeIndex, galleryLayout, MediaGallery } from './media-gallery';
 
 const gallery = fixtureBlock('media_gallery', 'mediaGallery');
 
@@ -52,5 +53,35 @@ describe('MediaGallery', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('fills every row: grid crops for the tiles, the landscape crop for the wide tile (4th of 4)', () => {
+    expect([2, 3, 4, 5].map(galleryLandscapeIndex)).toEqual([undefined, 0, 3, undefined]);
+    const crop = (name: string, width: number, height: number) => ({
+      url: `/sharedblobstorage/pictures-${width}x${height}/${name}_${width}x${height}.jpg`,
+      width,
+      height,
+    });
+    const photo = (name: string): MediaItem => {
+      const image: Image = {
+        url: `/sharedblobstorage/pictures/${name}.jpg`,
+        alt: name,
+        width: 1600,
+        height: 900,
+        crops: [crop(name, 350, 263), crop(name, 700, 525), crop(name, 1400, 1050), crop(name, 1616, 909)],
+      };
+      return { media: { type: 'image', image }, mediaWidth: 100 };
+    };
+    const { container } = renderWithI18n(
+      <MediaGallery items={['een', 'twee', 'drie', 'vier'].map(photo)} title="Foto's" />,
+    );
+    const images = Array.from(container.querySelectorAll<HTMLImageElement>('.bk-gallery__image'));
+    expect(images.map((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['1400', '1050'],
+      ['1400', '1050'],
+      ['1400', '1050'],
+      ['1616', '909'],
+    ]);
+    expect(images[3]?.closest('li')).toHaveClass('bk-gallery__item--landscape');
   });
 });

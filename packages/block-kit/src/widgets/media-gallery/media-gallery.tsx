@@ -17,6 +17,18 @@ export function galleryLayout(count: number): string {
 }
 
 /**
+ * The position of the landscape tile, which spans a whole row: with 4 items the fourth (spec 2
+ * §2.8), with 3 the first (so 3 fill one wide row and one row of two). The other tiles use the grid
+ * crop (spec 2 §9), so the tiles of a row share one ratio and every row is full: no empty cell and
+ * no picture cut to fit.
+ */
+export function galleryLandscapeIndex(count: number): number | undefined {
+  if (count === 4) return 3;
+  if (count === 3) return 0;
+  return undefined;
+}
+
+/**
  * A media gallery with a lightbox (spec 2 §2.8, spec 3 §2): with 4 items the fourth is landscape;
  * in the lightbox Escape closes, arrows navigate, the counter reads 'n/total', 'Vorige' is disabled
  * at the first item and 'Volgende' at the last, and the rest of the page is inert (modal dialog).
@@ -30,6 +42,8 @@ export function MediaGallery({ title, items, className }: MediaGalleryProps) {
   const total = items.length;
   const current = index === null ? undefined : items[index];
   const go = (next: number) => setIndex(Math.min(Math.max(next, 0), total - 1));
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section
       className={['bk-gallery', `bk-gallery--${galleryLayout(total)}`, className].filter(Boolean).join(' ')}
@@ -37,9 +51,16 @@ export function MediaGallery({ title, items, className }: MediaGalleryProps) {
       {title ? <h2 className="bk-section-title">{title}</h2> : null}
       <ul className="bk-gallery__grid">
         {items.map((item, position) => (
-          <li key={itemKey(item, position)} className="bk-gallery__item">
+          <li
+            key={itemKey(item, position)}
+            className={
+              position === galleryLandscapeIndex(total)
+                ? 'bk-gallery__item bk-gallery__item--landscape'
+                : 'bk-gallery__item'
+            }
+          >
             <button type="button" className="bk-gallery__open" onClick={() => setIndex(position)}>
-              <Thumbnail item={item} />
+              <Thumbnail item={item} landscape={position === galleryLandscapeIndex(total)} />
               <span className="bk-visually-hidden">{t('lightbox.open', { n: position + 1 })}</span>
             </button>
           </li>
@@ -104,13 +125,14 @@ function itemKey(item: MediaItem, position: number): string {
 }
 
 /** The grid tile. A video shows a neutral tile: no thumbnail is fetched from the video host before consent. */
-function Thumbnail({ item }: { item: MediaItem }) {
+function Thumbnail({ item, landscape }: { item: MediaItem; landscape: boolean }) {
   if (item.media.type === 'image') {
     return (
       <KitImage
         image={item.media.image}
         className="bk-gallery__image"
-        sizes="(min-width: 1024px) 33vw, 100vw"
+        crop={landscape ? 'landscape' : 'grid'}
+        sizes={landscape ? '(min-width: 1200px) 1200px, 100vw' : '(min-width: 600px) 33vw, 50vw'}
       />
     );
   }

@@ -7,6 +7,8 @@ export type PortraitsProps = Omit<PortraitsBlock, 'kind' | 'id'> & { className?:
 
 /** People with a role and a quote (spec 2 §2.5). */
 export function Portraits({ title, items, className }: PortraitsProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section className={['bk-portraits', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}
@@ -15,7 +17,7 @@ export function Portraits({ title, items, className }: PortraitsProps) {
           <li key={person.name}>
             <figure className="bk-portrait">
               {person.image ? (
-                <KitImage image={person.image} sizes="240px" className="bk-portrait__image" />
+                <KitImage image={person.image} sizes="160px" crop="frame" className="bk-portrait__image" />
               ) : null}
               {person.quote ? (
                 <blockquote className="bk-portrait__quote">

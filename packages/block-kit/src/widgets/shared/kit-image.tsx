@@ -1,4 +1,5 @@
 import type { Image } from '@dementie/cms-model';
+import { type CropShape, ResponsiveImage } from '../../content/responsive-image';
 
 /** Props of the internal `KitImage`. */
 export interface KitImageProps {
@@ -8,28 +9,28 @@ export interface KitImageProps {
   className?: string;
   /** Load eagerly (the first, visible image). Default lazy. */
   eager?: boolean;
+  /** The crop shape of this place (spec 2 §9); default the original's shape. */
+  crop?: CropShape;
 }
 
-/** An image with a `srcset` from the crops (spec 2 §3.2, §9). Empty alt marks it decorative. */
+/**
+ * The widgets' image: the one `ResponsiveImage`, so a widget gets crops of one shape in its `srcset`
+ * and width/height of that shape (the drawn ratio is the crop's, never the HTML height stretched).
+ */
 export function KitImage({
   image,
   sizes = '(min-width: 1200px) 1200px, 100vw',
   className,
-  eager,
+  eager = false,
+  crop,
 }: KitImageProps) {
-  const crops = [...image.crops].sort((a, b) => a.width - b.width);
-  const srcSet = crops.length > 0 ? crops.map((crop) => `${crop.url} ${crop.width}w`).join(', ') : undefined;
   return (
-    <img
-      src={image.url}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
+    <ResponsiveImage
+      image={image}
+      sizes={sizes}
+      priority={eager}
+      {...(crop ? { crop } : {})}
+      {...(className ? { className } : {})}
     />
   );
 }

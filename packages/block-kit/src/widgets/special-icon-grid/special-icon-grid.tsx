@@ -6,6 +6,8 @@ export type SpecialIconGridProps = Omit<SpecialIconGridBlock, 'kind' | 'id'> & {
 
 /** Campaign icons (svg from the CMS; empty alt = decorative) with a title and text (spec 3 §2). */
 export function SpecialIconGrid({ title, items, className }: SpecialIconGridProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section className={['bk-special-icon-grid', className].filter(Boolean).join(' ')}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

@@ -5,6 +5,8 @@ export type TagCloudProps = Omit<TagCloudBlock, 'kind' | 'id'> & { className?: s
 
 /** Topics as tags that link to search or pages (spec 2 §2.5). */
 export function TagCloud({ title, tags, className }: TagCloudProps) {
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (tags.length === 0) return null;
   return (
     <nav className={['bk-tag-cloud', className].filter(Boolean).join(' ')} aria-label={title}>
       {title ? <h2 className="bk-section-title">{title}</h2> : null}

@@ -23,6 +23,8 @@ export function Timeline({ title, items, className }: TimelineProps) {
   };
   useEffect(measure, []);
   useDebouncedResize(measure);
+  // A list block with nothing in it shows nothing: no lone heading above an empty space.
+  if (items.length === 0) return null;
   return (
     <section
       className={['bk-timeline', className].filter(Boolean).join(' ')}

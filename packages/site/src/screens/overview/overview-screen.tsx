@@ -1,5 +1,5 @@
 import { type OverviewItem, type OverviewKind, totalPages } from '@dementie/api-client';
-import { ButtonLink } from '@dementie/block-kit';
+import { ButtonLink, ResponsiveImage } from '@dementie/block-kit';
 import { formatNewsDate } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
@@ -90,15 +90,12 @@ function OverviewCard({
   return (
     <article className="site-card" aria-labelledby={headingId}>
       {image ? (
-        <img
+        // Spec 2 §2.4/§9: the news-card crops (380/760/1140) with their own width and height.
+        <ResponsiveImage
+          image={image}
+          crop="newsCard"
           className="site-card__image"
-          src={cropFor(image, 380)}
-          srcSet={[380, 760, 1140].map((w) => `${cropFor(image, w)} ${w}w`).join(', ')}
           sizes="(min-width: 1024px) 380px, 100vw"
-          alt={image.alt}
-          loading="lazy"
-          width={380}
-          height={214}
         />
       ) : null}
       <div className="site-card__body">
@@ -120,6 +117,3 @@ function OverviewCard({
 }
 
 /** Spec 2 §9: news cards use the 380/760/1140 crops; without a matching crop the original is used. */
-function cropFor(image: NonNullable<OverviewItem['headerImage']>, width: number): string {
-  return image.crops.find((c) => c.width === width)?.url ?? image.url;
-}
