@@ -65,6 +65,39 @@ export const RelatedNews: Story = { args: { fixture: p.related_news } };
 export const RelatedOrganisations: Story = { args: { fixture: p.related_organization } };
 export const RelatedStories: Story = { args: { fixture: p.related_stories } };
 export const HomepageLastNews: Story = { args: { fixture: p.homepage_last_news } };
+/** Still loading: the loader keeps the place. */
+export const HomepageLastNewsLoading: Story = {
+  args: { fixture: p.homepage_last_news },
+  decorators: [
+    (Story) => (
+      <BlockDataProvider value={{ ...storyBlockData, loadLatestNews: () => new Promise(() => {}) }}>
+        <Story />
+      </BlockDataProvider>
+    ),
+  ],
+};
+/** No news at all: after loading the block renders nothing (no lone heading or 'Meer...' link). */
+export const HomepageLastNewsEmpty: Story = {
+  args: { fixture: p.homepage_last_news },
+  decorators: [
+    (Story) => (
+      <BlockDataProvider value={{ ...storyBlockData, loadLatestNews: async () => ({ kind: 'loaded', value: [] }) }}>
+        <Story />
+      </BlockDataProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvasElement.querySelector('.bk-related')).toBeNull();
+  },
+};
+/** A related block without items renders nothing at all. */
+export const RelatedStoriesEmpty: Story = {
+  args: { fixture: { ...p.related_stories, field_items: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.bk-related')).toBeNull();
+  },
+};
 export const SpotlerFormWithoutProvider: Story = { args: { fixture: p.spotler_form } };
 export const SpotlerFormConfigured: Story = {
   args: { fixture: p.spotler_form },
