@@ -107,20 +107,28 @@ describe('counter (spec 2 §4, §9)', () => {
 
   it('says what it counts: the CMS label, else the catalogue label', () => {
     stubReducedMotion(true);
-    const { container } = renderBlocks([blockFrom(paragraphFixtures.counter_block)], { data: { counter: 5000 } });
-    expect(container.querySelector('.bk-counter__figure')).toHaveTextContent('5.000 mensen volgden al een training');
+    const { container } = renderBlocks([blockFrom(paragraphFixtures.counter_block)], {
+      data: { counter: 5000 },
+    });
+    expect(container.querySelector('.bk-counter__figure')).toHaveTextContent(
+      '5.000 mensen volgden al een training',
+    );
     const bare = { ...paragraphFixtures.counter_block, field_title: [], field_label: [] };
     const { container: plain } = renderBlocks([blockFrom(bare)], { data: { counter: 5000 } });
     expect(plain.querySelector('.bk-counter__figure')).toHaveTextContent(
       '5.000 mensen hebben al een certificaat gehaald',
     );
     const { container: one } = renderBlocks([blockFrom(bare)], { data: { counter: 1 } });
-    expect(one.querySelector('.bk-counter__figure')).toHaveTextContent('1 persoon heeft al een certificaat gehaald');
+    expect(one.querySelector('.bk-counter__figure')).toHaveTextContent(
+      '1 persoon heeft al een certificaat gehaald',
+    );
   });
 
   it('shows an inviting sentence instead of a bare 0 on a fresh install', async () => {
     stubReducedMotion(true);
-    const { container } = renderBlocks([blockFrom(paragraphFixtures.counter_block)], { data: { counter: 0 } });
+    const { container } = renderBlocks([blockFrom(paragraphFixtures.counter_block)], {
+      data: { counter: 0 },
+    });
     expect(screen.queryByTestId('counter-animated')).toBeNull();
     expect(container.querySelector('.bk-counter')).toHaveTextContent(
       'Doe een training en haal als een van de eersten je certificaat.',

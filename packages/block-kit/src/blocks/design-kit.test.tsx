@@ -1,9 +1,9 @@
 import { paragraphFixtures } from '@dementie/cms-model';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
-import type { ReactElement } from 'react';
 import { AgendaItems } from '../widgets/agenda';
 import { Bookcase } from '../widgets/bookcase';
 import { CardGrid } from '../widgets/card-grid';
@@ -69,7 +69,10 @@ describe('list widgets without items', () => {
     ['agenda', <AgendaItems key="a" title="Agenda" visibleCount={3} items={[]} />],
     ['card grid', <CardGrid key="c" title="Kaarten" cards={[]} />],
     ['carousel', <Carousel key="k" title="Verhalen" items={[]} />],
-    ['bookcase', <Bookcase key="b" title="Onze selectie" items={[]} selectedSlug={null} onSelect={() => {}} />],
+    [
+      'bookcase',
+      <Bookcase key="b" title="Onze selectie" items={[]} selectedSlug={null} onSelect={() => {}} />,
+    ],
     ['icon grid', <IconGrid key="i" title="Iconen" items={[]} />],
     ['impact figures', <ImpactFigures key="f" title="Cijfers" figures={[]} />],
     ['important links', <ImportantLinks key="l" title="Links" links={[]} />],

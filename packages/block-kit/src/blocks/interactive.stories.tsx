@@ -81,7 +81,9 @@ export const HomepageLastNewsEmpty: Story = {
   args: { fixture: p.homepage_last_news },
   decorators: [
     (Story) => (
-      <BlockDataProvider value={{ ...storyBlockData, loadLatestNews: async () => ({ kind: 'loaded', value: [] }) }}>
+      <BlockDataProvider
+        value={{ ...storyBlockData, loadLatestNews: async () => ({ kind: 'loaded', value: [] }) }}
+      >
         <Story />
       </BlockDataProvider>
     ),

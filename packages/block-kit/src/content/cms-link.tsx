@@ -22,12 +22,7 @@ export function CmsLink({ link, as, variant = 'primary', className }: CmsLinkPro
   const asButton = as ? as === 'button' : link.showAsButton;
   if (asButton) {
     return (
-      <ButtonLink
-        href={link.url}
-        variant={variant}
-        className={className}
-        external={link.external}
-      >
+      <ButtonLink href={link.url} variant={variant} className={className} external={link.external}>
         {link.title}
       </ButtonLink>
     );

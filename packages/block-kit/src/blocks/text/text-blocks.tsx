@@ -72,7 +72,12 @@ export function Frame({ block, priority }: BlockComponentProps<'frame'>) {
       {block.media ? (
         <div className="bk-frame__media">
           {/* Spec 2 §9: the frame crops, 100x100 and 200x200 (shown 100 px wide on phones, 200 px wider up). */}
-          <MediaView media={block.media} priority={priority} crop="frame" sizes="(min-width: 48rem) 200px, 100px" />
+          <MediaView
+            media={block.media}
+            priority={priority}
+            crop="frame"
+            sizes="(min-width: 48rem) 200px, 100px"
+          />
         </div>
       ) : null}
     </section>

@@ -53,7 +53,12 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
         {selected ? (
           <div className="bk-bookcase__detail">
             {selected.image ? (
-              <KitImage image={selected.image} className="bk-bookcase__detail-cover" crop="portrait" sizes="12rem" />
+              <KitImage
+                image={selected.image}
+                className="bk-bookcase__detail-cover"
+                crop="portrait"
+                sizes="12rem"
+              />
             ) : null}
             <div>
               {selected.author ? <p className="bk-bookcase__author">{selected.author}</p> : null}

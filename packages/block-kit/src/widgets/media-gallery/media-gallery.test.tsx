@@ -1,3 +1,4 @@
+import type { Image, MediaItem } from '@dementie/cms-model';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { renderWithI18n } from '../../primitives/test-support/render';
 import { setReducedMotion } from '../test-support/dom';
 import { fixtureBlock } from '../test-support/fixtures';
-import type { Image, MediaItem } from '@dementie/cms-model';
 import { galleryLandscapeIndex, galleryLayout, MediaGallery } from './media-gallery';
 
 const gallery = fixtureBlock('media_gallery', 'mediaGallery');
