@@ -37,7 +37,8 @@ function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
 /** Every string inside a value. */
 function* stringsIn(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) yield* stringsIn(item);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) yield* stringsIn(item);
 }
 
 const NUMBERS: Record<string, number> = {
@@ -52,7 +53,10 @@ const NUMBERS: Record<string, number> = {
   tien: 10,
   twaalf: 12,
 };
-const COUNTED = new RegExp(`^(${Object.keys(NUMBERS).join('|')}) (tips|signalen|stappen|vragen|ideeën)\\b`, 'i');
+const COUNTED = new RegExp(
+  `^(${Object.keys(NUMBERS).join('|')}) (tips|signalen|stappen|vragen|ideeën)\\b`,
+  'i',
+);
 
 /** A title's promised count ('Tien tips voor een bezoek' -> 10), if it promises one. */
 function promisedCount(title: string): number | undefined {
@@ -103,7 +107,9 @@ describe('demo content', () => {
       .filter((file) => /\.(json|md|ts|svg)$/.test(file))
       .map((file) => [file, readFileSync(file, 'utf8')] as const);
     expect(text.length).toBeGreaterThan(10);
-    const placeholders = text.filter(([, body]) => /example\.(org|com|net|nl)/i.test(body)).map(([file]) => file);
+    const placeholders = text
+      .filter(([, body]) => /example\.(org|com|net|nl)/i.test(body))
+      .map(([file]) => file);
     expect(placeholders).toEqual([]);
   });
 
