@@ -30,7 +30,12 @@ function bodyParagraphs(item: BulkItem): ParagraphEntry[] {
   const [first, ...rest] = item.body;
   const paragraphs: ParagraphEntry[] = [{ type: 'text_with_title', body: `<p>${first ?? ''}</p>` }];
   if (item.quote) {
-    paragraphs.push({ type: 'quote', body: item.quote, author: item.who ?? '', position: 'left' });
+    paragraphs.push({
+      type: 'quote',
+      body: item.quote,
+      author: item.quoteAuthor ?? item.who ?? '',
+      position: 'left',
+    });
   }
   if (rest.length > 0) {
     paragraphs.push({ type: 'text_with_title', body: rest.map((text) => `<p>${text}</p>`).join('') });

@@ -156,6 +156,8 @@ export const bulkItemSchema = z.object({
   /** Stories: the person speaking; organisations: the place. */
   who: z.string().optional(),
   quote: z.string().optional(),
+  /** Who says the quote; `who` when absent (organisations: `who` is the place, so name a person). */
+  quoteAuthor: z.string().optional(),
   /** Organisations: their own website. */
   website: z.string().optional(),
   brands: z.array(brandSchema).min(1).optional(),
