@@ -1,0 +1,44 @@
+import { mapPage, pageFixtures, pageFixtureVariants } from '@dementie/cms-model';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { PageHeader } from './page-header';
+
+/*
+ * Every page header of spec 2 §2.3, from cms-model's node fixtures through the real mapping (the
+ * same data the reference server's demo serves): content pages, and the campaign headers thematic,
+ * full size with media and campaign special in each crop. The toolbar's 'Merk' switches the brands.
+ */
+const meta = {
+  title: 'Site/Page header',
+  component: PageHeader,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { page: mapPage(pageFixtureVariants.contentPage) },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ContentPage: Story = {};
+export const WithButtons: Story = { args: { page: mapPage(pageFixtures.sdv) } };
+export const NewsWithDate: Story = { args: { page: mapPage(pageFixtures.news) } };
+export const LongBreadcrumb: Story = { args: { page: mapPage(pageFixtureVariants.longBreadcrumb) } };
+export const CampaignThematic: Story = { args: { page: mapPage(pageFixtureVariants.campaignThematic) } };
+export const CampaignFullSize: Story = { args: { page: mapPage(pageFixtureVariants.campaignFullSize) } };
+export const CampaignFullSizeVideo: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignFullSizeVideo) },
+};
+export const CampaignSpecialPortrait: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignSpecialPortrait) },
+};
+export const CampaignSpecialLandscape: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignSpecialLandscape) },
+};
+export const CampaignSpecialSquare: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignSpecialSquare) },
+};
