@@ -1,3 +1,4 @@
+import { cmsMediaSchema } from '@dementie/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_CROP_RATIOS, cropImage, parseCampaignCrop } from './campaign-header';
 import { pageFixtures, pageFixtureVariants } from './fixtures';
@@ -10,7 +11,7 @@ beforeAll(() => {
   defaultSanitizer();
 }, 60_000);
 
-const picture = campaignImageMedia(1, 'park-wandelen', 'Wandelen in het park');
+const picture = cmsMediaSchema.parse(campaignImageMedia(1, 'park-wandelen', 'Wandelen in het park'));
 
 function expectShape(image: Image | undefined, crop: CampaignCrop) {
   const ratio = CAMPAIGN_CROP_RATIOS[crop];
@@ -41,7 +42,7 @@ describe('campaign header crops (spec 2 §2.3)', () => {
   });
 
   it('falls back to crops of the right shape when they are not named, and to nothing without any', () => {
-    const wide = imageMedia(2, 'x', 'x'); // crop_404x227 ... : 16:9, not named landscape_*
+    const wide = cmsMediaSchema.parse(imageMedia(2, 'x', 'x')); // crop_404x227 ... : 16:9, not named landscape_*
     expectShape(cropImage(wide, 'landscape'), 'landscape');
     expect(cropImage(wide, 'portrait')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { mapPage, pageFixtures, pageFixtureVariants } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { PageHeader } from './page-header';
 
@@ -8,16 +8,17 @@ import { PageHeader } from './page-header';
  * same data the reference server's demo serves): content pages, and the campaign headers thematic,
  * full size with media and campaign special in each crop. The toolbar's 'Merk' switches the brands.
  */
+/** The breadcrumb's links need a router. */
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
+);
+
 const meta = {
   title: 'Site/Page header',
   component: PageHeader,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { page: mapPage(pageFixtureVariants.contentPage) },
 } satisfies Meta<typeof PageHeader>;
 
