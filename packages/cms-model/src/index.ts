@@ -1,11 +1,13 @@
 // The whole public surface of @dementie/cms-model. Named exports only.
 export type { BreadcrumbLabel } from './breadcrumb';
 export { BREADCRUMB_MAX_LENGTH, breadcrumbLabel } from './breadcrumb';
+export { CAMPAIGN_CROP_RATIOS, cropImage, parseCampaignCrop } from './campaign-header';
 export type { MapContext } from './fields';
 export {
   galleryItems,
   type ParagraphFixtureName,
   pageFixtures,
+  pageFixtureVariants,
   paragraphFixtures,
   paragraphFixtureVariants,
   skippedParagraphFixtures,

@@ -777,10 +777,24 @@ export interface BreadcrumbItem {
   readonly messageKey?: 'common.home' | 'breadcrumb.news' | 'breadcrumb.stories' | 'breadcrumb.organisations';
 }
 
-/** Campaign header styles (spec 2 §2.3). */
+/** The crops a campaign special's image comes in (spec 2 §2.3). */
+export type CampaignCrop = 'portrait' | 'landscape' | 'square';
+
+/**
+ * Campaign header styles (spec 2 §2.3): thematic (a band in the brand colour), full size with media
+ * (a wide picture across the page), or a campaign special's picture in the crop the CMS chose. An
+ * image is narrowed to the crops of one shape, so its width and height are those of the crop drawn.
+ * A video has no picture of its own: `poster` is the page's header image, shown in its place.
+ */
 export type CampaignHeader =
   | { readonly style: 'thematic'; readonly color: 'brand' }
-  | { readonly style: 'fullSize'; readonly media?: VisualMedia };
+  | { readonly style: 'fullSize'; readonly media: VisualMedia; readonly poster?: Image }
+  | {
+      readonly style: 'special';
+      readonly crop: CampaignCrop;
+      readonly media: VisualMedia;
+      readonly poster?: Image;
+    };
 
 /** The page header (spec 2 §2.3). */
 export interface PageHeader {

@@ -1,6 +1,6 @@
 import { extraFixtures, fixtures } from '@dementie/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageFixtures } from './fixtures';
+import { pageFixtures, pageFixtureVariants } from './fixtures';
 import { canLoadPage, mapOverview, overviewBreadcrumb, requestPage, totalPages } from './overview';
 import { mapHomepage, mapPage } from './page';
 import { UnknownPageError } from './page-kind';
@@ -128,9 +128,11 @@ describe('page header and breadcrumb (spec 2 §2.2, §2.3)', () => {
 
   it('makes campaign headers thematic (brand) or full size with media', () => {
     expect(mapPage(pageFixtures.campaign).header.campaign).toEqual({ style: 'thematic', color: 'brand' });
+    const fullSize = mapPage(pageFixtureVariants.campaignFullSize).header.campaign;
+    expect(fullSize?.style).toBe('fullSize');
+    expect(fullSize?.style === 'fullSize' && fullSize.media.type).toBe('image');
     const special = mapPage(pageFixtures.campaignSpecial).header.campaign;
-    expect(special?.style).toBe('fullSize');
-    expect(special?.style === 'fullSize' && special.media?.type).toBe('image');
+    expect(special).toMatchObject({ style: 'special', crop: 'landscape', media: { type: 'image' } });
     expect(mapPage(pageFixtures.sdv).header.campaign).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  type CmsNodeWire,
   cmsNodeSchema,
   firstValue,
   mapCmsImage,
@@ -8,8 +7,9 @@ import {
   toIsoDate,
 } from '@dementie/api-client';
 import { breadcrumbLabel } from './breadcrumb';
-import { bool, compact, firstLink, html, type MapContext, plain, visualMedia } from './fields';
-import type { BreadcrumbItem, CampaignHeader, Page, PageHeader, ParentPage } from './model';
+import { campaignHeader } from './campaign-header';
+import { bool, compact, firstLink, html, type MapContext, plain } from './fields';
+import type { BreadcrumbItem, Page, PageHeader, ParentPage } from './model';
 import { type PageKind, pageKindFromBundle } from './page-kind';
 import { mapParagraph, mapParagraphs } from './paragraphs';
 import { defaultSanitizer, type Sanitizer } from './sanitize';
@@ -68,22 +68,6 @@ export function breadcrumbTrail(kind: PageKind, title: string, parentPage?: Pare
     trail.push({ label: breadcrumbLabel(parentPage.label), url: parentPage.url });
   trail.push({ label: breadcrumbLabel(title) });
   return trail;
-}
-
-function campaignHeader(node: CmsNodeWire, kind: PageKind, ctx: MapContext): CampaignHeader | undefined {
-  if (kind !== 'campaign' && kind !== 'campaignSpecial') return undefined;
-  // spec 2 §3.1: field_single_paragraph carries the campaign header; with media it is full size,
-  // otherwise thematic in the brand colour (spec 2 §2.3).
-  const header = node.field_single_paragraph?.[0] as { field_media?: unknown } | undefined;
-  const media = header ? visualMedia(parseMedia(header.field_media), ctx) : undefined;
-  const headerImage = visualMedia(node.field_header_image, ctx);
-  const chosen = media ?? (kind === 'campaignSpecial' ? headerImage : undefined);
-  return chosen ? { style: 'fullSize', media: chosen } : { style: 'thematic', color: 'brand' };
-}
-
-function parseMedia(value: unknown) {
-  const parsed = cmsNodeSchema.shape.field_header_image.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /**

@@ -41,7 +41,9 @@ export const IMAGE_STYLES: Readonly<Record<string, { width: number; height: numb
   grid_1400: { width: 1400, height: 1050 },
   grid_2100: { width: 2100, height: 1181 },
   portrait_600: { width: 600, height: 800 },
+  portrait_1200: { width: 1200, height: 1600 },
   square_600: { width: 600, height: 600 },
+  square_1200: { width: 1200, height: 1200 },
 };
 
 /** Every size label the picture route renders: our styles and the picker's 13 variants (spec 2 §9). */

@@ -1,0 +1,45 @@
+import { mapPage, pageFixtures, pageFixtureVariants } from '@dementie/cms-model';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { PageHeader } from './page-header';
+
+/*
+ * Every page header of spec 2 §2.3, from cms-model's node fixtures through the real mapping (the
+ * same data the reference server's demo serves): content pages, and the campaign headers thematic,
+ * full size with media and campaign special in each crop. The toolbar's 'Merk' switches the brands.
+ */
+/** The breadcrumb's links need a router. */
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
+);
+
+const meta = {
+  title: 'Site/Page header',
+  component: PageHeader,
+  decorators: [withRouter],
+  args: { page: mapPage(pageFixtureVariants.contentPage) },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ContentPage: Story = {};
+export const WithButtons: Story = { args: { page: mapPage(pageFixtures.sdv) } };
+export const NewsWithDate: Story = { args: { page: mapPage(pageFixtures.news) } };
+export const LongBreadcrumb: Story = { args: { page: mapPage(pageFixtureVariants.longBreadcrumb) } };
+export const CampaignThematic: Story = { args: { page: mapPage(pageFixtureVariants.campaignThematic) } };
+export const CampaignFullSize: Story = { args: { page: mapPage(pageFixtureVariants.campaignFullSize) } };
+export const CampaignFullSizeVideo: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignFullSizeVideo) },
+};
+export const CampaignSpecialPortrait: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignSpecialPortrait) },
+};
+export const CampaignSpecialLandscape: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignSpecialLandscape) },
+};
+export const CampaignSpecialSquare: Story = {
+  args: { page: mapPage(pageFixtureVariants.campaignSpecialSquare) },
+};
