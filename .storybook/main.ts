@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
-import { demoMediaPlugin } from './media-plugin';
+import { demoMediaPlugin } from './media-plugin.ts';
 
 /** One Storybook for every package: the design kit designers review (ARCHITECTURE.md). */
 const config: StorybookConfig = {
