@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
+import { demoMediaPlugin } from './media-plugin.ts';
 
 /** One Storybook for every package: the design kit designers review (ARCHITECTURE.md). */
 const config: StorybookConfig = {
@@ -13,6 +14,8 @@ const config: StorybookConfig = {
       // Stories use the packages' sources, so they need no build.
       conditions: ['@dementie/source', ...defaultClientConditions],
     };
+    // The demo content's pictures and files, as the API server serves them (spec 2 §7).
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), demoMediaPlugin()];
     return viteConfig;
   },
 };

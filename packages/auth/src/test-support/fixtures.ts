@@ -24,6 +24,9 @@ export const testCertificateId = '0b7e8f7a-3c2d-4e1f-9a8b-7c6d5e4f3a2b';
 /** A run id. */
 export const testRunId = '9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
+/** A picture of a certificate, as the server renders it from its demo drawing (spec 2 §7). */
+export const testCertificateImageLink = '/sharedblobstorage/pictures/certificaat.png';
+
 /** A certificate overview answer. */
 export const testCertificatePage: CertificatePage = {
   resultKind: 'passed',
@@ -34,7 +37,8 @@ export const testCertificatePage: CertificatePage = {
     trainingName: 'Omgaan met dementie',
     score: { achieved: 18, total: 23 },
     date: '2026-03-05T10:00:00Z',
-    imageLink: `/api/elearning/Certificate/Image/${testCertificateId}.png`,
+    // The demo content's sample certificate (apps/api/content/media), which Storybook serves too.
+    imageLink: testCertificateImageLink,
   },
   linkItems: [
     { title: 'Alle trainingen', intro: 'Leer nog meer over dementie.', link: '/trainingen' },

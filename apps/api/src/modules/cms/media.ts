@@ -119,6 +119,43 @@ export async function renderPicture(
   return image.toBuffer();
 }
 
+/** A file of the media folder: its bytes and content type. */
+export interface MediaFile {
+  body: Buffer;
+  type: string;
+}
+
+function withEtag(file: MediaFile | undefined): FileAnswer | undefined {
+  return file && { ...file, etag: etagOf(file.body) };
+}
+
+/**
+ * The file served at `/drupal/media/<filePath>`, read from `mediaDir`; undefined for an unsafe or
+ * missing path. Storybook's media plugin serves the same (.storybook/media-plugin.ts).
+ */
+export async function loadMediaFile(mediaDir: string, filePath: string): Promise<MediaFile | undefined> {
+  if (!SAFE_PATH.test(filePath) || filePath.split('/').includes('..')) return undefined;
+  const absolute = path.join(mediaDir, filePath);
+  const info = await stat(absolute).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const body = await readFile(absolute);
+  const extension = filePath.split('.').pop()?.toLowerCase() ?? '';
+  return { body, type: TYPES[extension] ?? 'application/octet-stream' };
+}
+
+/**
+ * The picture served at `/sharedblobstorage<picturePath>` (e.g. `/pictures-400/ogen_400.jpg`),
+ * rendered from the drawing `mediaDir/images/<name>.svg`; undefined when either is unknown.
+ */
+export async function loadPicture(mediaDir: string, picturePath: string): Promise<MediaFile | undefined> {
+  const parsed = parsePicturePath(picturePath);
+  if (!parsed) return undefined;
+  const svg = await readFile(path.join(mediaDir, 'images', `${parsed.name}.svg`)).catch(() => undefined);
+  if (!svg) return undefined;
+  const body = await renderPicture(svg, parsed.size, parsed.format);
+  return { body, type: TYPES[parsed.format] ?? 'image/webp' };
+}
+
 /** Registers the two file routes, serving from `mediaDir` (content/media). */
 export function registerMediaRoutes(app: FastifyInstance, mediaDir: string, cache: ByteCache) {
   const pending = new Map<string, Promise<FileAnswer | undefined>>();
@@ -141,28 +178,18 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDir: string, cach
 
   app.get('/drupal/media/*', async (request, reply) => {
     const filePath = (request.params as { '*': string })['*'];
-    if (!SAFE_PATH.test(filePath) || filePath.split('/').includes('..')) return notFound(reply, request.url);
-    const absolute = path.join(mediaDir, filePath);
-    const answer = await cached(`media:${filePath}`, async () => {
-      const info = await stat(absolute).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      const body = await readFile(absolute);
-      const extension = filePath.split('.').pop()?.toLowerCase() ?? '';
-      return { body, type: TYPES[extension] ?? 'application/octet-stream', etag: etagOf(body) };
-    });
+    const answer = await cached(`media:${filePath}`, async () =>
+      withEtag(await loadMediaFile(mediaDir, filePath)),
+    );
     return answer ? send(request, reply, answer) : notFound(reply, request.url);
   });
 
   app.get('/sharedblobstorage/*', async (request, reply) => {
     const picturePath = `/${(request.params as { '*': string })['*']}`;
-    const parsed = parsePicturePath(picturePath);
-    if (!parsed) return notFound(reply, request.url);
-    const answer = await cached(`picture:${picturePath}`, async () => {
-      const svg = await readFile(path.join(mediaDir, 'images', `${parsed.name}.svg`)).catch(() => undefined);
-      if (!svg) return undefined;
-      const body = await renderPicture(svg, parsed.size, parsed.format);
-      return { body, type: TYPES[parsed.format] ?? 'image/webp', etag: etagOf(body) };
-    });
+    if (!parsePicturePath(picturePath)) return notFound(reply, request.url);
+    const answer = await cached(`picture:${picturePath}`, async () =>
+      withEtag(await loadPicture(mediaDir, picturePath)),
+    );
     return answer ? send(request, reply, answer) : notFound(reply, request.url);
   });
 }

@@ -8,6 +8,7 @@ import {
   fakeAuthApi,
   memoryStorage,
   testCertificateId,
+  testCertificateImageLink,
   testCertificatePage,
 } from '../../test-support/fake-api';
 import { fakeNavigation, renderWithAuth } from '../../test-support/render';
@@ -41,7 +42,7 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
     ).toBeVisible();
     expect(screen.getByRole('img', { name: /Certificaat van Anna van der Berg/ })).toHaveAttribute(
       'src',
-      `/api/elearning/Certificate/Image/${testCertificateId}.png`,
+      testCertificateImageLink,
     );
     expect(screen.getByText('18 van 23 punten')).toBeInTheDocument();
     expect(screen.getByText('Jouw score')).toBeInTheDocument();
