@@ -1,5 +1,6 @@
 import type { ApiResult, AsyncResult, Course } from '@dementie/api-client';
 import type { OverviewItem } from '@dementie/cms-model';
+import type { ChatbotWidgetConfig } from '../chatbot/chatbot-loader';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 /**
@@ -25,6 +26,8 @@ export interface BlockData {
   readonly subscribeNewsletter?: (email: string) => Promise<void>;
   /** The current path, for the chatbot container (spec 2 §2.1). */
   readonly path?: string;
+  /** The brand's chatbot widget for the chatbot container (spec 2 §2.5); loaded after consent. */
+  readonly chatbot?: ChatbotWidgetConfig;
   /** The search route of the search call-to-action (spec 2 §2.1). Default '/zoeken'. */
   readonly searchPath?: string;
   /**
