@@ -41,9 +41,12 @@ describe('demo chat widget (spec 2 §2.5, §4)', () => {
   it('draws an accessible chat button whose panel opens, says it is a demo, and closes on Escape', async () => {
     const response = await api.inject({ method: 'GET', url: CHATBOT_WIDGET_PATH });
     // The script loads nothing itself: run it in a page with scripts allowed but no network.
-    const dom = new JSDOM('<!doctype html><html lang="nl"><body><div id="chatbot-container"></div></body></html>', {
-      runScripts: 'outside-only',
-    });
+    const dom = new JSDOM(
+      '<!doctype html><html lang="nl"><body><div id="chatbot-container"></div></body></html>',
+      {
+        runScripts: 'outside-only',
+      },
+    );
     dom.window.eval(response.body);
     const window = dom.window as unknown as WidgetWindow;
     const container = window.document.getElementById('chatbot-container')!;

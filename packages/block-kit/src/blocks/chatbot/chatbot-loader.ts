@@ -58,7 +58,7 @@ export function startChatbotLoader(options: ChatbotLoaderOptions): () => void {
   const view = doc.defaultView;
   if (!view) return () => undefined;
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   let observer: MutationObserver | undefined;
   let status: ChatbotStatus | undefined;
 

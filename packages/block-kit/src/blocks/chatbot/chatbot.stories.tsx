@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ACCEPTED, REFUSED, withConsent } from '../../widgets/test-support/story-consent';
 import { CookieConsent } from '../../consent/cookie-consent';
+import { ACCEPTED, REFUSED, withConsent } from '../../widgets/test-support/story-consent';
 import { CHATBOT_CONTAINER_ID, ChatbotContainer } from './chatbot-container';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiResult, AsyncResult, Course } from '@dementie/api-client';
 import type { OverviewItem } from '@dementie/cms-model';
-import type { ChatbotWidgetConfig } from '../chatbot/chatbot-loader';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { ChatbotWidgetConfig } from '../chatbot/chatbot-loader';
 
 /**
  * What blocks need from the site: data loaders and a few addresses. Fetching is the site's job

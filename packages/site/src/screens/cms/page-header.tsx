@@ -8,13 +8,13 @@ import { Link } from 'react-router-dom';
  * Spec 2 §2.3: breadcrumb (titles over 30 characters cut, the full title kept for screen readers),
  * title, subtitle, buttons, image and publication date.
  */
-export function PageHeader({ page }: { page: Page }) {
+export function PageHeader({ page, className }: { page: Page; className?: string }) {
   const t = useT();
   const { header } = page;
   const trail = header.breadcrumb;
   return (
     <header
-      className={['site-page-header', page.sandColor ? 'site-page-header--sand' : '']
+      className={['site-page-header', page.sandColor ? 'site-page-header--sand' : '', className]
         .filter(Boolean)
         .join(' ')}
     >
