@@ -61,7 +61,7 @@ describe('demo chat widget (spec 2 §2.5, §4)', () => {
     expect(panel.hidden).toBe(false);
     expect(panel.textContent).toContain('Hallo! Dit is een voorbeeld van de chat.');
     expect(window.document.activeElement?.id).toBe(panel.getAttribute('aria-labelledby'));
-    panel.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    panel.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(panel.hidden).toBe(true);
     expect(window.document.activeElement).toBe(toggle);
     // Emptied and installed again (the loader's reinstall): one widget again, with its own ids.
