@@ -31,4 +31,9 @@ export const brand: BrandConfig = {
       url: '/privacy',
     },
   ],
+  // Spec 2 §2.8: the read-aloud service. The customer id is the brand's own contract value with the
+  // service (0 in this demo: replace it per brand); the bar adds readid, readclass and the page URL.
+  readAloudUrl: 'https://app-eu.readspeaker.com/cgi-bin/rsent?customerid=0&lang=nl_nl',
+  // Spec 2 §2.5: the chat widget of the chatbot landing page; the demo server serves a local stand-in.
+  chatbot: { scriptSrc: '/demo/chatbot-widget.js', globalName: 'dementieChatbot' },
 };

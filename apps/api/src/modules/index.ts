@@ -4,6 +4,7 @@ import { blobsModule } from './blobs';
 import { certificatesModule } from './certificates';
 import { cmsModule } from './cms';
 import { counterModule } from './counter';
+import { demoModule } from './demo';
 import { devModule } from './dev';
 import { elearningModule } from './elearning';
 import { mailModule } from './mail';
@@ -24,4 +25,5 @@ export const apiModules: readonly ApiModule[] = [
   certificatesModule,
   blobsModule,
   devModule,
+  demoModule,
 ];

@@ -1,11 +1,24 @@
 // CMS blocks and the BlockRenderer (issue 8). The content primitives travel with them.
 export * from '../content';
+export type { ChatbotContainerProps } from './chatbot/chatbot-container';
 export {
   CHATBOT_CONTAINER_ID,
   CHATBOT_PATH_PART,
   ChatbotContainer,
   isChatbotPath,
 } from './chatbot/chatbot-container';
+export type {
+  ChatbotLoaderOptions,
+  ChatbotStatus,
+  ChatbotWidget,
+  ChatbotWidgetConfig,
+} from './chatbot/chatbot-loader';
+export {
+  CHATBOT_CONTAINER_WAIT_MS,
+  CHATBOT_RETRY_MS,
+  DEFAULT_CHATBOT_GLOBAL,
+  startChatbotLoader,
+} from './chatbot/chatbot-loader';
 export { Counter } from './counter/counter';
 export { COUNTER_DURATION_MS, COUNTER_TICK_MS, counterIncrement, nextCount } from './counter/counter-steps';
 export { Breaker, CtaBlock, Features, VisualExplanationTraining } from './cta/cta-blocks';

@@ -13,11 +13,11 @@ export interface PageBlocksProps {
  * comes from the block data).
  */
 export function PageBlocks({ blocks }: PageBlocksProps) {
-  const { path } = useBlockData();
+  const { path, chatbot } = useBlockData();
   return (
     <>
       <BlockList blocks={blocks} />
-      {isChatbotPath(path) ? <ChatbotContainer /> : null}
+      {isChatbotPath(path) ? <ChatbotContainer widget={chatbot} /> : null}
     </>
   );
 }

@@ -220,6 +220,22 @@ export const sharedMessages = {
   'overview.pageOf': 'Pagina {n} van {total}',
   'overview.previousPage': 'Vorige pagina',
   'overview.nextPage': 'Volgende pagina',
+  // 'Meer laden' on the overviews (spec 2 §2.4, §2.8 button mode): our wording
+  'overview.loadMore': 'Meer laden',
+  'overview.pagesOf': 'Pagina {from} tot en met {to} van {total}',
+  'overview.news.loadedMore': {
+    one: 'Er staat {n} nieuw bericht in de lijst. Dit is pagina {page} van {total}.',
+    other: 'Er staan {n} nieuwe berichten in de lijst. Dit is pagina {page} van {total}.',
+  },
+  'overview.organisations.loadedMore': {
+    one: 'Er staat {n} nieuwe organisatie in de lijst. Dit is pagina {page} van {total}.',
+    other: 'Er staan {n} nieuwe organisaties in de lijst. Dit is pagina {page} van {total}.',
+  },
+  'overview.stories.loadedMore': {
+    one: 'Er staat {n} nieuw verhaal in de lijst. Dit is pagina {page} van {total}.',
+    other: 'Er staan {n} nieuwe verhalen in de lijst. Dit is pagina {page} van {total}.',
+  },
+  'overview.endOfList': 'Dit is het einde van de lijst.',
   'site.breadcrumb': 'Kruimelpad',
   'site.trainings.title': 'Trainingen',
   'site.trainings.intro': 'Volg een gratis online training. Je leert wat dementie is en hoe je kunt helpen.',
@@ -289,6 +305,13 @@ export const sharedMessages = {
   // design-kit widgets (issue 9): our wording
   'embed.consent.text': 'Accepteer cookies om deze inhoud te kunnen bekijken.',
   'utilities.shareMenuLabel': 'Deel deze pagina',
+  // chatbot (spec 2 §2.5, §4): our wording
+  'chatbot.label': 'Chat',
+  'chatbot.consent.text':
+    'De chat komt van een andere website. Die kan cookies plaatsen. Wil je de chat gebruiken? Kies dan bij de cookies voor marketing.',
+  'chatbot.consent.button': 'Kies je cookies',
+  'chatbot.loading': 'De chat wordt geladen...',
+  'chatbot.failed': 'De chat werkt nu even niet. Probeer het later nog eens.',
   'lightbox.close': 'Sluit de fotogalerij',
   'carousel.previous': 'Vorige dia',
   'carousel.next': 'Volgende dia',

@@ -1,4 +1,4 @@
-import type { ThemeBrand } from '@dementie/block-kit';
+import type { ChatbotWidgetConfig, ThemeBrand } from '@dementie/block-kit';
 import type { Link } from '@dementie/cms-model';
 
 /** A social network link in the footer (spec 3 §2: five networks for the charity, four for the initiative). */
@@ -34,6 +34,15 @@ export interface BrandConfig {
   preFooterLinks?: readonly Link[];
   /** Mailing-provider newsletter form; absent means the plain form of our own server. */
   newsletterForm?: { scriptId: string; formId: string; scriptSrc: string };
-  /** Read-aloud service of the utilities bar (spec 2 §2.8), per brand. */
+  /**
+   * Base address of the read-aloud service of the utilities bar (spec 2 §2.8), with the brand's own
+   * fixed parameters (customer id, language). The bar adds readid, readclass and the page address.
+   * Without it the bar has no 'Lees voor'.
+   */
   readAloudUrl?: string;
+  /**
+   * The chatbot widget of the chatbot landing page (spec 2 §2.1, §2.5): its script address and the
+   * global it defines. Loaded only after marketing consent. Without it the container stays empty.
+   */
+  chatbot?: ChatbotWidgetConfig;
 }

@@ -1,6 +1,7 @@
 import type { ApiResult, AsyncResult, Course } from '@dementie/api-client';
 import type { OverviewItem } from '@dementie/cms-model';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { ChatbotWidgetConfig } from '../chatbot/chatbot-loader';
 
 /**
  * What blocks need from the site: data loaders and a few addresses. Fetching is the site's job
@@ -25,6 +26,8 @@ export interface BlockData {
   readonly subscribeNewsletter?: (email: string) => Promise<void>;
   /** The current path, for the chatbot container (spec 2 §2.1). */
   readonly path?: string;
+  /** The brand's chatbot widget for the chatbot container (spec 2 §2.5); loaded after consent. */
+  readonly chatbot?: ChatbotWidgetConfig;
   /** The search route of the search call-to-action (spec 2 §2.1). Default '/zoeken'. */
   readonly searchPath?: string;
   /**

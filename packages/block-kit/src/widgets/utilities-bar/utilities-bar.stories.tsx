@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { UtilitiesBar } from './utilities-bar';
 
 const meta = {
@@ -27,5 +28,34 @@ export const WithoutReadAloud: Story = { args: { readAloud: undefined } };
 export const ShareMenuOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Deel' }));
+  },
+};
+
+/**
+ * The open menu on a 390 px phone: it stays inside the column (it used to run 114-128 px past the
+ * screen's edge and make the page scroll sideways).
+ */
+export const ShareMenuOpenOnPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ inlineSize: 390, maxInlineSize: '100%', paddingInline: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Deel' });
+    await userEvent.click(toggle);
+    const phone = canvas.getByTestId('phone').getBoundingClientRect();
+    const menu = canvas.getByRole('list', { name: 'Deel deze pagina' }).getBoundingClientRect();
+    await expect(menu.right).toBeLessThanOrEqual(phone.right);
+    await expect(menu.left).toBeGreaterThanOrEqual(phone.left);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    // Escape closes the menu and gives the focus back to 'Deel'.
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
   },
 };

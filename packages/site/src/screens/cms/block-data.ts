@@ -26,6 +26,8 @@ export function useBlockData(): BlockData {
         if (result.kind !== 'loaded') throw new Error('subscribe failed');
       },
       path: location.pathname,
+      // Spec 2 §2.5: the brand's chat widget for the chatbot landing page (loaded after consent).
+      ...(brand.chatbot ? { chatbot: brand.chatbot } : {}),
       // Spec 3 §2: links to a training carry the page the learner starts it from.
       trainingUrl: (id) => withStartingPageUrl(`/trainingen/${id}`, location.pathname),
       onSearch: (term) => navigate(`/zoeken?zoekterm=${encodeURIComponent(term)}&pijler=alle`),
@@ -42,6 +44,6 @@ export function useBlockData(): BlockData {
           { replace: true, preventScrollReset: true },
         ),
     }),
-    [api, brand.id, location.pathname, navigate, bookcaseItem, setSearchParams],
+    [api, brand.id, brand.chatbot, location.pathname, navigate, bookcaseItem, setSearchParams],
   );
 }

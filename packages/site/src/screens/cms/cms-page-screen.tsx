@@ -1,9 +1,17 @@
-import { BlockDataProvider, BlockRendererProvider, imageCandidates, PageBlocks } from '@dementie/block-kit';
-import type { Page } from '@dementie/cms-model';
+import {
+  BlockDataProvider,
+  BlockRendererProvider,
+  imageCandidates,
+  PageBlocks,
+  type ReadAloudService,
+  UtilitiesBar,
+} from '@dementie/block-kit';
+import type { Page, PageKind } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { type ShareImage, useDocumentTitle } from '../../hooks/use-document-title';
+import { useSiteServices } from '../../services/site-services';
 import { useBlockData } from './block-data';
 import type { CmsPageData } from './cms-loader';
 import { PageHeader } from './page-header';
@@ -26,6 +34,26 @@ export function shareImage(page: Page): ShareImage | undefined {
   };
 }
 
+/**
+ * Pages that get the utilities bar (spec 2 §2.8): the pages people read, print or pass on. Not the
+ * home page and not campaigns, which are made to lead somewhere else.
+ */
+export const PAGE_KINDS_WITH_UTILITIES: ReadonlySet<PageKind> = new Set<PageKind>([
+  'sdv',
+  'news',
+  'ervaringsVerhalen',
+  'organisaties',
+]);
+
+/** The element the read-aloud service reads (readid), and the class of its parts (readclass). */
+export const READ_ALOUD_ID = 'site-page-content';
+export const READ_ALOUD_CLASS = 'site-readable';
+
+/** The brand's read-aloud service pointed at this page's content (spec 2 §2.8). */
+export function readAloudService(baseUrl: string | undefined): ReadAloudService | undefined {
+  return baseUrl ? { url: baseUrl, readId: READ_ALOUD_ID, readClass: READ_ALOUD_CLASS } : undefined;
+}
+
 /** A CMS page: its header and its blocks (spec 2 §2.2-§2.5). */
 export function CmsPageScreen({ home = false }: { home?: boolean }) {
   const { page: loaded, preview } = useLoaderData() as CmsPageData;
@@ -33,7 +61,9 @@ export function CmsPageScreen({ home = false }: { home?: boolean }) {
   // Spec 3 §2: the page's links to a training say that the learner starts it from here.
   const page = useMemo(() => withTrainingStarts(loaded, pathname), [loaded, pathname]);
   const t = useT();
+  const { brand, origin } = useSiteServices();
   const blockData = useBlockData();
+  const utilities = !home && PAGE_KINDS_WITH_UTILITIES.has(page.kind);
   useDocumentTitle(home ? null : (page.metaTitle ?? page.title), {
     description: page.metaDescription,
     noindex: page.noindex ?? false,
@@ -41,16 +71,28 @@ export function CmsPageScreen({ home = false }: { home?: boolean }) {
     type: page.kind === 'news' || page.kind === 'ervaringsVerhalen' ? 'article' : 'website',
   });
   return (
-    <article className={['site-page', page.sandColor ? 'site-page--sand' : ''].filter(Boolean).join(' ')}>
+    <article
+      id={READ_ALOUD_ID}
+      className={['site-page', page.sandColor ? 'site-page--sand' : ''].filter(Boolean).join(' ')}
+    >
       {preview ? (
         <p className="site-page__preview" role="note">
           {t('site.preview.notice')}
         </p>
       ) : null}
-      <PageHeader page={page} />
+      <PageHeader page={page} className={READ_ALOUD_CLASS} />
+      {utilities ? (
+        // Under the page header on every brand: the same place on every page that has it.
+        <UtilitiesBar
+          className="site-page__utilities"
+          readAloud={readAloudService(brand.readAloudUrl)}
+          pageUrl={`${origin}${pathname}`}
+          pageTitle={page.title}
+        />
+      ) : null}
       <BlockRendererProvider mode={preview ? 'preview' : 'production'}>
         <BlockDataProvider value={blockData}>
-          <div className="site-page__blocks">
+          <div className={`site-page__blocks ${READ_ALOUD_CLASS}`}>
             <PageBlocks blocks={page.blocks} />
           </div>
         </BlockDataProvider>

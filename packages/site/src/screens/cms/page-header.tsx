@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
  * in the brand colour (thematic), a wide picture with the title on a solid panel (full size), or a
  * campaign special's picture in the crop the CMS chose (portrait, landscape or square).
  */
-export function PageHeader({ page }: { page: Page }) {
+export function PageHeader({ page, className }: { page: Page; className?: string }) {
   const { header } = page;
   const campaign = header.campaign;
   return (
@@ -25,6 +25,7 @@ export function PageHeader({ page }: { page: Page }) {
         'site-page-header',
         page.sandColor ? 'site-page-header--sand' : '',
         campaign ? `site-page-header--campaign ${campaignClass(campaign)}` : '',
+        className,
       ]
         .filter(Boolean)
         .join(' ')}

@@ -20,11 +20,14 @@ export function visiblePages(page: number, total: number, around = PAGES_EITHER_
 /**
  * Paging by `?page=` links, so every page has its own address, works without JavaScript and can be
  * rendered on the server; prev/next `<link>` tags go to the document head (React hoists them).
+ * After 'Meer laden' the list shows pages `from` to `page`: 'Vorige pagina' leads before the first
+ * of them and 'Volgende pagina' after the last, and the last one is marked as the current page.
  */
-export function PageLinks({ page, total }: { page: number; total: number }) {
+export function PageLinks({ from, page, total }: { from?: number; page: number; total: number }) {
   const t = useT();
   const location = useLocation();
   if (total <= 1) return null;
+  const first = Math.min(from ?? page, page);
   const href = (n: number) => {
     const search = new URLSearchParams(location.search);
     if (n === 1) search.delete('page');
@@ -34,13 +37,17 @@ export function PageLinks({ page, total }: { page: number; total: number }) {
   };
   return (
     <nav className="site-pages" aria-label={t('paginator.label')}>
-      {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
+      {first > 1 ? <link rel="prev" href={href(first - 1)} /> : null}
       {page < total ? <link rel="next" href={href(page + 1)} /> : null}
-      <p className="site-pages__status">{t('overview.pageOf', { n: page, total })}</p>
+      <p className="site-pages__status">
+        {first === page
+          ? t('overview.pageOf', { n: page, total })
+          : t('overview.pagesOf', { from: first, to: page, total })}
+      </p>
       <ul className="site-pages__list">
-        {page > 1 ? (
+        {first > 1 ? (
           <li>
-            <Link className="site-pages__step" to={href(page - 1)}>
+            <Link className="site-pages__step" to={href(first - 1)}>
               {t('overview.previousPage')}
             </Link>
           </li>

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { CookieConsent } from '../../consent/cookie-consent';
+import { ACCEPTED, REFUSED, withConsent } from '../../widgets/test-support/story-consent';
+import { CHATBOT_CONTAINER_ID, ChatbotContainer } from './chatbot-container';
+
+/**
+ * A stand-in widget script as a data address: the story loads nothing from elsewhere. Like the demo
+ * server's widget, it draws one button into the container.
+ */
+const STORY_WIDGET = `data:text/javascript,${encodeURIComponent(
+  "window.storyChatbot={install:function(c){var b=document.createElement('button');b.type='button';b.className='bk-button bk-button--primary';b.textContent='Chat met ons (demo)';c.append(b);}};",
+)}`;
+
+const meta = {
+  title: 'Blocks/Chatbot',
+  component: ChatbotContainer,
+  args: { widget: { scriptSrc: STORY_WIDGET, globalName: 'storyChatbot' } },
+} satisfies Meta<typeof ChatbotContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before marketing consent: a calm message and the way to the cookie choice; nothing is loaded. */
+export const BeforeConsent: Story = {
+  decorators: [withConsent(REFUSED)],
+  render: (args) => (
+    <>
+      <ChatbotContainer {...args} />
+      <CookieConsent />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Kies je cookies' })).toBeVisible();
+    await expect(document.querySelector('script[data-chatbot-widget]')).toBeNull();
+  },
+};
+
+/** With consent: the widget script is loaded and the widget drawn into its container. */
+export const Shown: Story = {
+  decorators: [withConsent(ACCEPTED)],
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Chat met ons (demo)' }, { timeout: 3000 });
+    await expect(document.getElementById(CHATBOT_CONTAINER_ID)).toContainElement(button);
+  },
+};
+
+/** The widget script cannot be loaded: a calm message, no endless spinner. */
+export const Failed: Story = {
+  decorators: [withConsent(ACCEPTED)],
+  args: { widget: { scriptSrc: '/missing-chatbot-widget.js', globalName: 'missingChatbot' } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('De chat werkt nu even niet.'), {
+      timeout: 3000,
+    });
+  },
+};
+
+/** No widget configured for the brand: only the empty container (70 px free below it). */
+export const ContainerOnly: Story = { args: { widget: undefined } };

@@ -1,0 +1,95 @@
+import { fixtures } from '@dementie/api-client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../../../test-utils/axe';
+import type { BrandConfig } from '../../brand/brand-config';
+import { createSiteRoutes } from '../../routes';
+import { createSiteServices } from '../../services/site-services';
+import { createFakeServer, type FakeCall } from '../../testing/fake-server';
+
+/** The first render waits for the loaders; a busy machine needs more than the default second. */
+const SLOW = { timeout: 10_000 };
+
+const brand: BrandConfig = {
+  id: 'alzheimer',
+  name: 'Alzheimer Nederland',
+  logoUrl: '/logo.svg',
+  footerVariant: 'tagline',
+  socialLinks: [],
+  qualityMarks: [],
+};
+
+/** The last page of the news list (site page 3 of 3): one news item of its own. */
+const lastPage = {
+  items: [
+    {
+      id: 46,
+      type: 'news',
+      label: 'Samen wandelen in het park',
+      path: { alias: '/nieuws/samen-wandelen-in-het-park' },
+      field_publication_date: [{ value: '2025-04-02T10:00:00+02:00' }],
+      field_introduction: [{ value: 'Elke week een rondje met koffie na afloop.' }],
+      field_header_image: [],
+    },
+  ],
+  pager: { current_page: 2, total_items: '27', total_pages: 3, items_per_page: 10 },
+};
+
+function renderNews(path: string, answerPage2: (call: FakeCall) => { status?: number; body?: unknown }) {
+  const server = createFakeServer({
+    'GET /api/drupal/news-overview': (call) =>
+      call.query.get('page') === '2' ? answerPage2(call) : { body: fixtures.newsOverview.response },
+  });
+  const services = createSiteServices({ brand, origin: 'http://site.test', fetch: server.fetch });
+  const router = createMemoryRouter(createSiteRoutes(services), { initialEntries: [path] });
+  return { ...render(<RouterProvider router={router} />), server };
+}
+
+describe('overview paging (spec 2 §2.4, §2.8)', { timeout: 30_000 }, () => {
+  it('keeps the ?page= links, and with scripts adds the next page under the cards', async () => {
+    const { container, server } = renderNews('/nieuws?page=2', () => ({ body: lastPage }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws' }, SLOW)).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Paginanummers' });
+    expect(within(pages).getByRole('link', { name: 'Volgende pagina' })).toHaveAttribute(
+      'href',
+      '/nieuws?page=3',
+    );
+    expect(
+      within(pages).getByText('Pagina 2, dit is de pagina die je nu ziet').parentElement,
+    ).toHaveAttribute('aria-current', 'page');
+    expect(document.head.querySelector('link[rel="next"]')).toHaveAttribute('href', '/nieuws?page=3');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Meer laden' }, SLOW));
+    // Spec 2 §4: the request uses the page number minus 1.
+    expect(
+      server.calls.filter((c) => c.path === '/api/drupal/news-overview').map((c) => c.query.get('page')),
+    ).toEqual(['1', '2']);
+    const added = await screen.findByRole('heading', { level: 2, name: 'Samen wandelen in het park' }, SLOW);
+    // Appended, not replaced: the cards of page 2 are still there.
+    expect(screen.getByRole('article', { name: 'Nieuwe training voor winkelpersoneel' })).toBeVisible();
+    await waitFor(() => expect(added).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Er staat 1 nieuw bericht in de lijst. Dit is pagina 3 van 3. Dit is het einde van de lijst.',
+    );
+    // The last page is there: no button any more; the links go on from the pages shown.
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+    expect(within(pages).getByText('Pagina 2 tot en met 3 van 3')).toBeVisible();
+    expect(within(pages).queryByRole('link', { name: 'Volgende pagina' })).toBeNull();
+    expect(within(pages).getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute('href', '/nieuws');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says so when the next page cannot be loaded, and tries again on request', async () => {
+    let fail = true;
+    renderNews('/nieuws?page=2', () => (fail ? { status: 500 } : { body: lastPage }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Meer laden' }, SLOW));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Het laden is niet gelukt.');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
+    expect(await screen.findByRole('heading', { name: 'Samen wandelen in het park' }, SLOW)).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
