@@ -63,6 +63,17 @@ describe('UtilitiesBar', { timeout: 30_000 }, () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the open menu on Escape while the focus is still on Deel', async () => {
+    renderWithI18n(<UtilitiesBar pageUrl={page} pageTitle="Wat is dementie?" />);
+    const toggle = screen.getByRole('button', { name: 'Deel' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Deel deze pagina' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
   it('uses the WhatsApp app link on mobile and the web address on desktop', () => {
     expect(shareUrl('whatsapp', page, 'Titel', true)).toMatch(/^whatsapp:\/\/send\?text=/);
     expect(shareUrl('whatsapp', page, 'Titel', false)).toMatch(/^https:\/\/web\.whatsapp\.com\/send\?text=/);

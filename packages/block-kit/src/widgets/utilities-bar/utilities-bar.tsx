@@ -113,6 +113,13 @@ export function UtilitiesBar({
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
+          onKeyDown={(event) => {
+            // Escape also closes the open menu while the focus is still on 'Deel'.
+            if (event.key === 'Escape' && open) {
+              event.preventDefault();
+              close(true);
+            }
+          }}
         >
           {t('utilities.share')}
         </button>
