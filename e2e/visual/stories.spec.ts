@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { layoutFindings, settle } from './invariants';
+
+/**
+ * The design kit's visual check (issue 22): every story of the built Storybook, in the three brands, at
+ * 390 and 1280 px, in Chromium. The layout invariants (./invariants.ts) must hold everywhere; in the
+ * first brand each story is also compared with its committed screenshot (./screenshots), so a reviewer
+ * sees every visual change in the diff. After a deliberate change: `pnpm test:visual:update`.
+ */
+
+const staticDir = path.resolve(import.meta.dirname, '../../storybook-static');
+const brands = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
+const widths = [390, 1280] as const;
+const screenshotBrand = 'dementie';
+
+interface IndexEntry {
+  id: string;
+  type: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+function storyIds(): IndexEntry[] {
+  let index: { entries: Record<string, IndexEntry> };
+  try {
+    index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
+  } catch {
+    throw new Error(`No built Storybook at ${staticDir}: run \`pnpm run storybook:build\` first.`);
+  }
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** One page per brand and width in each worker, with Storybook's preview loaded once. */
+const test = base.extend<object, { previews: (brand: string, width: number) => Promise<Page> }>({
+  previews: [
+    async ({ browser }: { browser: Browser }, use) => {
+      const pages = new Map<string, Page>();
+      await use(async (brand, width) => {
+        const key = `${brand}-${width}`;
+        const known = pages.get(key);
+        if (known) return known;
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 800 },
+          reducedMotion: 'reduce',
+          locale: 'nl-NL',
+          timezoneId: 'Europe/Amsterdam',
+        });
+        // A story may follow a link (a play function clicking "Inloggen"): answered with "204 No
+        // Content", so the browser stays on the story as it rendered.
+        await context.route(
+          (url) => !url.pathname.endsWith('/iframe.html'),
+          (route) =>
+            route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.fallback(),
+        );
+        // The web fonts use font-display: optional (a page never swaps fonts while it is read), so
+        // whether a story is drawn in them would depend on how fast they arrive. Here they block until
+        // loaded (settle() waits for them): every story is drawn in the web fonts, the same in every run.
+        await context.route(/\.css(\?|$)/, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block');
+          await route.fulfill({ response, body });
+        });
+        // Records the outcome of each story render, also of the first one after a (re)load.
+        await context.addInitScript(() => {
+          const visual = window as unknown as VisualWindow;
+          const attach = () => {
+            const channel = visual.__STORYBOOK_ADDONS_CHANNEL__;
+            if (!channel) return void setTimeout(attach, 5);
+            const settle = (state: string) => (payload: unknown) => {
+              const storyId =
+                typeof payload === 'string'
+                  ? payload
+                  : ((payload as { storyId?: string })?.storyId ?? visual.__visual?.id);
+              visual.__visual = {
+                id: storyId ?? '',
+                state,
+                detail: state === 'finished' ? '' : JSON.stringify(payload),
+              };
+            };
+            channel.on('storyFinished', settle('finished'));
+            channel.on('storyErrored', settle('errored'));
+            channel.on('storyThrewException', settle('threw'));
+            channel.on('playFunctionThrewException', settle('play threw'));
+          };
+          attach();
+        });
+        const page: PreviewPage = await context.newPage();
+        // Axe runs in the stories' own tests (vitest.storybook.config.ts); here it would only cost time.
+        page.globals = `brand:${brand};a11y.manual:!true`;
+        pages.set(key, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type PreviewPage = Page & { globals?: string };
+
+interface VisualWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, payload: unknown): void;
+    on(event: string, listener: (payload: unknown) => void): void;
+  };
+  __visual?: { id: string; state: string; detail: string };
+}
+
+/**
+ * Shows one story and waits until it has rendered and played, or failed. An open preview switches
+ * story in place; Storybook may also load the story's address anew, which the wait survives.
+ */
+async function show(page: PreviewPage, storyId: string): Promise<string | undefined> {
+  const address = `/iframe.html?viewMode=story&id=${storyId}&globals=${page.globals}`;
+  const switched = page.url().includes('/iframe.html')
+    ? await page
+        .evaluate((id) => {
+          const visual = window as unknown as VisualWindow;
+          if (!visual.__STORYBOOK_ADDONS_CHANNEL__) return false;
+          // Already shown (the story the preview was loaded with): Storybook would not render it again.
+          if (visual.__visual?.id === id && visual.__visual.state !== 'pending') return true;
+          visual.__visual = { id, state: 'pending', detail: '' };
+          window.scrollTo(0, 0);
+          visual.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          return true;
+        }, storyId)
+        .catch(() => false)
+    : false;
+  if (!switched) await page.goto(address);
+  const handle = await page.waitForFunction(
+    (id) => {
+      const outcome = (window as unknown as VisualWindow).__visual;
+      return outcome && outcome.id === id && outcome.state !== 'pending' ? outcome : undefined;
+    },
+    storyId,
+    { timeout: 30_000 },
+  );
+  const outcome = (await handle.jsonValue()) as { state: string; detail: string };
+  return outcome.state === 'finished' ? undefined : `story ${outcome.state}: ${outcome.detail.slice(0, 300)}`;
+}
+
+const stories = storyIds();
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ previews }) => {
+    const findings: string[] = [];
+    for (const brand of brands) {
+      for (const width of widths) {
+        const page = await previews(brand, width);
+        const failure = await show(page, story.id);
+        if (failure) {
+          findings.push(`${brand} ${width}px: ${failure}`);
+          continue;
+        }
+        await settle(page);
+        for (const finding of await layoutFindings(page, { root: '#storybook-root' })) {
+          findings.push(`${brand} ${width}px: ${finding}`);
+        }
+        if (brand === screenshotBrand) {
+          await expect
+            .soft(page.locator('#storybook-root'), `screenshot at ${width} px`)
+            .toHaveScreenshot(`${story.id}-${width}.png`);
+        }
+      }
+    }
+    expect(findings, 'layout invariants').toEqual([]);
+  });
+}
