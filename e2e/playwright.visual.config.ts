@@ -8,6 +8,8 @@ import { chromiumArgs, chromiumPath } from '../config/chromium';
  * a deliberate visual change (then review the PNG diff and commit it).
  */
 const port = Number(process.env.VISUAL_PORT ?? 4190);
+/** The built Storybook to check (default `storybook-static/` at the root). */
+const storybookDir = process.env.VISUAL_STORYBOOK ?? '../storybook-static';
 
 export default defineConfig({
   testDir: './visual',
@@ -39,7 +41,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
   },
   webServer: {
-    command: `node visual/static-server.mjs ../storybook-static ${port}`,
+    command: `node visual/static-server.mjs ${storybookDir} ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,

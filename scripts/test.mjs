@@ -56,7 +56,18 @@ await step(
   undefined,
   true,
 );
-await step('Storybook build', 'pnpm', ['run', 'storybook:build']);
+const storybookBuilt = await step('Storybook build', 'pnpm', ['run', 'storybook:build']);
+if (storybookBuilt) {
+  await step(
+    'Visual check: every story in three brands at 390 and 1280 px, invariants and screenshots (Playwright)',
+    'pnpm',
+    ['--filter', '@dementie/e2e', 'test:visual'],
+    { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'visual.json') } },
+    true,
+  );
+} else {
+  steps.push({ name: 'Visual check (skipped: the Storybook build failed)', ok: false, seconds: 0 });
+}
 if (built) {
   await step(
     'Journeys (Playwright in Debian Chromium against the built sites and the server)',
@@ -80,11 +91,12 @@ for (const file of ['vitest.json', 'storybook.json']) {
   failed += (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0);
   skipped += report.numPendingTests ?? 0;
 }
-const e2e = readJson(path.join(reports, 'e2e.json'));
-if (e2e?.stats) {
-  passed += e2e.stats.expected ?? 0;
-  failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
-  skipped += e2e.stats.skipped ?? 0;
+for (const file of ['visual.json', 'e2e.json']) {
+  const report = readJson(path.join(reports, file));
+  if (!report?.stats) continue;
+  passed += report.stats.expected ?? 0;
+  failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+  skipped += report.stats.skipped ?? 0;
 }
 
 // A failing check that is not a test runner (build, typecheck, lint) counts as one failure.

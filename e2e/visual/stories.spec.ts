@@ -10,7 +10,11 @@ import { layoutFindings, settle } from './invariants';
  * sees every visual change in the diff. After a deliberate change: `pnpm test:visual:update`.
  */
 
-const staticDir = path.resolve(import.meta.dirname, '../../storybook-static');
+const staticDir = path.resolve(
+  import.meta.dirname,
+  '..',
+  process.env.VISUAL_STORYBOOK ?? '../storybook-static',
+);
 const brands = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
 const widths = [390, 1280] as const;
 const screenshotBrand = 'dementie';

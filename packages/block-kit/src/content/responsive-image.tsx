@@ -122,6 +122,9 @@ export function ResponsiveImage({
       title={image.title}
       width={shape.width}
       height={shape.height}
+      // The crop's shape, not that of whichever srcset candidate arrives (they differ by a pixel in
+      // rounding): the picture's box is the same before and after loading, on every screen.
+      style={shape.width && shape.height ? { aspectRatio: `${shape.width} / ${shape.height}` } : undefined}
       data-crop={cropUsed ? crop : undefined}
       data-orientation={ratio !== undefined && ratio < 1 ? 'portrait' : undefined}
       loading={priority ? 'eager' : 'lazy'}
