@@ -23,6 +23,10 @@ export default defineConfig({
   outputDir: `test-results/${portBase}`,
   fullyParallel: false,
   workers: 1,
+  // Ceilings, not waits: every step waits for a state. npm test runs the journeys beside the other
+  // suites on a 2-core machine, where a page can take seconds longer than on an idle one.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   retries: 0,
   forbidOnly: true,
   reporter: process.env.E2E_JSON_REPORT

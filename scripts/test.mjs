@@ -1,6 +1,13 @@
 // `npm test`: installs what is needed, then typecheck, lint, unit/component/server tests, the Storybook
 // build and its stories as tests, and the Playwright journeys. Ends with one summary line of counts.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// The journeys spend most of their time waiting on a browser and a server (about a quarter of the two
+// cores), so they run beside the other steps once the build is done: their output goes to
+// reports/journeys.log and is printed when they end. That keeps the whole run near 25 minutes on a
+// 2-core machine; their waits are for states, with ceilings wide enough for a busy machine.
+
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, env, installDependencies, log, root, run } from './lib.mjs';
 
@@ -27,6 +34,48 @@ const built = await step(
   'pnpm',
   ['turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only'],
 );
+/** A step that runs in the background with its output in a log file; awaited before the summary. */
+function backgroundStep(name, command, args, options, logFile) {
+  log(`${name} (in the background; output in ${path.relative(root, logFile)})`);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const out = createWriteStream(logFile);
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    const finish = (code) => {
+      out.end(() => {
+        steps.push({
+          name,
+          ok: code === 0,
+          countsTests: true,
+          seconds: Math.round((Date.now() - t0) / 1000),
+        });
+        log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}; its output:`);
+        const text = readFileSync(logFile, 'utf8');
+        // All of it when it failed; otherwise the end (the list is long and all ticks).
+        console.log(code === 0 ? text.split('\n').slice(-12).join('\n') : text);
+        resolve(code === 0);
+      });
+    };
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      out.write(`${error.message}\n`);
+      finish(1);
+    });
+  });
+}
+
+const journeys = built
+  ? backgroundStep(
+      'Journeys (Playwright in Debian Chromium against the built sites and the server)',
+      'pnpm',
+      ['--filter', '@dementie/e2e', 'test'],
+      { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'e2e.json') } },
+      path.join(reports, 'journeys.log'),
+    )
+  : Promise.resolve(steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 }));
+
 await step('Lint and format check (biome)', 'pnpm', ['biome', 'ci', '.']);
 await step(
   'Unit, component and server tests (vitest)',
@@ -68,17 +117,7 @@ if (storybookBuilt) {
 } else {
   steps.push({ name: 'Visual check (skipped: the Storybook build failed)', ok: false, seconds: 0 });
 }
-if (built) {
-  await step(
-    'Journeys (Playwright in Debian Chromium against the built sites and the server)',
-    'pnpm',
-    ['--filter', '@dementie/e2e', 'test'],
-    { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'e2e.json') } },
-    true,
-  );
-} else {
-  steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 });
-}
+await journeys;
 
 // One summary over every runner.
 let passed = 0;
@@ -99,12 +138,56 @@ for (const file of ['visual.json', 'e2e.json']) {
   skipped += report.stats.skipped ?? 0;
 }
 
+// The names of failed tests at the very end, where a CI log's tail shows them.
+const failedNames = [];
+try {
+  for (const file of ['vitest.json', 'storybook.json']) {
+    for (const result of readJson(path.join(reports, file))?.testResults ?? []) {
+      for (const test of result.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failedNames.push(`${path.relative(root, result.name)} › ${test.fullName}: ${why}`);
+      }
+      if (result.status === 'failed' && !(result.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failedNames.push(
+          `${path.relative(root, result.name)}: ${String(result.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+      }
+    }
+  }
+  for (const file of ['visual.json', 'e2e.json']) {
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'expected' || test.status === 'skipped') continue;
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          failedNames.push(
+            `${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${error.split('\n')[0].slice(0, 300)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of readJson(path.join(reports, file))?.suites ?? []) walk(suite, []);
+  }
+} catch (error) {
+  failedNames.push(`(could not read the reports: ${error.message})`);
+}
+
 // A failing check that is not a test runner (build, typecheck, lint) counts as one failure.
 failed += steps.filter((s) => !s.ok && !s.countsTests).length;
 
 console.log('\nSummary of npm test');
 for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.name} (${s.seconds} s)`);
 console.log(`  wall time ${Math.round((Date.now() - started) / 1000)} s`);
+if (failedNames.length > 0) {
+  console.log('Failed tests:');
+  for (const name of failedNames.slice(0, 40)) console.log(`  ✖ ${name}`);
+}
 const allOk = steps.every((s) => s.ok) && failed === 0 && passed > 0;
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allOk ? 0 : 1);

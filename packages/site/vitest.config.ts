@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    // A ceiling for a busy shared 2-core machine (axe over a screen, a whole player run).
+    testTimeout: 20_000,
   },
 });

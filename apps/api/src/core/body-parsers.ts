@@ -25,6 +25,16 @@ function emptyBody(request: FastifyRequest, done: (error: Error | null, body?: u
   done(null, undefined);
 }
 
+const NUL_REASON = 'The request holds a NUL character (%00), which no field may contain';
+
+/** Whether a parsed JSON value holds a NUL character in any string or key. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
 /**
  * The application-wide body parsers, registered before the modules (a module may narrow them in its
  * own scope, as the image upload does). JSON keeps Fastify's parser, with its prototype-poisoning
@@ -34,7 +44,15 @@ export function registerBodyParsers(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return emptyBody(request, done);
-    return json(request, body as string, done);
+    return json(request, body as string, (error, parsed) => {
+      if (error) return done(error);
+      if (holdsNul(parsed)) return done(clientError(400, NUL_REASON));
+      return done(null, parsed);
+    });
+  });
+  // PostgreSQL text cannot hold a NUL character: an address or query with one is a 400, not a 500.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw clientError(400, NUL_REASON);
   });
   // Any other type: nothing to parse when the body is empty; otherwise the 415 Fastify would give.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
@@ -57,6 +75,10 @@ export function registerFormParser(scope: FastifyInstance): void {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 2048 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (_request, body, done) => {
+      const fields = Object.fromEntries(new URLSearchParams(String(body)));
+      if (holdsNul(fields)) return done(clientError(400, NUL_REASON));
+      return done(null, fields);
+    },
   );
 }

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { siteCookies } from '@dementie/api-client';
+import { safeRedirectPath, siteCookies } from '@dementie/api-client';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
 import { apiModules } from '../modules';
 import { registerBodyParsers, registerFormParser } from './body-parsers';
@@ -56,6 +57,20 @@ export interface BuildAppOptions {
   logFormat?: LogFormat;
 }
 
+/** A route as Fastify registered it: method, URL pattern and its schemas (zod), for tests that walk every route. */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
+
+const routesOfApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route an app built by {@link Runtime.buildApp} registered (its HEAD twins included). */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routesOfApp.get(app) ?? [];
+}
+
 /** One server process: shared services and modules, and any number of Fastify instances (ports). */
 export interface Runtime {
   context: ModuleContext;
@@ -68,6 +83,12 @@ export interface Runtime {
  * a server render shows the banner or the opened videos by it (issue 14).
  */
 const CONSENT_COOKIE = siteCookies.consent.name;
+/** The banner form's fields: the choice, and the page to go back to (checked by safeRedirectPath). */
+const consentFormSchema = z.object({
+  keuze: z.enum(['weigeren', 'accepteren']),
+  terug: z.string().optional(),
+});
+
 /** Where the server-rendered cookie banner posts a choice made before the scripts ran. */
 export const CONSENT_FORM_PATH = '/cookie-keuze';
 
@@ -153,6 +174,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       trustProxy: (options.config.trustProxy ?? false) as boolean,
       bodyLimit: 12 * 1024 * 1024,
     });
+    const routes: RegisteredRoute[] = [];
+    routesOfApp.set(app, routes);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+      }
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorateRequest('brand', 'dementie');
@@ -196,6 +224,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
 }
 
+/** One validation problem as the zod validator reports it. */
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
 /**
  * Bad input is a 4xx with a reason, never a 500 (issue 5): zod validation failures answer 400 with
  * the issue list; errors that carry a 4xx status keep it; anything else is logged and answers 500.
@@ -207,9 +241,17 @@ export function errorHandler(
   reply: import('fastify').FastifyReply,
 ) {
   if (error.validation) {
+    const issues = Array.isArray(error.validation) ? (error.validation as ValidationIssue[]) : [];
+    const named = issues
+      .slice(0, 3)
+      .map((issue) => {
+        const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+        return `${field || '(whole)'}: ${issue.message ?? 'invalid'}`;
+      })
+      .join('; ');
     return reply.code(400).send({
       error: 'bad request',
-      reason: `invalid ${error.validationContext ?? 'request'}`,
+      reason: `invalid ${error.validationContext ?? 'request'}${named ? ` (${named})` : ''}`,
       issues: error.validation,
     });
   }
@@ -291,16 +333,11 @@ async function registerSite(
   const consentCookies = new SiteCookies((site.origin ?? '').startsWith('https:'));
   await app.register(async (scope) => {
     registerFormParser(scope);
-    scope.post(CONSENT_FORM_PATH, async (request, reply) => {
-      const form = (request.body ?? {}) as { keuze?: unknown; terug?: unknown };
-      const choice = form.keuze === 'accepteren' ? 'v1.s1.m1' : form.keuze === 'weigeren' ? 'v1.s0.m0' : null;
-      if (!choice) {
-        return reply
-          .code(400)
-          .send({ error: 'bad request', reason: "keuze must be 'weigeren' or 'accepteren'" });
-      }
-      // Only a path of this site: never an open redirect.
-      const back = typeof form.terug === 'string' && /^\/(?![/\\])/.test(form.terug) ? form.terug : '/';
+    scope.post(CONSENT_FORM_PATH, { schema: { body: consentFormSchema } }, async (request, reply) => {
+      const form = request.body as z.output<typeof consentFormSchema>;
+      const choice = form.keuze === 'accepteren' ? 'v1.s1.m1' : 'v1.s0.m0';
+      // Only a path of this site (the shared open-redirect guard); anything else goes home.
+      const back = safeRedirectPath(form.terug) ?? '/';
       consentCookies.set(reply, 'consent', choice);
       return reply.code(303).header('location', back).send();
     });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defineCall, isoDateTimeSchema, uuidSchema } from './common.js';
+import {
+  defineCall,
+  emailSchema,
+  isoDateTimeSchema,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  uuidSchema,
+} from './common.js';
 
 /*
  * Authentication calls (spec 1 §3, §4, §7). Field names are as the spec writes them, mixed case
@@ -32,16 +39,16 @@ export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 
 /** Login body (spec 1 §7). `recaptchaToken` carries the bot-check token (an ALTCHA payload here). */
 export const loginRequestSchema = z.object({
-  email: z.email(),
+  email: emailSchema,
   newsletter: z.boolean(),
-  recaptchaToken: z.string(),
-  RedirectPath: z.string().nullish(),
+  recaptchaToken: z.string().max(MAX_TOKEN_LENGTH),
+  RedirectPath: z.string().max(MAX_URL_LENGTH).nullish(),
   /** True on the login page. */
   FromLoginPage: z.boolean(),
   /** Always false in the visitor screens. */
   FromCTABlock: z.boolean(),
-  RegistrationUrl: z.string().nullish(),
-  ReferrerUrl: z.string().nullish(),
+  RegistrationUrl: z.string().max(MAX_URL_LENGTH).nullish(),
+  ReferrerUrl: z.string().max(MAX_URL_LENGTH).nullish(),
   /** True from the certificate form. */
   FromCertificatePage: z.boolean(),
 });
@@ -71,8 +78,8 @@ export const acknowledgementResponseSchema = z.looseObject({ status: z.literal('
 
 /** Activate body (spec 1 §7). */
 export const activateRequestSchema = z.object({
-  activationToken: z.string().min(1),
-  email: z.email(),
+  activationToken: z.string().min(1).max(MAX_TOKEN_LENGTH),
+  email: emailSchema,
 });
 
 /** Activate statuses: success or token not valid; anything else is an api error (spec 1 §4). */
@@ -86,7 +93,7 @@ export const activateResponseSchema = z.looseObject({
 
 /** Magic-link body for change-email and anonymize links (spec 1 §7). */
 export const magicLinkRequestSchema = z.object({
-  activationToken: z.string().min(1),
+  activationToken: z.string().min(1).max(MAX_TOKEN_LENGTH),
   userId: uuidSchema,
 });
 
@@ -104,7 +111,7 @@ export const magicLinkResponseSchema = z.looseObject({
 /** change-own-email path parameters. */
 export const changeOwnEmailParamsSchema = z.object({
   userId: uuidSchema,
-  newEmail: z.email(),
+  newEmail: emailSchema,
 });
 
 // Project choice: the Status values of change-own-email. The account's current address is not

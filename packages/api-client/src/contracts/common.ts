@@ -72,11 +72,37 @@ export const uuidSchema = z
 // Project choice: content ids of the learning side (course, chapter, teaching activity, answer)
 // are positive integers, like the special activity id 100000 of spec 3 §3; runs, certificates
 // and users have uuids (spec 1 §9 "an empty uuid stands for an unset id").
-/** A numeric content id (course, chapter, activity, answer). */
-export const contentIdSchema = z.number().int().nonnegative();
+/** The largest value of a PostgreSQL `integer` (int4) column, where content ids are stored. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A numeric content id (course, chapter, activity, answer): an int4, so a larger one is a 400, not a 500. */
+export const contentIdSchema = z.number().int().nonnegative().max(INT4_MAX);
 
 /** A numeric id as it arrives in a query string or path segment. */
-export const contentIdParamSchema = z.coerce.number().int().nonnegative();
+export const contentIdParamSchema = z.coerce.number().int().nonnegative().max(INT4_MAX);
+
+/**
+ * Most answer ids one call may carry: the largest activity of the demo trainings has 12 answers, the
+ * editor allows 50; 200 leaves room and keeps a request from making the server echo thousands of ids.
+ */
+export const MAX_IDS_PER_CALL = 200;
+
+/** Longest e-mail address (RFC 5321 path limit): longer is a 400. */
+export const MAX_EMAIL_LENGTH = 254;
+/** Longest token a request may carry (a bot-check payload, a mailed link's token). */
+export const MAX_TOKEN_LENGTH = 4096;
+/** Longest address a request may carry (a redirect path, a referrer). */
+export const MAX_URL_LENGTH = 2000;
+/** Longest editable document (its JSON text): the largest demo document is under 10 kB. */
+export const MAX_EDITABLE_DOCUMENT_LENGTH = 500_000;
+/** Longest search text. */
+export const MAX_SEARCH_LENGTH = 500;
+
+/** An e-mail address in a request: valid and bounded. */
+export const emailSchema = z.email().max(MAX_EMAIL_LENGTH);
+
+/** A list of content ids in a request: bounded, so a huge list is a 400. */
+export const contentIdListSchema = z.array(contentIdSchema).max(MAX_IDS_PER_CALL);
 
 /** An ISO 8601 date-time string. */
 export const isoDateTimeSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIdSchema, defineCall, isoDateTimeSchema } from './common.js';
+import { contentIdSchema, defineCall, isoDateTimeSchema, MAX_EDITABLE_DOCUMENT_LENGTH } from './common.js';
 
 /*
  * Editable documents (spec 3 §3): blocks of Kind Video, Image, Text, Expandable, PointsSummery
@@ -150,9 +150,12 @@ export const saveEditableDocumentRequestSchema = z.object({
   TargetKind: z.enum(EDITABLE_TARGET_KINDS),
   TargetId: contentIdSchema,
   Field: z.enum(EDITABLE_FIELDS),
-  Content: z.string().refine((content) => parseEditableDocument(content).ok, {
-    message: 'Content must be a valid editable document',
-  }),
+  Content: z
+    .string()
+    .max(MAX_EDITABLE_DOCUMENT_LENGTH)
+    .refine((content) => parseEditableDocument(content).ok, {
+      message: 'Content must be a valid editable document',
+    }),
 });
 
 /** Save answer: the new revision. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contentIdListSchema,
   contentIdParamSchema,
   contentIdSchema,
   defineCall,
@@ -286,7 +287,7 @@ export const statementAnswersResponseSchema = z.array(statementAnswerSchema);
 export const markAssignmentRequestSchema = z.object({
   CourseId: contentIdSchema,
   AssignmentId: contentIdSchema,
-  AnswerIds: z.array(contentIdSchema),
+  AnswerIds: contentIdListSchema,
 });
 
 // Project choice: the spec names Outcome without values; these three match the feedback result
@@ -309,7 +310,7 @@ export const markAssignmentResponseSchema = z.looseObject({
 export const markInfoSlideDoneRequestSchema = z.object({
   CourseId: contentIdSchema,
   TeachingActivityId: contentIdSchema,
-  AnswerIds: z.array(contentIdSchema).default([]),
+  AnswerIds: contentIdListSchema.default([]),
 });
 
 /** SummaryPage query. */

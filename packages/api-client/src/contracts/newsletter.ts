@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.js';
+import { defineCall, emailSchema, MAX_TOKEN_LENGTH } from './common.js';
 
 // Project choice: spec 3 §7 sends newsletter sign-ups to an external marketing provider. When its
 // script cannot load (no consent, blocked), the plain fallback form posts here instead.
@@ -11,10 +11,10 @@ export type Brand = (typeof BRANDS)[number];
 
 /** Subscription body. */
 export const newsletterSubscribeRequestSchema = z.object({
-  email: z.email(),
+  email: emailSchema,
   brand: z.enum(BRANDS),
   /** The bot-check token (ALTCHA payload). */
-  recaptchaToken: z.string().optional(),
+  recaptchaToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
 
 /** Subscription statuses: a confirmation mail is sent (double opt-in). */

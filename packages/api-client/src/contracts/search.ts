@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.js';
+import { defineCall, MAX_SEARCH_LENGTH } from './common.js';
 
 // Project choice: contentType carries the page's pijler filter value as is (spec 2 §2.1).
 /** The content-type filter values (spec 2 §2.1 `pijler`), default 'alle'. */
@@ -17,7 +17,7 @@ export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
 
 /** Search query. */
 export const searchQuerySchema = z.object({
-  query: z.string().trim().min(1),
+  query: z.string().trim().min(1).max(MAX_SEARCH_LENGTH),
   contentType: z.enum(SEARCH_CONTENT_TYPES).default('alle'),
 });
 
@@ -47,13 +47,13 @@ export const searchResultSchema = z.looseObject({
 export const searchResponseSchema = z.array(searchResultSchema);
 
 /** Synonyms query. */
-export const synonymsQuerySchema = z.object({ query: z.string().trim().min(1) });
+export const synonymsQuerySchema = z.object({ query: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) });
 
 /** Synonyms answer: a list of words. The client always treats it as empty (spec 2 §7). */
 export const synonymsResponseSchema = z.array(z.string());
 
 /** Suggest query: a prefix (the page asks only after more than 3 characters, spec 2 §2.7). */
-export const suggestQuerySchema = z.object({ prefix: z.string().trim().min(1) });
+export const suggestQuerySchema = z.object({ prefix: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) });
 
 /** Suggest answer: a list of suggestions. */
 export const suggestResponseSchema = z.array(z.string());

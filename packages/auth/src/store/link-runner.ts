@@ -1,4 +1,10 @@
-import { type ApiResult, type AuthUser, isApiError, type LinkResult } from '@dementie/api-client';
+import {
+  type ApiResult,
+  type AuthUser,
+  isApiError,
+  type LinkResult,
+  safeRedirectPath,
+} from '@dementie/api-client';
 import type { createLinkReducer, LinkAnswer, LinkKind, LinkState } from '../machine/link-machine';
 import type { AuthStore } from './auth-store';
 import { wait } from './deps';
@@ -27,14 +33,8 @@ export function readLinkParams(searchParams: URLSearchParams): LinkParams {
   };
 }
 
-/**
- * Keeps a redirect on this site: only a path starting with one '/' is followed, so a link cannot
- * send people to another website after they signed in (open-redirect guard).
- */
-export function safeRedirectPath(path: string | null | undefined): string | null {
-  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
-  return path;
-}
+/** The shared open-redirect guard (issue 23): the same check as the server's. */
+export { safeRedirectPath };
 
 /** Whether the link has what its call needs. */
 export function linkParamsValid(kind: LinkKind, params: LinkParams): boolean {

@@ -18,15 +18,3 @@ export function linkUrl(
   }
   return url.toString();
 }
-
-/**
- * A path on the same site to go to after a link, or undefined. Only local paths: `//host` and
- * `/\host` would leave the site (open redirect), and control characters have no place in a path.
- */
-export function safeRedirectPath(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 500) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
-  return value;
-}

@@ -12,6 +12,7 @@ import {
   loginResponseSchema,
   magicLinkRequestSchema,
   magicLinkResponseSchema,
+  safeRedirectPath,
   siteCookies,
 } from '@dementie/api-client';
 import { isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
@@ -25,7 +26,7 @@ import type { ModuleContext } from '../../core/module';
 import { enqueueMail, mailService, purgeMailsOf } from '../mail';
 import { ANTI_FORGERY_FIELD, type AntiForgery } from './anti-forgery';
 import type { AltchaBotCheck, BotCheck } from './bot-check';
-import { linkUrl, safeRedirectPath } from './links';
+import { linkUrl } from './links';
 import { LINK_MAILS_PER_ADDRESS, LOGIN_CALLS_PER_IP, type RateLimiter } from './rate-limit';
 import { authTokens, sessions, users } from './schema';
 import type { SessionStore, SessionUser } from './sessions';
@@ -109,7 +110,7 @@ export function authRoutes(deps: AuthDeps) {
         const email = normaliseEmailInput(body.email);
         if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, email)))
           return { status: 'error too many attempts' as const };
-        const redirectPath = safeRedirectPath(body.RedirectPath);
+        const redirectPath = safeRedirectPath(body.RedirectPath) ?? undefined;
         const brand = request.brand;
         const now = clock.now();
 
@@ -188,7 +189,7 @@ export function authRoutes(deps: AuthDeps) {
       registerFormParser(formScope);
       formScope.post(LOGOUT_FORM_PATH, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, unknown>;
-        const target = safeRedirectPath(typeof form.redirect === 'string' ? form.redirect : undefined) ?? '/';
+        const target = safeRedirectPath(form.redirect) ?? '/';
         if (!antiForgery.allowsToken(request, form[ANTI_FORGERY_FIELD])) {
           const again = new URLSearchParams({ redirect: target, fout: '1' });
           return reply.code(303).header('location', `${LOGOUT_FORM_PATH}?${again}`).send();

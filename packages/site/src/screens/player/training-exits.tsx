@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@dementie/auth';
+import { safeRedirectPath } from '@dementie/api-client';
 import { ButtonLink } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
@@ -26,18 +26,11 @@ const EXIT_PATHS = ['/sluiten-training', '/einde-training', OFFLINE_PATH];
  * or the player itself (`/trainingen/3`): leaving a training must not start it again.
  */
 export function safeStartingPage(raw: string | null | undefined): string | null {
-  if (!raw || safeRedirectPath(raw) === null) return null;
-  // Control characters (a tab or newline inside '/\t/host') are dropped by URL parsers: refuse them.
-  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, 'http://site.invalid');
-  } catch {
-    return null;
-  }
-  if (url.host !== 'site.invalid') return null;
-  if (EXIT_PATHS.includes(url.pathname) || /^\/trainingen\/[^/]+\/?$/.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = safeRedirectPath(raw);
+  if (path === null) return null;
+  const { pathname } = new URL(path, 'http://site.invalid');
+  if (EXIT_PATHS.includes(pathname) || /^\/trainingen\/[^/]+\/?$/.test(pathname)) return null;
+  return path;
 }
 
 function startingPageOf(request: Request): string {
