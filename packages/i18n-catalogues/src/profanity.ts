@@ -1,4 +1,5 @@
 import { Filter } from 'glin-profanity';
+import { isDiseaseSwearWord } from './disease-swear-words';
 
 /**
  * Names and name parts that glin-profanity's lists hold but that are ordinary Dutch first names,
@@ -39,14 +40,17 @@ function wordFilter(): Filter {
 }
 
 /**
- * True when the word, lowercased, is exactly a word of the Dutch or English list.
- * 'Klootzak' is; 'Cassandra' (which contains 'ass') is not.
+ * True when the word, lowercased, is exactly a word of the Dutch or English list, or one of the
+ * project's disease-based swear words or their compounds (disease-swear-words.ts, matched more
+ * loosely: accents, letter substitutions, repeated letters). 'Klootzak' and 'kankerlijer' are;
+ * 'Cassandra' (which contains 'ass') and 'Van de Wetering' (which contains 'tering') are not.
  * @param word - one word; surrounding spaces are ignored
  * @returns whether it is profane
  */
 export function isProfaneWord(word: string): boolean {
   const candidate = word.trim().toLowerCase();
   if (candidate === '' || profanityAllowedNames.has(candidate)) return false;
+  if (isDiseaseSwearWord(candidate)) return true;
   // The package reports each hit as the matched text; it equals the whole word only on an exact match.
   return wordFilter().checkProfanity(candidate).profaneWords.includes(candidate);
 }

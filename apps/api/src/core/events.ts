@@ -1,12 +1,16 @@
 /**
  * Domain events between modules, so modules never import each other's internals. Handlers are
  * awaited in order of registration: a login answer is only sent once the guest's runs have joined
- * the account, and an erasure only reports success once every module has erased its part.
+ * the account, and an erasure only reports success once every module has dropped what it derived.
  */
 export interface DomainEvents {
   /** A browser with guest learner id `learnerId` is now signed in as `userId` (issue 7: merge guest runs). */
   'user.signedIn': { userId: string; learnerId: string | null };
-  /** The account is erased (issue 6): every module removes the person's data. */
+  /**
+   * The account is erased (issue 6, issue 23): its rows are already gone or emptied by the registry
+   * of personal data (modules/personal-data.ts); modules now drop what they derived from them in
+   * memory (rendered pages, certificate images).
+   */
   'user.anonymized': { userId: string };
   /** An editor saved a document of an activity or answer (issue 13): cached content is stale. */
   'document.saved': { targetKind: string; targetId: number; field: string };

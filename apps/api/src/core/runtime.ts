@@ -283,6 +283,7 @@ async function registerSite(
   // What the pages show changed: an editor saved a document, or a certificate moved the counter.
   context.events.on('document.saved', () => cache?.clear());
   context.events.on('certificate.created', () => cache?.clear());
+  context.events.on('user.anonymized', () => cache?.clear());
   const neutralCookies = new Set(modules.flatMap((module) => module.renderNeutralCookies ?? []));
   await app.register(fastifyStatic, {
     root,

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { usesLocalMailbox, usesSecureCookies } from '../../core/config';
 import type { ApiModule } from '../../core/module';
+import type { PersonalDataTable } from '../../core/personal-data';
+import { personalDataRegistry } from '../personal-data';
 import { ANTI_FORGERY_FIELD, AntiForgery } from './anti-forgery';
 import { AltchaBotCheck, type BotCheck, RecaptchaBotCheck } from './bot-check';
 import { RateLimiter } from './rate-limit';
@@ -21,6 +23,8 @@ export { TOKEN_LIFETIMES_MS } from './tokens';
 export interface AuthModuleOptions {
   /** ALTCHA work per challenge (default `ALTCHA_MAX_NUMBER`); tests make it small to stay fast. */
   altchaMaxNumber?: number;
+  /** What erasure removes (default: the registry of every table, modules/personal-data.ts). */
+  personalData?: readonly PersonalDataTable[];
 }
 
 /**
@@ -78,6 +82,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
           limiter,
           secureCookies: secure,
           currentUser,
+          personalData: options.personalData ?? personalDataRegistry,
         }),
         pageFields: async (request, reply) => ({
           [ANTI_FORGERY_FIELD]: antiForgery.pageToken(request, reply),

@@ -59,9 +59,4 @@ export class RateLimiter {
     await this.record(limit, subject);
     return allowed;
   }
-
-  /** Forgets every count about a subject (erasure). */
-  async forget(db: DbExecutor, limit: RateLimit, subject: string): Promise<void> {
-    await db.delete(rateEvents).where(eq(rateEvents.key, this.key(limit, subject)));
-  }
 }

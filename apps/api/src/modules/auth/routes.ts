@@ -23,12 +23,13 @@ import { z } from 'zod';
 import { registerFormParser } from '../../core/body-parsers';
 import { SiteCookies } from '../../core/cookies';
 import type { ModuleContext } from '../../core/module';
-import { enqueueMail, mailService, purgeMailsOf } from '../mail';
+import { erasePerson, type PersonalDataTable } from '../../core/personal-data';
+import { enqueueMail, mailService } from '../mail';
 import { ANTI_FORGERY_FIELD, type AntiForgery } from './anti-forgery';
 import type { AltchaBotCheck, BotCheck } from './bot-check';
 import { linkUrl } from './links';
 import { LINK_MAILS_PER_ADDRESS, LOGIN_CALLS_PER_IP, type RateLimiter } from './rate-limit';
-import { authTokens, sessions, users } from './schema';
+import { authTokens, users } from './schema';
 import type { SessionStore, SessionUser } from './sessions';
 import { consumeToken, findUsableToken, issueToken, type TokenPurpose } from './tokens';
 
@@ -54,6 +55,8 @@ export interface AuthDeps {
   secureCookies: boolean;
   /** The signed-in account of a request (cached per request). */
   currentUser(request: FastifyRequest): Promise<(SessionUser & { sessionHash: string }) | null>;
+  /** What erasure removes, table by table (modules/personal-data.ts). */
+  personalData: readonly PersonalDataTable[];
 }
 
 /** An account as the wire shows it (spec 1 §3: Email, Created, Id). */
@@ -296,37 +299,41 @@ export function authRoutes(deps: AuthDeps) {
         const link = await magicLink(request, request.body, 'anonymize');
         if (link.kind === 'invalid') return { status: 'error token not valid' as const };
         if (link.kind === 'not authorized') return { status: 'not authorized' as const };
-        await eraseAccount(link.user.id, link.now);
+        const touched = await eraseAccount(link.user.id, link.now);
+        // Rows per table only: no address or name in the log.
+        request.log.info({ erased: touched }, 'account erased');
         deps.sessions.clearCookie(reply);
         return { status: 'success' as const };
       },
     );
 
     /**
-     * Real erasure (issue 6): every module first removes its part (certificate names, ...), then
-     * the account loses its address, sessions, tokens, outbox mails and rate counts. The row
-     * stays without personal data, so counts (the certificate counter) keep their number.
+     * Real erasure (issue 6, issue 23): the registry of personal data (modules/personal-data.ts) says
+     * for every table what goes: the account loses its address, sessions, tokens, mails, rate counts,
+     * newsletter subscriptions, the name on its certificates and the link to its runs, all in one
+     * transaction. The rows of runs, certificates and the account stay without personal data, so
+     * counts (the certificate counter) keep their number. Then 'user.anonymized' tells every module to
+     * drop what it derived from that data (rendered pages, certificate images).
      */
     async function eraseAccount(userId: string, now: Date) {
-      await context.events.emit('user.anonymized', { userId });
-      await db.transaction(async (tx) => {
+      const touched = await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
         const pending = await tx
           .select({ newEmail: authTokens.newEmail })
           .from(authTokens)
           .where(eq(authTokens.userId, userId));
-        const addresses = [user?.email, ...pending.map((row) => row.newEmail)].filter(
-          (value): value is string => typeof value === 'string',
-        );
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-        await tx.delete(authTokens).where(eq(authTokens.userId, userId));
-        await purgeMailsOf(tx, userId, addresses);
-        for (const address of addresses) await limiter.forget(tx, LINK_MAILS_PER_ADDRESS, address);
-        await tx
-          .update(users)
-          .set({ email: null, newsletter: false, isEditor: false, anonymizedAt: now })
-          .where(eq(users.id, userId));
+        const addresses = [
+          ...new Set(
+            [user?.email, ...pending.map((row) => row.newEmail)]
+              .filter((value): value is string => typeof value === 'string')
+              .map((value) => value.toLowerCase()),
+          ),
+        ];
+        const addressKeys = addresses.map((address) => limiter.key(LINK_MAILS_PER_ADDRESS, address));
+        return erasePerson(tx, deps.personalData, { userId, addresses, addressKeys }, now);
       });
+      await context.events.emit('user.anonymized', { userId });
+      return touched;
     }
 
     // Project choice (api-client): change-own-email/{userId}/{newEmail}.

@@ -121,6 +121,14 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     ).toBe(409);
     expect(await status({ personName: 'Anna Kut', runId: run({ learnerId }) })).toBe(422);
     expect(await status({ personName: 'Cassandra Assen', runId: run({ learnerId }) })).toBe(200);
+    // The project word list (issue 23): disease-based swear words and their compounds, also disguised.
+    for (const personName of ['Kees Kankerlijer', 'Anna T3r1nghoer', 'Tyfus', 'Jan van der Pokkenwijf']) {
+      const refused = await visitor.post(CREATE, { personName, runId: run({ learnerId }) });
+      expect(refused.statusCode, personName).toBe(422);
+      expect(refused.json()).toMatchObject({ error: 'profanity' });
+    }
+    expect(await status({ personName: 'Dick van de Wetering', runId: run({ learnerId }) })).toBe(200);
+    expect(await status({ personName: 'Mieke Kleerekoper', runId: run({ learnerId }) })).toBe(200);
     expect(await status({ personName: '', runId: run({ learnerId }) })).toBe(400);
     expect(await status({ personName: 'Anna', runId: 'geen-uuid' })).toBe(400);
     expect(

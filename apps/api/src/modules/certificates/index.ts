@@ -14,7 +14,7 @@ import {
   createTranslator,
   isBrandId,
 } from '@dementie/i18n-catalogues';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,6 +55,9 @@ class ImageCache {
     }
     return value;
   }
+  clear(): void {
+    this.entries.clear();
+  }
   set(key: string, value: Buffer): void {
     this.entries.set(key, value);
     while (this.entries.size > this.size) {
@@ -86,19 +89,9 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
           .set({ userId })
           .where(and(eq(certificates.learnerId, learnerId), isNull(certificates.userId)));
       });
-      // Erasure (issue 6): the name goes, the certificate (and the counter's number) stays; a new
-      // image version makes every cached image be drawn again, without the name.
-      context.events.on('user.anonymized', async ({ userId }) => {
-        await db
-          .update(certificates)
-          .set({
-            personName: null,
-            learnerId: null,
-            updatedAt: context.clock.now(),
-            imageVersion: sql`${certificates.imageVersion} + 1`,
-          })
-          .where(eq(certificates.userId, userId));
-      });
+      // Erasure (issue 23): the registry of personal data has emptied the name and raised the image
+      // version; the images drawn with the name leave memory at once (erasure is rare: drop them all).
+      context.events.on('user.anonymized', () => cache.clear());
 
       async function routes(scope: FastifyInstance) {
         const app = scope.withTypeProvider<ZodTypeProvider>();

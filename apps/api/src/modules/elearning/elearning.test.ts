@@ -16,8 +16,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { erasePerson } from '../../core/personal-data';
 import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
 import { capture } from '../cms/testing';
+import { personalDataRegistry } from '../personal-data';
 import { createElearningModule, getRunOutcome, loadTrainings } from './index';
 import { elActivityResults, elRuns } from './schema';
 import { fakeAuthModule, otherCourse, TEST_USER_HEADER, testCourse } from './test-fixtures';
@@ -650,7 +652,7 @@ describe.each(testBackends())('elearning on $name', (backend) => {
       const userId = randomUUID();
       const { body } = await startRun(900, { user: userId });
       await markOk({ user: userId }, 9002, [90021]);
-      await server.runtime.context.events.emit('user.anonymized', { userId });
+      await erasePerson(db(), personalDataRegistry, { userId, addresses: [], addressKeys: [] }, new Date());
       expect((await call('GET', '/api/elearning/GetFollowedCourses', { user: userId })).json()).toEqual([]);
       const [run] = await db().select().from(elRuns).where(eq(elRuns.id, body.RunId));
       expect(run).toMatchObject({ userId: null, learnerId: null });

@@ -8,7 +8,7 @@ import type { TrainingDefinition } from './content-model';
 import { ActivityContentCache, CourseStructureCache } from './course-structure';
 import { loadTrainings } from './load-trainings';
 import { elearningRoutes, type MediaFile } from './routes';
-import { forgetUserRuns, joinGuestRuns } from './runs';
+import { joinGuestRuns } from './runs';
 import { elCourses } from './schema';
 
 export type { TrainingDefinition } from './content-model';
@@ -65,10 +65,6 @@ export function createElearningModule(options: ElearningModuleOptions = {}): Api
       // Issue 7: when this browser logs in, its guest runs join the account ('my trainings').
       context.events.on('user.signedIn', async ({ userId, learnerId }) => {
         if (learnerId) await joinGuestRuns(db, userId, learnerId);
-      });
-      // Issue 6: erasure keeps runs for statistics but removes the user and learner links.
-      context.events.on('user.anonymized', async ({ userId }) => {
-        await forgetUserRuns(db, userId);
       });
 
       return {

@@ -270,16 +270,3 @@ export async function joinGuestRuns(db: Database, userId: string, learnerId: str
     .returning({ id: elRuns.id });
   return rows.length;
 }
-
-/**
- * Erasure (issue 6): the runs stay for statistics (how many started, scores) but lose everything
- * that points at the person: the user id and the browser's learner id.
- */
-export async function forgetUserRuns(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .update(elRuns)
-    .set({ userId: null, learnerId: null })
-    .where(eq(elRuns.userId, userId))
-    .returning({ id: elRuns.id });
-  return rows.length;
-}

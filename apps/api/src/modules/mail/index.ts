@@ -10,7 +10,6 @@ export {
   mailBackoffMs,
   mailService,
   type OutgoingMail,
-  purgeMailsOf,
 } from './outbox';
 export { composeMail, type MailKind } from './templates';
 

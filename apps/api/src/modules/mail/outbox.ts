@@ -52,18 +52,6 @@ export async function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date)
   return id;
 }
 
-/** Removes every outbox mail of a person (erasure, issue 6): by account and by address. */
-export async function purgeMailsOf(
-  db: DbExecutor,
-  userId: string,
-  addresses: readonly string[],
-): Promise<void> {
-  const byAddress = addresses.length > 0 ? inArray(mailOutbox.recipient, [...addresses]) : undefined;
-  await db
-    .delete(mailOutbox)
-    .where(byAddress ? or(eq(mailOutbox.userId, userId), byAddress) : eq(mailOutbox.userId, userId));
-}
-
 /** How a mail leaves the server. */
 export interface MailTransport {
   send(mail: OutboxRow, from: { name: string; address: string }): Promise<void>;

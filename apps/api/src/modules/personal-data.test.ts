@@ -1,0 +1,345 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startRunResponseSchema } from '@dementie/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PersonalDataTable, tableNameOf } from '../core/personal-data';
+import type { Database } from '../db/client';
+import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import { createAuthModule } from './auth';
+import { lastLink, loginBody, mailsTo, solveAltcha, Visitor } from './auth/test-helpers';
+import { createCertificatesModule, renderCertificateImage } from './certificates';
+import { createElearningModule } from './elearning';
+import { testCourse } from './elearning/test-fixtures';
+import { mailModule } from './mail';
+import { newsletterModule } from './newsletter';
+import { MIGRATION_JOURNAL_TABLE, personalDataRegistry } from './personal-data';
+
+/*
+ * Erasure that leaves nothing (issue 23): the registry of personal data covers every column of the
+ * database that could hold text, and erasing an account through its mailed link leaves no trace of
+ * the address or the name in any column of any table, nor in a page or image served right after.
+ */
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : (((result as { rows?: Row[] }).rows ?? []) as Row[]);
+
+/** Column types that cannot hold an address or a name; every other column must be declared. */
+const NON_TEXT_TYPES = new Set([
+  'smallint',
+  'integer',
+  'bigint',
+  'numeric',
+  'real',
+  'double precision',
+  'boolean',
+  'uuid',
+  'date',
+  'interval',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'time with time zone',
+  'time without time zone',
+]);
+const NON_TEXT_ARRAYS = new Set(['_int2', '_int4', '_int8', '_bool', '_uuid', '_numeric', '_timestamptz']);
+
+/** The columns of this database's tables as `table.column`, with their types. */
+async function databaseColumns(db: Database) {
+  const result = await db.execute(sql`
+    select c.table_schema, c.table_name, c.column_name, c.data_type, c.udt_name
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where t.table_type = 'BASE TABLE' and c.table_schema in (current_schema(), 'drizzle')
+    order by c.table_schema, c.table_name, c.ordinal_position`);
+  return rowsOf(result).map((row) => ({
+    schema: String(row.table_schema),
+    table: String(row.table_name),
+    column: String(row.column_name),
+    dataType: String(row.data_type),
+    udtName: String(row.udt_name),
+  }));
+}
+
+/**
+ * Columns that could hold text (an address, a name) and that the registry does not declare, and
+ * declarations of columns that do not exist: both must be empty.
+ */
+async function undeclaredColumns(db: Database, registry: readonly PersonalDataTable[]) {
+  const declared = new Set(
+    registry.flatMap((entry) =>
+      Object.keys(entry.columns).map((column) => `${tableNameOf(entry)}.${column}`),
+    ),
+  );
+  const columns = await databaseColumns(db);
+  const present = new Set(columns.map((c) => `${c.table}.${c.column}`));
+  const undeclared = columns
+    .filter((c) => !MIGRATION_JOURNAL_TABLE.test(c.table))
+    .filter((c) => !NON_TEXT_TYPES.has(c.dataType))
+    .filter((c) => !(c.dataType === 'ARRAY' && NON_TEXT_ARRAYS.has(c.udtName)))
+    .map((c) => `${c.table}.${c.column}`)
+    .filter((name) => !declared.has(name));
+  const stale = [...declared].filter((name) => !present.has(name));
+  return { undeclared, stale };
+}
+
+/**
+ * For each needle, every column of every table (migration journals too) that holds it,
+ * case-insensitively. One query per table: a `bool_or` per column and needle.
+ */
+async function columnsHolding(db: Database, needles: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = Object.fromEntries(needles.map((needle) => [needle, []]));
+  const tables = new Map<string, Awaited<ReturnType<typeof databaseColumns>>>();
+  for (const c of await databaseColumns(db)) {
+    const key = `${c.schema}.${c.table}`;
+    tables.set(key, [...(tables.get(key) ?? []), c]);
+  }
+  for (const columns of tables.values()) {
+    const first = columns[0];
+    if (!first) continue;
+    const checks = columns.flatMap((c, i) => {
+      const column = sql.identifier(c.column);
+      // bytea is read as its escaped text, so the bytes of an address show as the address.
+      const text = c.dataType === 'bytea' ? sql`encode(${column}, 'escape')` : sql`${column}::text`;
+      return needles.map(
+        (needle, j) =>
+          sql`coalesce(bool_or(position(${needle.toLowerCase()} in lower(${text})) > 0), false) as ${sql.identifier(`c${i}_${j}`)}`,
+      );
+    });
+    const result = await db.execute(
+      sql`select ${sql.join(checks, sql`, `)} from ${sql.identifier(first.schema)}.${sql.identifier(first.table)}`,
+    );
+    const row = rowsOf(result)[0] ?? {};
+    columns.forEach((c, i) => {
+      needles.forEach((needle, j) => {
+        if (row[`c${i}_${j}`] === true) found[needle]?.push(`${c.table}.${c.column}`);
+      });
+    });
+  }
+  return found;
+}
+
+/** A built site whose server bundle renders the public certificate page from the API, as the site does. */
+function builtSite() {
+  const root = mkdtempSync(path.join(tmpdir(), 'erasure-site-'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="nl"><head></head><body><div id="root"></div></body></html>',
+  );
+  const serverEntry = path.join(root, 'entry-server.mjs');
+  writeFileSync(
+    serverEntry,
+    `export async function render(request, fetch) {
+  const url = new URL(request.url);
+  const match = /^\\/jouw-resultaat\\/([0-9a-f-]+)$/.exec(url.pathname);
+  if (!match) return { kind: 'html', status: 200, appHtml: '<main>thuis</main>', headHtml: '' };
+  const answer = await fetch(new URL('/api/elearning/Certificate/CertificatePage/' + match[1], url));
+  const page = await answer.json();
+  const name = page.CertificateContent.Name;
+  return { kind: 'html', status: 200, appHtml: '<main><h1>Certificaat van ' + name + '</h1></main>',
+    headHtml: '<title>Certificaat van ' + name + '</title>' };
+}`,
+  );
+  return { root, serverEntry };
+}
+
+describe.each(testBackends())('personal data and erasure on $name', (backend) => {
+  // Distinctive, so a hit in the scan can only be this person.
+  const EMAIL = 'quirijntje.zwanebloem@voorbeeld.nl';
+  const LOCAL_PART = 'quirijntje.zwanebloem';
+  const NEW_EMAIL = 'zwanebloem.thuis@voorbeeld.nl';
+  const NAME = 'Quirijntje Zwanebloem';
+  const NEEDLES = [EMAIL, LOCAL_PART, NEW_EMAIL, NAME, 'quirijntje', 'zwanebloem'];
+
+  let server: TestServer;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      modules: [
+        createAuthModule({ altchaMaxNumber: 1000 }),
+        mailModule,
+        newsletterModule,
+        createElearningModule({ trainings: [testCourse] }),
+        createCertificatesModule(),
+      ],
+    });
+    app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+  const db = () => server.database.db;
+
+  it('declares every column of every table that could hold text, and no column that is gone', async () => {
+    expect(await undeclaredColumns(db(), personalDataRegistry)).toEqual({
+      undeclared: [],
+      stale: [],
+    });
+  });
+
+  it('notices a new table with a text column that has not joined the registry', async () => {
+    await db().execute(sql`create table guestbook_notes (id integer primary key, signed_by text, at date)`);
+    try {
+      expect((await undeclaredColumns(db(), personalDataRegistry)).undeclared).toEqual([
+        'guestbook_notes.signed_by',
+      ]);
+    } finally {
+      await db().execute(sql`drop table guestbook_notes`);
+    }
+  });
+
+  /** Finishes the test course (9 of 11: achieved) in this browser. */
+  async function finishCourse(browser: Visitor, restart = false): Promise<string> {
+    const started = await browser.post('/api/elearning/StartRun', {
+      CourseId: testCourse.id,
+      Restart: restart,
+    });
+    const { RunId } = startRunResponseSchema.parse(started.json());
+    const ok = async (url: string, body: object) =>
+      expect((await browser.post(url, body)).statusCode).toBe(200);
+    await ok('/api/elearning/MarkInfoSlideDone', {
+      CourseId: testCourse.id,
+      TeachingActivityId: 9001,
+      AnswerIds: [],
+    });
+    for (const [activity, answers] of [
+      [9002, [90021]],
+      [9003, [90031, 90032]],
+      [9004, [90042]],
+      [9005, [90052]],
+    ] as const) {
+      await ok('/api/elearning/MarkAssignment', {
+        CourseId: testCourse.id,
+        AssignmentId: activity,
+        AnswerIds: answers,
+      });
+    }
+    return RunId;
+  }
+
+  it('leaves neither the address, its local part nor the name in any column of any table, page or image', async () => {
+    // A guest finishes a training, asks for the certificate with their name and signs up from its form.
+    const browser = new Visitor(app);
+    await browser.open();
+    const runId = await finishCourse(browser);
+    const created = await browser.post('/api/elearning/Certificate/CreateCertificate', {
+      personName: NAME,
+      runId,
+    });
+    const certificateId = created.json().CertificateId as string;
+    const login = await browser.post(
+      '/api/v1/authentication/login',
+      await loginBody(app, EMAIL.toUpperCase(), { FromLoginPage: false, FromCertificatePage: true }),
+    );
+    expect(login.json().status).toBe('success');
+    const userId = login.json().user.Id as string;
+    const activation = (await lastLink(db(), EMAIL)).params;
+    expect(
+      (
+        await browser.post('/api/v1/authentication/activate', {
+          activationToken: activation.activationToken,
+          email: EMAIL,
+        })
+      ).json().status,
+    ).toBe('success');
+    // A second run, signed in; a second browser with its own session.
+    await finishCourse(browser, true);
+    const phone = new Visitor(app);
+    await phone.open();
+    await phone.post('/api/v1/authentication/login', await loginBody(app, EMAIL));
+    await phone.post('/api/v1/authentication/activate', {
+      activationToken: (await lastLink(db(), EMAIL)).params.activationToken,
+      email: EMAIL,
+    });
+    // A confirmed newsletter subscription on one brand, a pending one on another.
+    for (const brand of ['alzheimer', 'dementie']) {
+      const subscribed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/newsletter/subscribe',
+        payload: { email: EMAIL, brand, recaptchaToken: await solveAltcha(app) },
+      });
+      expect(subscribed.json().status).toBe('confirmation sent');
+    }
+    const confirmLink = (await mailsTo(db(), EMAIL)).find((mail) => mail.kind === 'newsletter-confirm')?.link;
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${new URL(String(confirmLink)).searchParams.get('token')}`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // A change of address asked for but not yet confirmed: a pending token and mails to both.
+    await browser.post(`/api/v1/authentication/change-own-email/${userId}/${encodeURIComponent(NEW_EMAIL)}`);
+
+    // Anonymous visitors see the certificate page (from the render cache the second time) and image.
+    const pageUrl = `/jouw-resultaat/${certificateId}`;
+    expect((await app.inject({ method: 'GET', url: pageUrl })).body).toContain(NAME);
+    const cached = await app.inject({ method: 'GET', url: pageUrl });
+    expect(cached.headers['x-render-cache']).toBe('hit');
+    expect(cached.body).toContain(NAME);
+    const imageUrl = `/api/elearning/Certificate/Image/${certificateId}.png`;
+    const namedImage = (await app.inject({ method: 'GET', url: imageUrl })).rawPayload;
+
+    // Before erasure the scan finds the person where they are expected: the scan itself works.
+    const before = await columnsHolding(db(), NEEDLES);
+    expect(before[EMAIL]).toEqual(
+      expect.arrayContaining(['auth_users.email', 'mail_outbox.recipient', 'newsletter_subscriptions.email']),
+    );
+    expect(before[NEW_EMAIL]).toContain('auth_tokens.new_email');
+    expect(before[NAME]).toContain('certificates.person_name');
+
+    // Erasure through the real routes: ask, then open the mailed link while signed in.
+    expect((await browser.post('/api/v1/authentication/anonymize-account')).json()).toEqual({
+      status: 'success',
+    });
+    const { url, params } = await lastLink(db(), EMAIL);
+    expect(url.pathname).toBe('/anonymize-user');
+    const erased = await browser.post('/api/v1/authentication/anonymize-user-from-magiclink', {
+      activationToken: params.activationToken,
+      userId,
+    });
+    expect(erased.json()).toEqual({ status: 'success' });
+
+    // Right after: the page is rendered again without the name, the image is drawn without it.
+    const after = await app.inject({ method: 'GET', url: pageUrl });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(after.body.toLowerCase()).not.toContain('zwanebloem');
+    const image = await app.inject({ method: 'GET', url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(namedImage)).toBe(false);
+    const [row] = rowsOf(
+      await db().execute(
+        sql`select course_name, score, max_score, completed_at from certificates where id = ${certificateId}`,
+      ),
+    );
+    const nameless = await renderCertificateImage(
+      {
+        personName: '',
+        courseName: String(row?.course_name),
+        score: Number(row?.score),
+        maxScore: Number(row?.max_score),
+        completedAt: new Date(String(row?.completed_at)),
+        brand: 'dementie',
+      },
+      'certificate',
+    );
+    expect(image.rawPayload.equals(nameless)).toBe(true);
+
+    // And no column of any table holds any of it.
+    expect(await columnsHolding(db(), NEEDLES)).toEqual(
+      Object.fromEntries(NEEDLES.map((needle) => [needle, []])),
+    );
+    // The statistics stay: the certificate and both runs exist, without the person.
+    const counts = rowsOf(
+      await db().execute(sql`select
+        (select count(*)::int from certificates where id = ${certificateId}) as certificates,
+        (select count(*)::int from el_runs where course_id = ${testCourse.id}) as runs,
+        (select count(*)::int from el_runs where user_id = ${userId}) as linked`),
+    )[0];
+    expect(counts).toEqual({ certificates: 1, runs: 2, linked: 0 });
+  });
+});
