@@ -536,7 +536,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** POST the plain fallback newsletter form. */
     async newsletterSubscribe(
-      input: { readonly email: string; readonly brand: Brand; readonly recaptchaToken?: string },
+      input: { readonly email: string; readonly brand: Brand; readonly recaptchaToken: string },
       init: CallOptions = {},
     ): Promise<ApiResult<z.output<typeof apiContracts.newsletterSubscribe.response>['status']>> {
       return mapResult(

@@ -13,8 +13,8 @@ export type Brand = (typeof BRANDS)[number];
 export const newsletterSubscribeRequestSchema = z.object({
   email: emailSchema,
   brand: z.enum(BRANDS),
-  /** The bot-check token (ALTCHA payload). */
-  recaptchaToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  /** The bot-check token (ALTCHA payload); required since issue 23 (the form mails strangers otherwise). */
+  recaptchaToken: z.string().max(MAX_TOKEN_LENGTH),
 });
 
 /** Subscription statuses: a confirmation mail is sent (double opt-in). */
@@ -22,6 +22,8 @@ export const NEWSLETTER_STATUSES = [
   'confirmation sent',
   'error invalid email',
   'error too many attempts',
+  // Issue 23: the form's bot check (as the login's) failed or was missing.
+  'error recaptcha failed',
 ] as const;
 
 /** Subscription answer. */

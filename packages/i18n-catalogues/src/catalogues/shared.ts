@@ -408,6 +408,7 @@ export const sharedMessages = {
   'newsletter.submit': 'Aanmelden',
   'newsletter.success': 'Dank je wel! Je bent aangemeld voor de nieuwsbrief.',
   'newsletter.failed': 'Het aanmelden is niet gelukt. Probeer het later opnieuw.',
+  'newsletter.tooMany': 'Er zijn te veel aanmeldingen gedaan. Probeer het over een uur opnieuw.',
   'newsletter.embedScoreLabel': 'score sdv', // spec 3 §3: label used to find the embed's score field
 
   // --- training player (spec 3 §2, §4, §5) ---------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@dementie/api-client';
 import { SiteFooter } from '@dementie/block-kit';
 import type { BrandConfig } from '../brand/brand-config';
+import { newsletterSubscriber } from '../services/newsletter';
 import { useSiteServices } from '../services/site-services';
 
 /**
@@ -17,7 +18,7 @@ export function BrandFooter({
   /** false: no newsletter form (a page that offers its own). Default true. */
   newsletter?: boolean;
 }) {
-  const { api } = useSiteServices();
+  const { api, botCheck } = useSiteServices();
   const columns = menu
     .filter((item) => item.below.length > 0)
     .map((item) => ({
@@ -57,10 +58,7 @@ export function BrandFooter({
                 },
               }
             : {}),
-          subscribe: async (email) => {
-            const result = await api.newsletterSubscribe({ email, brand: brand.id });
-            if (result.kind !== 'loaded') throw new Error('subscribe failed');
-          },
+          subscribe: newsletterSubscriber(api, botCheck, brand.id),
         }
       }
       ending={

@@ -2,6 +2,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock';
+import type { ModuleContext } from '../../core/module';
 import type { Database } from '../../db/client';
 import { altchaSpent } from './schema';
 
@@ -122,4 +123,26 @@ export class RecaptchaBotCheck implements BotCheck {
       return false;
     }
   }
+}
+
+/**
+ * The process's bot check, the same for every form that asks for one (login, certificate, newsletter):
+ * ALTCHA with a key derived from the process secret, so a challenge from any server process verifies
+ * in every other and a solution works once across all of them (the spent table); reCAPTCHA instead
+ * when `RECAPTCHA_SECRET` is set.
+ */
+export function createBotCheck(
+  context: Pick<ModuleContext, 'database' | 'clock' | 'identity' | 'config'>,
+  altchaMaxNumber?: number,
+): { altcha: AltchaBotCheck; botCheck: BotCheck } {
+  const altcha = new AltchaBotCheck(
+    context.database.db,
+    context.clock,
+    context.identity.sign('altcha-hmac-key').toString('hex'),
+    altchaMaxNumber,
+  );
+  const botCheck: BotCheck = context.config.recaptchaSecret
+    ? new RecaptchaBotCheck(context.config.recaptchaSecret)
+    : altcha;
+  return { altcha, botCheck };
 }

@@ -4,7 +4,7 @@ import type { ApiModule } from '../../core/module';
 import type { PersonalDataTable } from '../../core/personal-data';
 import { personalDataRegistry } from '../personal-data';
 import { ANTI_FORGERY_FIELD, AntiForgery } from './anti-forgery';
-import { AltchaBotCheck, type BotCheck, RecaptchaBotCheck } from './bot-check';
+import { createBotCheck } from './bot-check';
 import { RateLimiter } from './rate-limit';
 import { authRoutes } from './routes';
 import { SessionStore, type SessionUser } from './sessions';
@@ -39,15 +39,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
       const secure = usesSecureCookies(config.brandOrigins);
       const sessions = new SessionStore(database.db, clock, secure);
       const antiForgery = new AntiForgery(identity, secure);
-      const altcha = new AltchaBotCheck(
-        database.db,
-        clock,
-        identity.sign('altcha-hmac-key').toString('hex'),
-        options.altchaMaxNumber,
-      );
-      const botCheck: BotCheck = config.recaptchaSecret
-        ? new RecaptchaBotCheck(config.recaptchaSecret)
-        : altcha;
+      const { altcha, botCheck } = createBotCheck(context, options.altchaMaxNumber);
       const limiter = new RateLimiter(database.db, clock, identity);
 
       // A local instance only (local mailbox), never with public origins: see test-editors.ts.

@@ -28,7 +28,14 @@ import { enqueueMail, mailService } from '../mail';
 import { ANTI_FORGERY_FIELD, type AntiForgery } from './anti-forgery';
 import type { AltchaBotCheck, BotCheck } from './bot-check';
 import { linkUrl } from './links';
-import { LINK_MAILS_PER_ADDRESS, LOGIN_CALLS_PER_IP, type RateLimiter } from './rate-limit';
+import {
+  ADDRESS_CHANGES_PER_ACCOUNT,
+  LINK_MAILS_PER_ADDRESS,
+  LOGIN_CALLS_PER_IP,
+  MAILS_PER_CLIENT,
+  type RateLimiter,
+  setRetryAfter,
+} from './rate-limit';
 import { authTokens, users } from './schema';
 import type { SessionStore, SessionUser } from './sessions';
 import { consumeToken, findUsableToken, issueToken, type TokenPurpose } from './tokens';
@@ -105,14 +112,23 @@ export function authRoutes(deps: AuthDeps) {
       { ...guarded, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
         const body = request.body;
-        if (!(await limiter.hit(LOGIN_CALLS_PER_IP, request.ip)))
+        const calls = await limiter.hit(LOGIN_CALLS_PER_IP, request.ip);
+        if (!calls.allowed) {
+          setRetryAfter(reply, calls);
           return { status: 'error too many attempts' as const };
+        }
         if (!(await deps.botCheck.verify(body.recaptchaToken, request.ip))) {
           return { status: 'error recaptcha failed' as const };
         }
         const email = normaliseEmailInput(body.email);
-        if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, email)))
+        const mails = await limiter.firstReached([
+          [LINK_MAILS_PER_ADDRESS, email],
+          [MAILS_PER_CLIENT, request.ip],
+        ]);
+        if (!mails.allowed) {
+          setRetryAfter(reply, mails);
           return { status: 'error too many attempts' as const };
+        }
         const redirectPath = safeRedirectPath(body.RedirectPath) ?? undefined;
         const brand = request.brand;
         const now = clock.now();
@@ -150,6 +166,7 @@ export function authRoutes(deps: AuthDeps) {
             now,
           );
           await limiter.record(LINK_MAILS_PER_ADDRESS, email, tx);
+          await limiter.record(MAILS_PER_CLIENT, request.ip, tx);
           if (fresh) await deps.sessions.start(request, reply, user.id, false, tx);
           return { user: { id: user.id, email, createdAt: user.createdAt }, fresh: Boolean(fresh) };
         });
@@ -357,7 +374,13 @@ export function authRoutes(deps: AuthDeps) {
             .code(409)
             .send({ error: 'same email', reason: 'the new address is already the address of this account' });
         }
-        if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, newEmail))) {
+        const mails = await limiter.firstReached([
+          [LINK_MAILS_PER_ADDRESS, newEmail],
+          [ADDRESS_CHANGES_PER_ACCOUNT, user.id],
+          [MAILS_PER_CLIENT, request.ip],
+        ]);
+        if (!mails.allowed) {
+          setRetryAfter(reply, mails);
           return { Status: 'error too many attempts' as const };
         }
         const brand = request.brand;
@@ -405,6 +428,8 @@ export function authRoutes(deps: AuthDeps) {
             );
           }
           await limiter.record(LINK_MAILS_PER_ADDRESS, newEmail, tx);
+          await limiter.record(ADDRESS_CHANGES_PER_ACCOUNT, user.id, tx);
+          await limiter.record(MAILS_PER_CLIENT, request.ip, tx);
         });
         mail().kick();
         setLinkRequested(reply);
@@ -427,7 +452,12 @@ export function authRoutes(deps: AuthDeps) {
       async (request, reply) => {
         const user = await deps.currentUser(request);
         if (!user) return reply.code(401).send({ error: 'unauthorized', reason: 'not signed in' });
-        if (!(await limiter.allows(LINK_MAILS_PER_ADDRESS, user.email))) {
+        const mails = await limiter.firstReached([
+          [LINK_MAILS_PER_ADDRESS, user.email],
+          [MAILS_PER_CLIENT, request.ip],
+        ]);
+        if (!mails.allowed) {
+          setRetryAfter(reply, mails);
           return reply.code(429).send({ error: 'too many attempts', reason: 'error too many attempts' });
         }
         const brand = request.brand;
@@ -451,6 +481,7 @@ export function authRoutes(deps: AuthDeps) {
             now,
           );
           await limiter.record(LINK_MAILS_PER_ADDRESS, user.email, tx);
+          await limiter.record(MAILS_PER_CLIENT, request.ip, tx);
         });
         mail().kick();
         setLinkRequested(reply);

@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { apiContracts } from '@dementie/api-client';
 import { type BrandId, createTranslator, isBrandId } from '@dementie/i18n-catalogues';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule, ModuleContext } from '../../core/module';
+import { createBotCheck } from '../auth/bot-check';
+import { MAILS_PER_CLIENT, NEWSLETTER_PER_CLIENT, RateLimiter, setRetryAfter } from '../auth/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { newsletterSubscriptions } from './schema';
 
@@ -12,6 +14,7 @@ import { newsletterSubscriptions } from './schema';
 const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many confirmation mails per address and brand per hour (no mail bombing through the form). */
 const MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -29,27 +32,48 @@ export const newsletterModule: ApiModule = {
 function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
   const { db } = context.database;
   const contract = apiContracts.newsletterSubscribe;
+  // Issue 23: the form's bot check and per-client limits, kept in the database like the login's, so
+  // they hold across server processes.
+  const { botCheck } = createBotCheck(context);
+  const limiter = new RateLimiter(db, context.clock, context.identity);
 
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       contract.path,
       { schema: { body: contract.body, response: { 200: contract.response } } },
-      async (request) => {
+      async (request, reply) => {
+        const client = await limiter.firstReached([
+          [NEWSLETTER_PER_CLIENT, request.ip],
+          [MAILS_PER_CLIENT, request.ip],
+        ]);
+        if (!client.allowed) {
+          setRetryAfter(reply, client);
+          return { status: 'error too many attempts' as const };
+        }
+        if (!(await botCheck.verify(request.body.recaptchaToken ?? '', request.ip))) {
+          return { status: 'error recaptcha failed' as const };
+        }
+        await limiter.record(NEWSLETTER_PER_CLIENT, request.ip);
         const email = request.body.email.trim().toLowerCase();
         const brand = request.body.brand;
         const now = context.clock.now();
         const [recent] = await db
-          .select({ n: count() })
+          .select({ n: count(), oldest: min(newsletterSubscriptions.createdAt) })
           .from(newsletterSubscriptions)
           .where(
             and(
               eq(newsletterSubscriptions.email, email),
               eq(newsletterSubscriptions.brand, brand),
-              gt(newsletterSubscriptions.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+              gt(newsletterSubscriptions.createdAt, new Date(now.getTime() - HOUR_MS)),
             ),
           );
-        if ((recent?.n ?? 0) >= MAILS_PER_HOUR) return { status: 'error too many attempts' as const };
+        if ((recent?.n ?? 0) >= MAILS_PER_HOUR) {
+          const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+          const seconds = Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000);
+          setRetryAfter(reply, { allowed: false, retryAfterSeconds: seconds });
+          return { status: 'error too many attempts' as const };
+        }
         const [confirmed] = await db
           .select({ id: newsletterSubscriptions.id })
           .from(newsletterSubscriptions)
@@ -80,6 +104,7 @@ function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
             { kind: 'newsletter-confirm', brand, recipient: email, link, linkExpiresAt: expiresAt },
             now,
           );
+          await limiter.record(MAILS_PER_CLIENT, request.ip, tx);
         });
         return { status: 'confirmation sent' as const };
       },

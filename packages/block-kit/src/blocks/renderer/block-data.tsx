@@ -1,6 +1,7 @@
 import type { ApiResult, AsyncResult, Course } from '@dementie/api-client';
 import type { OverviewItem } from '@dementie/cms-model';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { NewsletterOutcome } from '../../widgets/newsletter-form/newsletter-form';
 import type { ChatbotWidgetConfig } from '../chatbot/chatbot-loader';
 
 /**
@@ -23,7 +24,7 @@ export interface BlockData {
    */
   readonly newsletterScriptSrc?: (scriptId: string) => string | undefined;
   /** Sends an address from the plain newsletter form (api-client newsletterSubscribe). */
-  readonly subscribeNewsletter?: (email: string) => Promise<void>;
+  readonly subscribeNewsletter?: (email: string) => Promise<NewsletterOutcome>;
   /** The current path, for the chatbot container (spec 2 §2.1). */
   readonly path?: string;
   /** The brand's chatbot widget for the chatbot container (spec 2 §2.5); loaded after consent. */

@@ -43,7 +43,7 @@ export interface NewsletterFormProps {
    * Sends the address of the plain form (the site wires it to api-client's newsletter call). A
    * rejected promise shows the failure text.
    */
-  subscribe?: (email: string) => Promise<void>;
+  subscribe?: (email: string) => Promise<NewsletterOutcome>;
   /**
    * Receives the analytics event after a submit. Default: pushed to `window.dataLayer`, only with
    * statistics consent.
@@ -52,7 +52,14 @@ export interface NewsletterFormProps {
   className?: string;
 }
 
-type PlainState = 'idle' | 'submitting' | 'done' | 'failed';
+type PlainState = 'idle' | 'submitting' | 'done' | 'failed' | 'too-many';
+
+/**
+ * What a subscription came to: sent (nothing, or `'sent'`) or refused because this client subscribed
+ * too often (`'too-many-attempts'`, issue 23: the form then says to try again in an hour). A failure
+ * of any other kind is a rejected promise.
+ */
+export type NewsletterOutcome = void | 'sent' | 'too-many-attempts';
 
 /** The newsletter block of the footer and the newsletter page (spec 3 §2, §3). */
 export function NewsletterForm({
@@ -148,7 +155,7 @@ function PlainForm({
   subscribe,
   onSubmitted,
 }: {
-  subscribe: ((email: string) => Promise<void>) | undefined;
+  subscribe: ((email: string) => Promise<NewsletterOutcome>) | undefined;
   onSubmitted: () => void;
 }) {
   const t = useT();
@@ -165,7 +172,11 @@ function PlainForm({
     setError(undefined);
     setState('submitting');
     try {
-      await subscribe?.(address);
+      const outcome = await subscribe?.(address);
+      if (outcome === 'too-many-attempts') {
+        setState('too-many');
+        return;
+      }
       setState('done');
       onSubmitted();
     } catch {
@@ -195,9 +206,9 @@ function PlainForm({
       <Button type="submit" disabled={state === 'submitting'}>
         {t('newsletter.submit')}
       </Button>
-      {state === 'failed' ? (
+      {state === 'failed' || state === 'too-many' ? (
         <p role="alert" className="bk-newsletter__failed">
-          {t('newsletter.failed')}
+          {t(state === 'too-many' ? 'newsletter.tooMany' : 'newsletter.failed')}
         </p>
       ) : null}
     </form>

@@ -3,6 +3,7 @@ import type { BlockData } from '@dementie/block-kit';
 import { withStartingPageUrl } from '@dementie/elearning-player';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { newsletterSubscriber } from '../../services/newsletter';
 import { useSiteServices } from '../../services/site-services';
 
 /**
@@ -10,7 +11,7 @@ import { useSiteServices } from '../../services/site-services';
  * themselves (issue 8), and navigation goes through the router so it stays a single-page app.
  */
 export function useBlockData(): BlockData {
-  const { api, brand } = useSiteServices();
+  const { api, brand, botCheck } = useSiteServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -21,10 +22,7 @@ export function useBlockData(): BlockData {
       loadTrainings: (signal) => api.getCourses({ signal }),
       loadLatestNews: async (signal) =>
         mapResult(await api.overview('news', 1, { signal }), (page) => page.items),
-      subscribeNewsletter: async (email) => {
-        const result = await api.newsletterSubscribe({ email, brand: brand.id });
-        if (result.kind !== 'loaded') throw new Error('subscribe failed');
-      },
+      subscribeNewsletter: newsletterSubscriber(api, botCheck, brand.id),
       path: location.pathname,
       // Spec 2 §2.5: the brand's chat widget for the chatbot landing page (loaded after consent).
       ...(brand.chatbot ? { chatbot: brand.chatbot } : {}),
@@ -44,6 +42,6 @@ export function useBlockData(): BlockData {
           { replace: true, preventScrollReset: true },
         ),
     }),
-    [api, brand.id, brand.chatbot, location.pathname, navigate, bookcaseItem, setSearchParams],
+    [api, botCheck, brand.id, brand.chatbot, location.pathname, navigate, bookcaseItem, setSearchParams],
   );
 }
