@@ -46,6 +46,21 @@ describe('NewsletterForm (plain)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says to try again in an hour when this connection subscribed too often (issue 23)', async () => {
+    const track = vi.fn();
+    renderWithConsent(
+      <NewsletterForm subscribe={async () => 'too-many-attempts' as const} track={track} />,
+      null,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mailadres/ }), 'jan@voorbeeld.nl');
+    await userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Er zijn te veel aanmeldingen gedaan. Probeer het over een uur opnieuw.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(track).not.toHaveBeenCalled();
+  });
+
   it('pushes to the dataLayer only with statistics consent', async () => {
     const layered = window as unknown as { dataLayer?: unknown[] };
     layered.dataLayer = [];
