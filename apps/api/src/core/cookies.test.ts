@@ -22,10 +22,19 @@ const httpsOrigins = {
  * in that list, under the listed name, with the listed lifetime and HttpOnly flag.
  */
 describe.each(testBackends())('the cookies the server sets, on $name', (backend) => {
+  // Issue 23: Secure and `__Host-` follow the brand's own origin, not the other brands'.
+  const mixedHttp = { ...httpsOrigins, dementie: 'http://staging.dementie.example' };
+  const mixedHttps = {
+    dementie: 'https://dementie.example',
+    dementievriendelijk: 'http://dv.staging.example',
+    alzheimer: 'http://alzheimer.staging.example',
+  };
   describe.each([
-    { label: 'http', secure: false },
-    { label: 'https', secure: true },
-  ])('over $label', ({ secure }) => {
+    { label: 'http', secure: false, origins: undefined },
+    { label: 'https', secure: true, origins: httpsOrigins },
+    { label: 'an http brand origin while the other brands are https', secure: false, origins: mixedHttp },
+    { label: 'an https brand origin while the other brands are http', secure: true, origins: mixedHttps },
+  ])('over $label', ({ secure, origins }) => {
     let server: TestServer;
     let app: FastifyInstance;
     beforeAll(async () => {
@@ -35,13 +44,13 @@ describe.each(testBackends())('the cookies the server sets, on $name', (backend)
           mailModule,
           createElearningModule({ trainings: [testCourse] }),
         ],
-        ...(secure ? { config: { brandOrigins: httpsOrigins } } : {}),
+        ...(origins ? { config: { brandOrigins: origins } } : {}),
       });
       app = await server.runtime.buildApp({
         site: {
           brand: 'dementie',
           root: fakeSiteRoot(),
-          origin: secure ? httpsOrigins.dementie : 'http://127.0.0.1:4900',
+          origin: origins ? origins.dementie : 'http://127.0.0.1:4900',
         },
       });
     });

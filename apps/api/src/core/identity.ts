@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { siteCookies } from '@dementie/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SiteCookies } from './cookies';
+import { type CookieSecurity, SiteCookies } from './cookies';
 
 /** A signed-in person as the modules see them. */
 export interface SignedInUser {
@@ -28,7 +28,7 @@ export class IdentityService {
 
   constructor(
     private readonly secret: Buffer,
-    secureCookies: boolean,
+    secureCookies: CookieSecurity,
   ) {
     this.cookies = new SiteCookies(secureCookies);
   }

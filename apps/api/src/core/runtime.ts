@@ -15,8 +15,8 @@ import { apiModules } from '../modules';
 import { registerBodyParsers, registerFormParser } from './body-parsers';
 import { brandOfRequest } from './brand';
 import { type Clock, systemClock } from './clock';
-import { type AppConfig, usesSecureCookies } from './config';
-import { SiteCookies } from './cookies';
+import type { AppConfig } from './config';
+import { SiteCookies, secureByBrandOrigin } from './cookies';
 import { EventBus } from './events';
 import { healthRoutes } from './health';
 import { IdentityService } from './identity';
@@ -157,7 +157,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config: options.config,
     clock: options.clock ?? systemClock,
     events: new EventBus(),
-    identity: new IdentityService(secret, usesSecureCookies(options.config.brandOrigins)),
+    identity: new IdentityService(secret, secureByBrandOrigin(options.config.brandOrigins)),
   };
   const modules: ModuleRuntime[] = [];
   for (const module of options.modules ?? apiModules) {
@@ -330,8 +330,8 @@ async function registerSite(
   // The cookie banner's buttons pressed before the page's scripts ran (a server-rendered banner on a
   // slow phone): the form posts the choice here, the cookie is set as the browser would set it, and
   // the visitor goes back to the page, now without the banner (issue 14; no surprises).
-  // Secure on an https site; the consent cookie keeps its plain name (scripts write it too).
-  const consentCookies = new SiteCookies((site.origin ?? '').startsWith('https:'));
+  // Secure on an https brand origin; the consent cookie keeps its plain name (scripts write it too).
+  const consentCookies = new SiteCookies(secureByBrandOrigin(context.config.brandOrigins));
   await app.register(async (scope) => {
     registerFormParser(scope);
     scope.post(CONSENT_FORM_PATH, { schema: { body: consentFormSchema } }, async (request, reply) => {

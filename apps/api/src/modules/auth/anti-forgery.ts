@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ANTI_FORGERY_HEADER, cookieName, siteCookies } from '@dementie/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SiteCookies } from '../../core/cookies';
+import { type CookieSecurity, SiteCookies } from '../../core/cookies';
 import type { IdentityService } from '../../core/identity';
 
 /**
@@ -24,20 +24,21 @@ const header = ANTI_FORGERY_HEADER.toLowerCase();
  * cookie, but cannot read the page, so it cannot send the matching header.
  */
 export class AntiForgery {
-  readonly cookieName: string;
+  /** The visitor cookie's names (Secure and not): it never changes how a page renders. */
+  readonly cookieNames: readonly string[];
   private readonly cookies: SiteCookies;
 
   constructor(
     private readonly identity: IdentityService,
-    secure: boolean,
+    secure: CookieSecurity,
   ) {
     this.cookies = new SiteCookies(secure);
-    this.cookieName = this.cookies.name('antiForgery');
+    this.cookieNames = this.cookies.names('antiForgery');
   }
 
   /** The token for the page being served; sets the visitor cookie when the browser has none. */
   pageToken(request: FastifyRequest, reply: FastifyReply): string {
-    let visitor = request.cookies[this.cookieName];
+    let visitor = this.cookies.read(request, 'antiForgery');
     if (!visitor || !/^[A-Za-z0-9_-]{43}$/.test(visitor)) {
       visitor = randomBytes(32).toString('base64url');
       // A session cookie (no lifetime in the cookie list): a page load makes a new token whenever
@@ -63,7 +64,7 @@ export class AntiForgery {
   allowsToken(request: FastifyRequest, given: unknown): boolean {
     // Fetch metadata: a browser says when another site made the request (issue 6).
     if (request.headers['sec-fetch-site'] === 'cross-site') return false;
-    const visitor = request.cookies[this.cookieName];
+    const visitor = this.cookies.read(request, 'antiForgery');
     if (!visitor || typeof given !== 'string') return false;
     const expected = Buffer.from(this.tokenFor(visitor));
     const actual = Buffer.from(given);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { usesLocalMailbox, usesSecureCookies } from '../../core/config';
+import { usesLocalMailbox } from '../../core/config';
+import { secureByBrandOrigin } from '../../core/cookies';
 import type { ApiModule } from '../../core/module';
 import type { PersonalDataTable } from '../../core/personal-data';
 import { personalDataRegistry } from '../personal-data';
@@ -36,7 +37,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
     name: 'auth',
     create: (context) => {
       const { database, clock, identity, config } = context;
-      const secure = usesSecureCookies(config.brandOrigins);
+      const secure = secureByBrandOrigin(config.brandOrigins);
       const sessions = new SessionStore(database.db, clock, secure);
       const antiForgery = new AntiForgery(identity, secure);
       const { altcha, botCheck } = createBotCheck(context, options.altchaMaxNumber);
@@ -79,7 +80,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
         pageFields: async (request, reply) => ({
           [ANTI_FORGERY_FIELD]: antiForgery.pageToken(request, reply),
         }),
-        renderNeutralCookies: [antiForgery.cookieName],
+        renderNeutralCookies: antiForgery.cookieNames,
       };
     },
   };

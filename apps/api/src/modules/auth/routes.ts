@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerFormParser } from '../../core/body-parsers';
-import { SiteCookies } from '../../core/cookies';
+import { type CookieSecurity, SiteCookies } from '../../core/cookies';
 import type { ModuleContext } from '../../core/module';
 import { erasePerson, type PersonalDataTable } from '../../core/personal-data';
 import { enqueueMail, mailService } from '../mail';
@@ -59,7 +59,7 @@ export interface AuthDeps {
   botCheck: BotCheck;
   altcha: AltchaBotCheck;
   limiter: RateLimiter;
-  secureCookies: boolean;
+  secureCookies: CookieSecurity;
   /** The signed-in account of a request (cached per request). */
   currentUser(request: FastifyRequest): Promise<(SessionUser & { sessionHash: string }) | null>;
   /** What erasure removes, table by table (modules/personal-data.ts). */

@@ -2,7 +2,7 @@ import { cookieName, siteCookies } from '@dementie/api-client';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/clock';
-import { SiteCookies } from '../../core/cookies';
+import { type CookieSecurity, SiteCookies } from '../../core/cookies';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../mail';
 import { sessions, users } from './schema';
@@ -39,16 +39,14 @@ export interface SessionUser {
 
 /** Sessions in the database, keyed by the SHA-256 of a 256-bit cookie value. */
 export class SessionStore {
-  readonly cookieName: string;
   private readonly cookies: SiteCookies;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    secure: boolean,
+    secure: CookieSecurity,
   ) {
     this.cookies = new SiteCookies(secure);
-    this.cookieName = this.cookies.name('session');
   }
 
   /**
@@ -62,7 +60,7 @@ export class SessionStore {
     verified: boolean,
     db: DbExecutor = this.db,
   ): Promise<void> {
-    const previous = request.cookies[this.cookieName];
+    const previous = this.cookies.read(request, 'session');
     if (previous) await db.delete(sessions).where(eq(sessions.idHash, hashSecret(previous)));
     const id = newSecret();
     const now = this.clock.now();
@@ -79,7 +77,7 @@ export class SessionStore {
 
   /** The signed-in account of a request, or null when the session is unknown, idle too long or too old. */
   async resolve(request: FastifyRequest): Promise<(SessionUser & { sessionHash: string }) | null> {
-    const raw = request.cookies?.[this.cookieName];
+    const raw = this.cookies.read(request, 'session');
     if (!raw || raw.length > 100) return null;
     const idHash = hashSecret(raw);
     const [row] = await this.db
@@ -118,7 +116,7 @@ export class SessionStore {
 
   /** Ends this browser's session on the server and clears its cookie (logout). */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const raw = request.cookies[this.cookieName];
+    const raw = this.cookies.read(request, 'session');
     if (raw) await this.db.delete(sessions).where(eq(sessions.idHash, hashSecret(raw)));
     this.clearCookie(reply);
   }
