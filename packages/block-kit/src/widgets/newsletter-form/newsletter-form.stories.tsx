@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { REFUSED, withConsent } from '../test-support/story-consent';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm, type NewsletterOutcome } from './newsletter-form';
 
 const meta = {
   title: 'Widgets/Newsletter form',
   component: NewsletterForm,
-  args: { subscribe: (): Promise<void> => Promise.resolve() },
+  args: { subscribe: (): Promise<NewsletterOutcome> => Promise.resolve('sent') },
   decorators: [withConsent(REFUSED)],
 } satisfies Meta<typeof NewsletterForm>;
 
@@ -34,6 +34,12 @@ export const Subscribed: Story = {
 /** The server said no. */
 export const Failed: Story = {
   args: { subscribe: () => Promise.reject(new Error('503')) },
+  play: Subscribed.play,
+};
+
+/** This connection subscribed too often (issue 23): try again in an hour. */
+export const TooManyAttempts: Story = {
+  args: { subscribe: (): Promise<NewsletterOutcome> => Promise.resolve('too-many-attempts') },
   play: Subscribed.play,
 };
 
