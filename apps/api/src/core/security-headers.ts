@@ -17,21 +17,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export const FRAME_HOSTS: readonly string[] = [...ALLOWED_IFRAME_HOSTS, 'www.riddle.com', 'open.spotify.com'];
 
-/** The video players' origins: they may go fullscreen, autoplay (muted) and play protected media. */
+/** The video players' origins: they may go fullscreen. */
 const VIDEO_ORIGINS = ALLOWED_IFRAME_HOSTS.map((host) => `"https://${host}"`).join(' ');
 
 /**
  * Browser features the sites never use are switched off for the page and every frame in it.
- * Fullscreen, autoplay and picture-in-picture stay for the page and the video hosts (their players'
- * buttons and `allow` attributes), encrypted media also for Spotify. Only features Chromium knows:
- * an unknown one is logged as an error on every page (the CSP journey fails on it).
+ * Fullscreen stays for the page and the video hosts (their players' fullscreen button). Autoplay,
+ * encrypted media and picture-in-picture keep the browser's default (this page, and a frame whose
+ * `allow` attribute grants them: only the video and Spotify players have one), which also keeps
+ * this header short on every answer. Only features Chromium knows: an unknown one is logged as an
+ * error on every page (the CSP journey fails on it).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  `autoplay=(self ${VIDEO_ORIGINS})`,
   'camera=()',
   'display-capture=()',
-  `encrypted-media=(self ${VIDEO_ORIGINS} "https://open.spotify.com")`,
   `fullscreen=(self ${VIDEO_ORIGINS})`,
   'geolocation=()',
   'gyroscope=()',
@@ -41,7 +41,6 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  `picture-in-picture=(self ${VIDEO_ORIGINS})`,
   'publickey-credentials-get=()',
   'screen-wake-lock=()',
   'serial=()',
