@@ -163,7 +163,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     await app.register(fastifyCookie);
     const pageNonce = registerSecurityHeaders(app, {
       origin: build.site ? (build.site.origin ?? options.config.brandOrigins[build.site.brand]) : undefined,
-      allHttps: usesSecureCookies(options.config.brandOrigins),
+      brandOrigins: options.config.brandOrigins,
       secret,
     });
     // Issue 14: compressed answers for slow mobile networks. Brotli at a low quality: good savings for

@@ -195,8 +195,8 @@ declare module 'fastify' {
 export interface SecurityHeaderOptions {
   /** The public origin of the site this instance serves (brand port), or undefined (API port). */
   origin: string | undefined;
-  /** On the API port: whether every brand origin is https (HSTS only then). */
-  allHttps: boolean;
+  /** Every brand's public origin: the API port sends HSTS only when all of them are https. */
+  brandOrigins: Readonly<Record<string, string>>;
   /**
    * The process's session secret: the nonce placeholder is derived from it, so it is the same in
    * every process and after a restart (page ETags stay valid) and unknown outside.
@@ -212,7 +212,9 @@ const HSTS = 'max-age=31536000';
  * files, errors, 404s and pages too), and returns what the page handler needs for the nonce.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): PageNonce {
-  const https = options.origin ? options.origin.startsWith('https:') : options.allHttps;
+  const https = options.origin
+    ? options.origin.startsWith('https:')
+    : Object.values(options.brandOrigins).every((origin) => origin.startsWith('https:'));
   const placeholder = `csp-nonce-${createHmac('sha256', options.secret).update('csp nonce placeholder').digest('hex').slice(0, 32)}`;
   app.decorateReply('pageCsp', null);
   app.addHook('onSend', async (request, reply, payload) => {
