@@ -35,7 +35,12 @@ export function deferHydration(): Plugin {
         // `start` runs once: after the first contentful paint has been shown (or at once when the
         // page has no server markup to paint, when the tab is hidden and paints nothing, or when the
         // browser does not report paints), with a 5 s safety net so a page is always taken over.
+        // zod compiles object parsers with `new Function` after probing whether it may; under the
+        // server's Content-Security-Policy (no 'unsafe-eval') that probe is reported as a violation
+        // even though zod catches it. Its interpreter is asked for before any module runs: zod keeps
+        // its `z.config()` settings on this global (zod v4 core.js, shared between copies).
         const loader = [
+          `globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true};`,
           `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};`,
           `const later=()=>setTimeout(start);`,
           `if(document.visibilityState==='hidden'||!document.getElementById('root')?.hasChildNodes()||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint')){start()}`,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   accountMenu,
   answerCookies,
@@ -15,6 +15,7 @@ import {
   submitLogin,
   test,
 } from './support';
+import { finishTraining } from './training';
 
 // Issue 11: the account journeys over the real server (spec 1 §2-§9). Every test uses its own
 // e-mail addresses (5 link mails per address per hour) and few login calls (30 per IP per 10 min).
@@ -177,57 +178,6 @@ test('a signed-in visitor deletes the account through the mailed link and is sig
 });
 
 // ---------------------------------------------------------------- the certificate (spec 1 §2, §5, §6)
-
-interface WireAnswer {
-  readonly Id: number;
-  readonly IsCorrect: boolean;
-}
-interface WireRun {
-  readonly RunId: string;
-  readonly Chapters: readonly {
-    readonly TeachingActivities: readonly { readonly TeachingActivity: { Id: number; Kind: string } }[];
-  }[];
-}
-
-/**
- * Finishes a training as a guest through the API, with the correct answers, in the page's browser
- * context (the learner cookie is shared with the page). Returns the run id.
- */
-async function finishTraining(request: APIRequestContext, brand: Brand, courseId: number): Promise<string> {
-  const api = `${site(brand)}/api/elearning`;
-  const started = await request.post(`${api}/StartRun`, { data: { CourseId: courseId } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const run = (await started.json()) as WireRun;
-  for (const chapter of run.Chapters) {
-    for (const { TeachingActivity } of chapter.TeachingActivities) {
-      const { Id, Kind } = TeachingActivity;
-      if (['SummaryPage', 'SecondSummaryPage', 'CertificateFormPage'].includes(Kind)) continue;
-      const content = await request.get(`${api}/Course/Chapter/TeachingActivityWithContent`, {
-        params: { teachingActivityId: Id },
-      });
-      expect(content.ok(), await content.text()).toBe(true);
-      const body = (await content.json()) as {
-        TeachingActivity: { Kind: string; Answers?: WireAnswer[] | null; ShouldDragAnswer?: boolean };
-      };
-      const answers = body.TeachingActivity.Answers ?? [];
-      const correct = answers.filter((answer) => answer.IsCorrect).map((answer) => answer.Id);
-      const singleChoice =
-        Kind === 'MultipleChoiceStatement' ||
-        (Kind === 'InfoSlideMultipleChoiceQuestion' && !body.TeachingActivity.ShouldDragAnswer);
-      const chosen = Kind === 'InfoSlide' ? [] : singleChoice ? correct.slice(0, 1) : correct;
-      const marked =
-        Kind === 'InfoSlide' || Kind === 'InfoSlideMultipleChoiceQuestion'
-          ? await request.post(`${api}/MarkInfoSlideDone`, {
-              data: { CourseId: courseId, TeachingActivityId: Id, AnswerIds: chosen },
-            })
-          : await request.post(`${api}/MarkAssignment`, {
-              data: { CourseId: courseId, AssignmentId: Id, AnswerIds: chosen },
-            });
-      expect(marked.ok(), `${Kind} ${Id}: ${await marked.text()}`).toBe(true);
-    }
-  }
-  return run.RunId;
-}
 
 test('a guest finishes a training, asks for the certificate, and the link shows the guest view elsewhere', async ({
   page,

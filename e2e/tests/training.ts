@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { answerCookies, type Brand, site } from './support';
 
 /*
@@ -392,3 +392,60 @@ export const basisWithMistakes: readonly Step[] = [
   },
   { kind: 'choice', title: 'Wat neem jij mee?', answer: 'Een beetje', result: 'fully' },
 ];
+
+// ---------------------------------------------------------------- a whole run through the API
+
+interface WireAnswer {
+  readonly Id: number;
+  readonly IsCorrect: boolean;
+}
+interface WireRun {
+  readonly RunId: string;
+  readonly Chapters: readonly {
+    readonly TeachingActivities: readonly { readonly TeachingActivity: { Id: number; Kind: string } }[];
+  }[];
+}
+
+/**
+ * Finishes a training as a guest through the API, with the correct answers, in the page's browser
+ * context (the learner cookie is shared with the page). Returns the run id.
+ */
+export async function finishTraining(
+  request: APIRequestContext,
+  brand: Brand,
+  courseId: number,
+): Promise<string> {
+  const api = `${site(brand)}/api/elearning`;
+  const started = await request.post(`${api}/StartRun`, { data: { CourseId: courseId } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const run = (await started.json()) as WireRun;
+  for (const chapter of run.Chapters) {
+    for (const { TeachingActivity } of chapter.TeachingActivities) {
+      const { Id, Kind } = TeachingActivity;
+      if (['SummaryPage', 'SecondSummaryPage', 'CertificateFormPage'].includes(Kind)) continue;
+      const content = await request.get(`${api}/Course/Chapter/TeachingActivityWithContent`, {
+        params: { teachingActivityId: Id },
+      });
+      expect(content.ok(), await content.text()).toBe(true);
+      const body = (await content.json()) as {
+        TeachingActivity: { Kind: string; Answers?: WireAnswer[] | null; ShouldDragAnswer?: boolean };
+      };
+      const answers = body.TeachingActivity.Answers ?? [];
+      const correct = answers.filter((answer) => answer.IsCorrect).map((answer) => answer.Id);
+      const singleChoice =
+        Kind === 'MultipleChoiceStatement' ||
+        (Kind === 'InfoSlideMultipleChoiceQuestion' && !body.TeachingActivity.ShouldDragAnswer);
+      const chosen = Kind === 'InfoSlide' ? [] : singleChoice ? correct.slice(0, 1) : correct;
+      const marked =
+        Kind === 'InfoSlide' || Kind === 'InfoSlideMultipleChoiceQuestion'
+          ? await request.post(`${api}/MarkInfoSlideDone`, {
+              data: { CourseId: courseId, TeachingActivityId: Id, AnswerIds: chosen },
+            })
+          : await request.post(`${api}/MarkAssignment`, {
+              data: { CourseId: courseId, AssignmentId: Id, AnswerIds: chosen },
+            });
+      expect(marked.ok(), `${Kind} ${Id}: ${await marked.text()}`).toBe(true);
+    }
+  }
+  return run.RunId;
+}

@@ -24,6 +24,7 @@ import { type LogFormat, loggerOptions, quietLogController, requestLine } from '
 import type { ApiModule, ModuleContext, ModuleRuntime, SitemapEntry } from './module';
 import { RenderCache } from './render-cache';
 import { loadOrCreateSecret } from './secret';
+import { nonceShellScripts, type PageNonce, registerSecurityHeaders } from './security-headers';
 import { escapeAttribute, fillPageFields, fillShell, inProcessFetch, loadRenderer } from './site-renderer';
 
 export interface SiteOptions {
@@ -188,6 +189,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       request.brand = brandOfRequest(request, build.site?.brand);
     });
     await app.register(fastifyCookie);
+    const pageNonce = registerSecurityHeaders(app, {
+      origin: build.site ? (build.site.origin ?? options.config.brandOrigins[build.site.brand]) : undefined,
+      brandOrigins: options.config.brandOrigins,
+      secret,
+    });
     // Issue 14: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
     // little CPU on a 2-core server; gzip for clients without brotli. Small answers stay as they are.
     await app.register(fastifyCompress, {
@@ -206,7 +212,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
 
     if (build.site) {
-      await registerSite(app, build.site, modules, context);
+      await registerSite(app, build.site, modules, context, pageNonce);
     } else {
       app.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
@@ -271,13 +277,14 @@ async function registerSite(
   site: SiteOptions,
   modules: ModuleRuntime[],
   context: ModuleContext,
+  nonce: PageNonce,
 ) {
   const root = path.resolve(site.root);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The ${site.brand} site is not built: ${indexFile} is missing. Run 'pnpm build' first.`);
   }
-  const shell = readFileSync(indexFile, 'utf8');
+  const shell = nonceShellScripts(readFileSync(indexFile, 'utf8'), nonce.placeholder);
   const render = await loadRenderer(site.serverEntry);
   const cache = site.renderCache === false ? null : new RenderCache({ clock: context.clock });
   // What the pages show changed: an editor saved a document, or a certificate moved the counter.
@@ -382,6 +389,7 @@ async function registerSite(
               headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
             }),
             inProcessFetch(app, request),
+            { nonce: nonce.placeholder },
           );
           if (fresh.kind === 'redirect') {
             // A server redirect before any byte of the page (issue 14).
@@ -404,7 +412,12 @@ async function registerSite(
     // to the visitor's cookie), so a revisit may answer 304 (issue 14). Private: never in a shared cache.
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (status === 200 && request.headers['if-none-match'] === etag) {
+      nonce.notModified(reply);
+      return reply.code(304).send();
+    }
+    // A fresh Content-Security-Policy nonce for every answer, also of a cached render (issue 23).
+    html = nonce.stamp(reply, html);
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
     // The not-found handler is outside the compression plugin's routes: compress here.
     const accepted = String(request.headers['accept-encoding'] ?? '');

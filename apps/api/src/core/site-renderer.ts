@@ -9,7 +9,12 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'html'; status: number; appHtml: string; headHtml: string };
 
-type RenderFunction = (request: Request, fetch: typeof globalThis.fetch) => Promise<RenderResult>;
+/** `options.nonce`: the nonce for the inline scripts of the render (see security-headers.ts). */
+type RenderFunction = (
+  request: Request,
+  fetch: typeof globalThis.fetch,
+  options: { nonce: string },
+) => Promise<RenderResult>;
 
 /**
  * Loads a brand's server-render bundle when it was built; without one the site is rendered in the

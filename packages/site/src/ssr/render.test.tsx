@@ -31,6 +31,19 @@ describe('server rendering (issue 14)', () => {
     expect(result.headHtml).toContain('<link rel="next" href="/nieuws?page=2"/>');
   });
 
+  it('puts the nonce it is given on every script of the render (the server Content-Security-Policy)', async () => {
+    const result = await renderRequest({
+      brand,
+      request: new Request('http://site.test/nieuws'),
+      fetch: createFakeServer().fetch,
+      nonce: 'csp-nonce-test',
+    });
+    if (result.kind !== 'html') throw new Error('expected html');
+    const scripts = [...result.appHtml.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain('nonce="csp-nonce-test"');
+  });
+
   it('answers a missing page with status 404 and the not-found page', async () => {
     const result = await renderRequest({
       brand,

@@ -12,6 +12,12 @@ export interface RenderRequestOptions {
   /** How loaders reach the API on the server (the reference server passes an in-process fetch). */
   fetch: typeof fetch;
   slots?: SiteSlots;
+  /**
+   * The Content-Security-Policy nonce for the inline hydration-data script. The reference server
+   * passes a placeholder that it swaps for each answer's own nonce, so a cached render never holds a
+   * nonce that was sent before. Default: no nonce attribute.
+   */
+  nonce?: string;
 }
 
 export type RenderResult =
@@ -49,7 +55,7 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
   const head = createHeadData(origin, `${url.pathname}${url.search}`);
   const appHtml = renderToString(
     <HeadProvider value={head}>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
     </HeadProvider>,
   );
   // React emits hoistable tags (preloads, rel=prev/next) at the start of the markup; they belong in the

@@ -1,0 +1,147 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { answerCookies, type Brand, newEmail, site, test } from './support';
+import { finishTraining } from './training';
+
+/*
+ * Issue 23: every page kind of a brand works under the server's Content-Security-Policy (a fresh
+ * nonce per answer, 'strict-dynamic', no 'unsafe-eval'): the page is taken over by its scripts
+ * (the `test` page waits for that after each load), and the browser reports no violation, neither
+ * as a `securitypolicyviolation` event nor on the console. With cookies accepted the consent-gated
+ * video and the chatbot load too. The server has no internet: the video host is answered at the
+ * network by a blank page, so what is checked is that the frame may load, not that it plays.
+ */
+
+const brand: Brand = 'dementie';
+
+/** Collects every CSP violation of the page, across navigations. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    // Also the permissions policy: a feature this Chromium does not know is logged as an error.
+    if (/Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(message.text())) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => {
+    violations.push(`event: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  // Whatever an accepted embed asks of another host is answered here, never by the internet.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>extern</title>' }),
+  );
+  return violations;
+}
+
+/** The page answer carries a nonce policy, so the journey checks the real thing. */
+function expectNoncePolicy(response: Response | null, path: string) {
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp, path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  expect(response?.headers()['x-content-type-options'], path).toBe('nosniff');
+}
+
+test('every page kind runs under the Content-Security-Policy without a single violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  const visit = async (path: string) => {
+    const response = await page.goto(`${site(brand)}${path}`);
+    expectNoncePolicy(response, path);
+    return response;
+  };
+
+  // Cookies refused: nothing of a third party loads.
+  await visit('/');
+  await answerCookies(page, 'Weigeren');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const path of [
+    '/wat-is-dementie',
+    '/alle-bouwstenen',
+    '/nieuws',
+    '/organisaties',
+    '/ervaringen',
+    '/zoeken?zoekterm=dementie&pijler=alle',
+    '/trainingen',
+    '/login',
+    '/cookies',
+    '/contact',
+    '/auto-activate?activationToken=x&userEmail=iemand%40voorbeeld.nl',
+  ]) {
+    await visit(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+  expect((await visit('/deze-pagina-bestaat-niet'))?.status()).toBe(404);
+
+  // A news item, reached as a visitor does.
+  await visit('/nieuws');
+  const item = page.getByRole('article').first();
+  await item.getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/\/nieuws$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A page the browser renders after a client-side navigation (the scripts' own loading).
+  await visit('/');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The training player, and the certificate a finished run leads to.
+  await visit('/trainingen/3');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const courses = (await (await page.request.get(`${site(brand)}/api/elearning/GetCourses`)).json()) as {
+    Id: number;
+  }[];
+  const courseId = courses[0]?.Id;
+  if (!courseId) throw new Error('the demo content has no training for this brand');
+  const runId = await finishTraining(page.request, brand, courseId);
+  await page.evaluate(
+    ({ course, run }) => {
+      sessionStorage.setItem('dementie.trainingResult.courseId', String(course));
+      sessionStorage.setItem('dementie.trainingResult.runId', run);
+      sessionStorage.removeItem('dementie.trainingResult.certificateId');
+    },
+    { course: courseId, run: runId },
+  );
+  await visit('/jouw-resultaat');
+  const form = page.locator('form.au-certificate-form');
+  await form.getByRole('textbox', { name: 'E-mailadres' }).fill(newEmail('csp'));
+  await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
+  await form.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
+  await form.getByRole('button', { name: 'Vraag je certificaat aan' }).click();
+  await expect(page).toHaveURL(/\/jouw-resultaat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Gefeliciteerd, Anna/ })).toBeVisible();
+  const certificate = await visit(new URL(page.url()).pathname);
+  // The certificate's address is its share link: no referrer passes it on.
+  expect(certificate?.headers()['referrer-policy']).toBe('no-referrer');
+
+  expect(violations).toEqual([]);
+});
+
+test('with cookies accepted the video frame and the chatbot load, without a violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const response = await page.goto(`${site(brand)}/wat-is-dementie`);
+  expectNoncePolicy(response, '/wat-is-dementie');
+  await answerCookies(page, 'Accepteren');
+  const video = page.locator('iframe[src*="youtube-nocookie.com"]').first();
+  await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  // The frame's document is there (the blank stand-in): the policy let it load.
+  await expect
+    .poll(async () => (await video.elementHandle())?.contentFrame().then((frame) => frame?.title()))
+    .toBe('extern');
+
+  // After a reload the server renders the video itself (the cookie is read on the server).
+  await page.reload();
+  await expect(page.locator('iframe[src*="youtube-nocookie.com"]').first()).toBeVisible();
+
+  // The chatbot widget: a script added after consent ('strict-dynamic') with its own <style>.
+  await page.goto(`${site(brand)}/campagnes/chatbot-landing`);
+  await expect(page.getByRole('button', { name: 'Chat met ons (demo)' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
