@@ -71,7 +71,9 @@ export const SERVER_HTML_CSP =
  *   with every value. CSS cannot run script; what it could leak is limited by img-src, font-src and
  *   connect-src below, and CMS HTML has its styles removed by the sanitiser (cms-model).
  * - img-src data:/blob:: inline SVG icons as data URLs and the image picker's local previews.
- * - frame-src: {@link FRAME_HOSTS}, loaded only after consent where the spec says so.
+ * - frame-src 'self' https:: the iframe block's "interactive" and "other" embeds take any address an
+ *   editor types (spec 2), so any https frame may load; a frame is another origin and cannot reach
+ *   this page, and every third-party embed waits for consent. {@link FRAME_HOSTS} are the known ones.
  * - form-action 'self': every form posts to this origin (cookie choice, logout, newsletter).
  * - frame-ancestors 'self': the site's own previews may frame a page; nobody else (clickjacking).
  */
@@ -84,7 +86,7 @@ export function pageCsp(nonce: string, https: boolean): string {
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",
-    `frame-src 'self' ${FRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+    "frame-src 'self' https:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
