@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { e2eEditorEmail } from '../playwright.config';
-import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad } from './support';
+import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad, watchPolicies } from './support';
 
 /*
  * Issue 13 "Done when": an editor uploads an image, picks it into an activity's image block in the
@@ -104,6 +104,7 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
 
   // A visitor, in a browser of their own, sees the image in the player.
   const visitor = await browser.newContext();
+  watchPolicies(visitor);
   const visitorPage = waitForTakeOverOnLoad(await visitor.newPage());
   await visitorPage.goto(`${site('dementie')}${trainingPath}`);
   await answerCookies(visitorPage, 'Weigeren');

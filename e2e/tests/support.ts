@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { brandPorts } from '../playwright.config';
 
 /**
@@ -28,8 +35,31 @@ export async function takenOver(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Issue 23: no journey may meet a Content-Security-Policy or Permissions-Policy violation. Every
+ * browser context of a test (its own and those of {@link freshPage}) reports the console messages the
+ * browser writes for one here; the test fails at its end when there is any.
+ */
+const policyViolations: string[] = [];
+export function watchPolicies(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(message.text())) {
+      policyViolations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+}
+
 /** Playwright's `test` whose `page` waits for the site's scripts after every load. */
-export const test = base.extend({
+export const test = base.extend<{ policyGuard: void }>({
+  policyGuard: [
+    async ({ context }, use) => {
+      policyViolations.length = 0;
+      watchPolicies(context);
+      await use();
+      expect(policyViolations, 'Content-Security-Policy or Permissions-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await use(waitForTakeOverOnLoad(page));
   },
@@ -127,5 +157,6 @@ export async function signUp(page: Page, brand: Brand, email: string) {
 /** A page in a browser that shares nothing with the others (no cookies, no storage). */
 export async function freshPage(browser: Browser) {
   const context = await browser.newContext();
+  watchPolicies(context);
   return { context, page: waitForTakeOverOnLoad(await context.newPage()) };
 }

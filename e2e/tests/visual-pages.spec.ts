@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { layoutFindings, settle } from '../visual/invariants';
-import { type Brand, brands, site, test } from './support';
+import { type Brand, brands, site, test, watchPolicies } from './support';
 
 /**
  * The design kit's layout invariants (issue 22, e2e/visual/invariants.ts) on the demo pages as a
@@ -49,6 +49,7 @@ for (const brand of brands) {
     }) => {
       test.setTimeout(180_000);
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'nl-NL' });
+      watchPolicies(context);
       const page = await context.newPage();
       const findings: string[] = [];
       for (const path of await pagesOf(page, brand)) {
