@@ -14,10 +14,16 @@ let after = 0;
 for (const name of readdirSync(folder).filter((file) => file.endsWith('.png'))) {
   const file = path.join(folder, name);
   const original = readFileSync(file);
+  before += original.length;
+  // Already shrunk: a palette PNG is left as it is, so a run touches only the new screenshots (a
+  // second quantisation would rewrite every file for a few bytes).
+  if ((await sharp(original).metadata()).isPalette) {
+    after += original.length;
+    continue;
+  }
   const smaller = await sharp(original)
     .png({ palette: true, quality: 100, colours: 256, dither: 0, compressionLevel: 9, effort: 10 })
     .toBuffer();
-  before += original.length;
   if (smaller.length < original.length) {
     writeFileSync(file, smaller);
     after += smaller.length;

@@ -406,7 +406,8 @@ export const sharedMessages = {
   'footer.qualityMarks': 'Keurmerken',
   'newsletter.emailLabel': 'E-mailadres',
   'newsletter.submit': 'Aanmelden',
-  'newsletter.success': 'Dank je wel! Je bent aangemeld voor de nieuwsbrief.',
+  // Double opt-in (issue 9): the subscription counts once the mailed button is pressed.
+  'newsletter.success': 'Dank je wel! Kijk in je mail en klik op de knop om je aanmelding te bevestigen.',
   'newsletter.failed': 'Het aanmelden is niet gelukt. Probeer het later opnieuw.',
   'newsletter.tooMany': 'Er zijn te veel aanmeldingen gedaan. Probeer het over een uur opnieuw.',
   'newsletter.embedScoreLabel': 'score sdv', // spec 3 §3: label used to find the embed's score field

@@ -21,7 +21,7 @@ describe('NewsletterForm (plain)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
     expect(subscribe).toHaveBeenCalledWith('jan@voorbeeld.nl');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Dank je wel! Je bent aangemeld voor de nieuwsbrief.',
+      'Dank je wel! Kijk in je mail en klik op de knop om je aanmelding te bevestigen.',
     );
     expect(track).toHaveBeenCalledWith({ event: 'form_submit', form: 'newsletter' });
   });
