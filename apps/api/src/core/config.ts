@@ -73,11 +73,3 @@ export function isLoopbackOrigin(origin: string): boolean {
 export function usesLocalMailbox(config: Pick<AppConfig, 'smtpUrl' | 'brandOrigins'>): boolean {
   return !config.smtpUrl && Object.values(config.brandOrigins).every(isLoopbackOrigin);
 }
-
-/**
- * Cookies are Secure (and `__Host-` prefixed) unless a brand site is served over plain http, which
- * only happens locally (issue 6: "Secure outside local http").
- */
-export function usesSecureCookies(brandOrigins: Readonly<Record<string, string>>): boolean {
-  return Object.values(brandOrigins).every((origin) => origin.startsWith('https:'));
-}

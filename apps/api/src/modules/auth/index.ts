@@ -11,7 +11,6 @@ import { authRoutes } from './routes';
 import { SessionStore, type SessionUser } from './sessions';
 import { grantListedEditor, testEditorEmails } from './test-editors';
 
-export { usesSecureCookies } from '../../core/config';
 export { ANTI_FORGERY_FIELD, antiForgeryCookieName } from './anti-forgery';
 export { ALTCHA_CHALLENGE_LIFETIME_MS, ALTCHA_MAX_NUMBER } from './bot-check';
 export { setEditorRole } from './editor';

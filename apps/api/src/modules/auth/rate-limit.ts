@@ -63,11 +63,6 @@ export class RateLimiter {
     return `${limit.name}:${this.identity.sign(`rate:${limit.name}:${subject}`).toString('base64url')}`;
   }
 
-  /** Whether one more event is still within the limit. */
-  async allows(limit: RateLimit, subject: string): Promise<boolean> {
-    return (await this.state(limit, subject)).allowed;
-  }
-
   /** Whether one more event fits, and if not, when it will (the oldest counted event leaves the window). */
   async state(limit: RateLimit, subject: string): Promise<LimitState> {
     const now = this.clock.now().getTime();

@@ -4,6 +4,7 @@ import { type BrandId, createTranslator, isBrandId } from '@dementie/i18n-catalo
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerFormParser } from '../../core/body-parsers';
 import type { ApiModule, ModuleContext } from '../../core/module';
 import { createBotCheck } from '../auth/bot-check';
 import { MAILS_PER_CLIENT, NEWSLETTER_PER_CLIENT, RateLimiter, setRetryAfter } from '../auth/rate-limit';
@@ -128,11 +129,7 @@ function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
   });
 
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 2048 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    registerFormParser(scope);
     scope.post('/api/v1/newsletter/confirm', async (request, reply) => {
       const token = (request.body as { token?: unknown } | null)?.token;
       const t = createTranslator(request.brand);
