@@ -27,6 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 export const ContentPage: Story = {};
 export const WithButtons: Story = { args: { page: mapPage(pageFixtures.sdv) } };
+/** An external button ('Naar de website' of an organisation): one arrow, one '(opent een andere website)'. */
+export const ExternalButton: Story = { args: { page: mapPage(pageFixtureVariants.organisationWebsite) } };
 export const NewsWithDate: Story = { args: { page: mapPage(pageFixtures.news) } };
 export const LongBreadcrumb: Story = { args: { page: mapPage(pageFixtureVariants.longBreadcrumb) } };
 export const CampaignThematic: Story = { args: { page: mapPage(pageFixtureVariants.campaignThematic) } };
