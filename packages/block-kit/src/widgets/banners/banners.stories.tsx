@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { Banners } from './banners';
 
 const meta = {
-  title: 'Design kit/Banners',
+  title: 'Widgets/Banners',
   component: Banners,
   args: { ...fixtureBlock('banners', 'banners') },
 } satisfies Meta<typeof Banners>;

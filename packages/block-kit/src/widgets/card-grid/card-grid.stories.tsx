@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { CardGrid } from './card-grid';
 
 const meta = {
-  title: 'Design kit/Card grid',
+  title: 'Widgets/Card grid',
   component: CardGrid,
   args: { ...fixtureBlock('card_grid', 'cardGrid') },
 } satisfies Meta<typeof CardGrid>;

@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { DoubleCta } from './double-cta';
 
 const meta = {
-  title: 'Design kit/Double cta',
+  title: 'Widgets/Double call to action',
   component: DoubleCta,
   args: { ...fixtureBlock('double_cta', 'doubleCta') },
 } satisfies Meta<typeof DoubleCta>;

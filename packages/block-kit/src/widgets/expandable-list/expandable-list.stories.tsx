@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { ExpandableList } from './expandable-list';
 
 const meta = {
-  title: 'Design kit/Expandable list',
+  title: 'Widgets/Expandable list',
   component: ExpandableList,
   args: { ...fixtureBlock('expandable_list', 'expandableList') },
 } satisfies Meta<typeof ExpandableList>;

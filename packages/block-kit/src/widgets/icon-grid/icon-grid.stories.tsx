@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { IconGrid } from './icon-grid';
 
 const meta = {
-  title: 'Design kit/Icon grid',
+  title: 'Widgets/Icon grid',
   component: IconGrid,
   args: { ...fixtureBlock('icon_grid', 'iconGrid') },
 } satisfies Meta<typeof IconGrid>;

@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { ImageOverlay } from './image-overlay';
 
 const meta = {
-  title: 'Design kit/Image overlay',
+  title: 'Widgets/Image overlay',
   component: ImageOverlay,
   args: { ...fixtureBlock('image_overlay', 'imageOverlay') },
 } satisfies Meta<typeof ImageOverlay>;

@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { ImpactFigures } from './impact-figures';
 
 const meta = {
-  title: 'Design kit/Impact figures',
+  title: 'Widgets/Impact figures',
   component: ImpactFigures,
   args: { ...fixtureBlock('impact_figures', 'impactFigures') },
 } satisfies Meta<typeof ImpactFigures>;

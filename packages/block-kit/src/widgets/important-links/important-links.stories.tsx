@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { ImportantLinks } from './important-links';
 
 const meta = {
-  title: 'Design kit/Important links',
+  title: 'Widgets/Important links',
   component: ImportantLinks,
   args: { ...fixtureBlock('important_links', 'importantLinks') },
 } satisfies Meta<typeof ImportantLinks>;

@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { LatestNewsGrid } from './latest-news-grid';
 
 const meta = {
-  title: 'Design kit/Latest news grid',
+  title: 'Widgets/Latest news grid',
   component: LatestNewsGrid,
   args: { ...fixtureBlock('latest_news_grid', 'latestNewsGrid') },
 } satisfies Meta<typeof LatestNewsGrid>;

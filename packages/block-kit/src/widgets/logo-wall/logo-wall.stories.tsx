@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { LogoWall } from './logo-wall';
 
 const meta = {
-  title: 'Design kit/Logo wall',
+  title: 'Widgets/Logo wall',
   component: LogoWall,
   args: { ...fixtureBlock('mini_grid', 'miniGrid') },
 } satisfies Meta<typeof LogoWall>;

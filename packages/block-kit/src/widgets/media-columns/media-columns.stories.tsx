@@ -4,7 +4,7 @@ import { REFUSED, withConsent } from '../test-support/story-consent';
 import { MediaColumns } from './media-columns';
 
 const meta = {
-  title: 'Design kit/Media (1 or 2 columns)',
+  title: 'Widgets/Media columns',
   component: MediaColumns,
   args: { ...fixtureBlock('media_block', 'mediaBlock') },
   decorators: [withConsent(REFUSED)],

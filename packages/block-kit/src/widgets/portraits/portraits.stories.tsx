@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { Portraits } from './portraits';
 
 const meta = {
-  title: 'Design kit/Portraits',
+  title: 'Widgets/Portraits',
   component: Portraits,
   args: { ...fixtureBlock('portraits', 'portraits') },
 } satisfies Meta<typeof Portraits>;

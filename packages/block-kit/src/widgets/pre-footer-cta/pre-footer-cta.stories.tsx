@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { PreFooterCta } from './pre-footer-cta';
 
 const meta = {
-  title: 'Design kit/Pre footer cta',
+  title: 'Widgets/Pre-footer call to action',
   component: PreFooterCta,
   args: { ...fixtureBlock('pre_footer_cta', 'preFooterCta') },
 } satisfies Meta<typeof PreFooterCta>;

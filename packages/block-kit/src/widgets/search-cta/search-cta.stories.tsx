@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { SearchCta } from './search-cta';
 
 const meta = {
-  title: 'Design kit/Search cta',
+  title: 'Widgets/Search call to action',
   component: SearchCta,
   args: { ...fixtureBlock('search_cta', 'searchCta'), onSearch: () => undefined },
 } satisfies Meta<typeof SearchCta>;

@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { SpecialEndCta } from './special-end-cta';
 
 const meta = {
-  title: 'Design kit/Special end cta',
+  title: 'Widgets/Special end call to action',
   component: SpecialEndCta,
   args: { ...fixtureBlock('special_end_cta', 'specialEndCta') },
 } satisfies Meta<typeof SpecialEndCta>;

@@ -4,7 +4,7 @@ import { REFUSED, withConsent } from '../test-support/story-consent';
 import { SpecialHero } from './special-hero';
 
 const meta = {
-  title: 'Design kit/Special hero',
+  title: 'Widgets/Special hero',
   component: SpecialHero,
   args: { ...fixtureBlock('special_hero', 'specialHero') },
   decorators: [withConsent(REFUSED)],

@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { SpecialIconGrid } from './special-icon-grid';
 
 const meta = {
-  title: 'Design kit/Special icon grid',
+  title: 'Widgets/Special icon grid',
   component: SpecialIconGrid,
   args: { ...fixtureBlock('special_icon_grid', 'specialIconGrid') },
 } satisfies Meta<typeof SpecialIconGrid>;

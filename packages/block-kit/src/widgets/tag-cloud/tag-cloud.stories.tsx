@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { TagCloud } from './tag-cloud';
 
 const meta = {
-  title: 'Design kit/Tag cloud',
+  title: 'Widgets/Tag cloud',
   component: TagCloud,
   args: { ...fixtureBlock('tag_cloud', 'tagCloud') },
 } satisfies Meta<typeof TagCloud>;

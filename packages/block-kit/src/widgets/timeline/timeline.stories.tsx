@@ -3,7 +3,7 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { Timeline } from './timeline';
 
 const meta = {
-  title: 'Design kit/Timeline',
+  title: 'Widgets/Timeline',
   component: Timeline,
   args: { ...fixtureBlock('timeline', 'timeline') },
 } satisfies Meta<typeof Timeline>;
