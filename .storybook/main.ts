@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Props tables (autodocs, Controls) come from the components' types and JSDoc via react-docgen.
-  typescript: { reactDocgen: 'react-docgen' },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.resolve = {

@@ -2,6 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ImportantLinks } from './important-links';
 
+/**
+ * A short list of important links; external ones are marked.
+ *
+ * **When to use**: a handful of must-have links (helpline, contact, first steps).
+ *
+ * **Editors fill in**: the title and the links.
+ *
+ * **Accessibility**: links to other sites say so to screen readers.
+ */
 const meta = {
   title: 'Widgets/Important links',
   component: ImportantLinks,

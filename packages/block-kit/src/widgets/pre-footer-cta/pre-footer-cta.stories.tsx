@@ -2,6 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { PreFooterCta } from './pre-footer-cta';
 
+/**
+ * The call to action just above the footer.
+ *
+ * **When to use**: the page's closing invitation, once per page.
+ *
+ * **Editors fill in**: the title, text and link.
+ *
+ * **Accessibility**: the link text says where it goes.
+ */
 const meta = {
   title: 'Widgets/Pre-footer call to action',
   component: PreFooterCta,
