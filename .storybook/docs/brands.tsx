@@ -69,9 +69,9 @@ export function BrandFooters() {
   return (
     <div style={{ display: 'grid', gap: '2rem' }}>
       {brandIds.map((brand) => (
-        <section key={brand}>
+        <section key={brand} data-brand={brand} className="dm-root" lang="nl">
           <h3>{brandNames[brand]}</h3>
-          <div data-brand={brand} className="dm-root" lang="nl">
+          <div>
             <I18nProvider brand={brand}>
               <ConsentProvider adapter={createMemoryConsentStorage({ statistics: false, marketing: false })}>
                 <SiteFooter {...brandFooter(brand)} />

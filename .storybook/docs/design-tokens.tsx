@@ -97,7 +97,7 @@ export function BrandColourTokens() {
       style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}
     >
       {brandThemes.map(({ brand, tokens }) => (
-        <section key={brand}>
+        <section key={brand} data-brand={brand} className="dm-root" lang="nl">
           <h3 style={{ margin: '0 0 0.5rem' }}>{brand}</h3>
           <TokenTable brand={brand} tokens={tokens} sample={swatch} />
         </section>
