@@ -4,9 +4,11 @@ import { demoMediaPlugin } from './media-plugin.ts';
 
 /** One Storybook for every package: the design kit designers review (ARCHITECTURE.md). */
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['./docs/*.mdx', '../packages/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Props tables (autodocs, Controls) come from the components' types and JSDoc via react-docgen.
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.resolve = {

@@ -3,25 +3,34 @@ import '../packages/block-kit/src/styles.css';
 import '../packages/site/src/styles.css';
 import '../packages/auth/src/styles.css';
 import '../packages/elearning-player/src/styles.css';
+import './preview.css';
 import { type BrandId, isBrandId } from '@dementie/i18n-catalogues';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { installMotionSwitch, motionSetting, setMotion } from './motion';
 
 const brands = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
 
+installMotionSwitch();
+
 /**
  * Every story renders inside the chosen brand's theme and translation set, in Dutch (lang="nl" on the
- * story root and the document), so axe checks contrast and language for each brand.
+ * story root and the document), so axe checks contrast and language for each brand. The motion switch
+ * is applied before the story renders; the story is mounted afresh when it changes, so components that
+ * read the setting once (the player, counters) follow it.
  */
 const withBrand: Decorator = (Story, context) => {
   const chosen = context.globals.brand as string | undefined;
   const brand: BrandId = chosen && isBrandId(chosen) ? chosen : 'dementie';
+  const motion = motionSetting(context.globals.motion);
+  setMotion(motion);
+  if (typeof document !== 'undefined') document.documentElement.dataset.motion = motion;
   useEffect(() => {
     document.documentElement.lang = 'nl';
   }, []);
   return (
-    <div lang="nl" data-brand={brand} className="dm-root" style={{ padding: '1rem' }}>
+    <div key={motion} lang="nl" data-brand={brand} className="dm-root" style={{ padding: '1rem' }}>
       <I18nProvider brand={brand}>
         <Story />
       </I18nProvider>
@@ -31,6 +40,8 @@ const withBrand: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withBrand],
+  // A docs page for every component: its description, a props table from the types and JSDoc, the stories.
+  tags: ['autodocs'],
   globalTypes: {
     brand: {
       description: 'Brand theme',
@@ -41,12 +52,37 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    motion: {
+      description: 'Reduced motion: as a visitor who asked for it, or as the browser is set',
+      toolbar: {
+        title: 'Motion',
+        icon: 'transfer',
+        items: [
+          { value: 'reduce', title: 'Reduced motion', icon: 'stop' },
+          { value: 'system', title: 'Browser setting', icon: 'play' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'dementie' },
+  initialGlobals: { brand: 'dementie', motion: 'reduce' },
   parameters: {
     // The a11y addon fails a story's test on any violation (issue 2).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Brands', 'Colour', 'Typography', 'Spacing and radius', 'Primitives'],
+          'Blocks',
+          'Widgets',
+          'Player',
+          'Account',
+          'Site screens',
+        ],
+      },
+    },
   },
 };
 

@@ -65,6 +65,7 @@ export interface StoryAuthProps {
   /** Where the page notice after a link waits. */
   readonly noticeStorage?: ResultStorage;
   readonly sameBrowser?: boolean;
+  /** Forces reduced motion on or off; default the toolbar's motion switch (matchMedia). */
   readonly reducedMotion?: boolean;
   readonly children: ReactNode;
 }
@@ -76,7 +77,7 @@ export function StoryAuth({
   storage,
   noticeStorage,
   sameBrowser = true,
-  reducedMotion = true,
+  reducedMotion,
   children,
 }: StoryAuthProps) {
   const [store] = useState(() =>
@@ -92,7 +93,9 @@ export function StoryAuth({
       resultStorage={() => storage ?? null}
       noticeStorage={() => noticeStorage ?? null}
       isSameBrowser={() => sameBrowser}
-      prefersReducedMotion={() => reducedMotion}
+      prefersReducedMotion={() =>
+        reducedMotion ?? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      }
     >
       {children}
     </AuthProvider>

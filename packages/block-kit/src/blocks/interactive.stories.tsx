@@ -5,6 +5,13 @@ import { BlockDataProvider } from './renderer/block-data';
 import { BlockRenderer } from './renderer/block-renderer';
 import { FixtureBlock, storyBlockData, withBlocks } from './test-support/stories';
 
+/**
+ * Interactive blocks: blocks that open, count or load their content (expandables, counters, trainings
+ * overview, related content, the newsletter form).
+ *
+ * **Accessibility**: open/closed state is announced (`details`/`summary` or `aria-expanded`); while
+ * loading, the loader is a status message; a failure says what happened in plain words.
+ */
 const meta = {
   title: 'Blocks/Interactive',
   component: FixtureBlock,
@@ -14,6 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * An expandable (questions and answers). **Use** for a list of questions where a visitor needs only
+ * one answer. **Editors fill in** title, intro and the items (label, title, text). Each item has its
+ * own address, so a link can open it.
+ */
 export const Expandable: Story = {
   args: { fixture: p.expandable },
   play: async ({ canvasElement }) => {
@@ -22,6 +34,10 @@ export const Expandable: Story = {
     await expect(canvasElement.querySelector('details#is-dementie-erfelijk')).toHaveAttribute('open');
   },
 };
+/**
+ * A counter: how many people earned a certificate. **Editors fill in** only the colour (and optionally
+ * a label); the number is loaded. Under reduced motion it shows the number at once.
+ */
 export const Counter: Story = { args: { fixture: p.counter_block } };
 /** A counter block without its own label: the catalogue says what is counted. */
 export const CounterDefaultLabel: Story = {
@@ -38,6 +54,10 @@ export const CounterZero: Story = {
     ),
   ],
 };
+/**
+ * The trainings overview: the trainings load, the list starts collapsed and opens with a button.
+ * **Editors fill in** title and introduction.
+ */
 export const TrainingsOverview: Story = {
   args: { fixture: p.trainings_overview },
   play: async ({ canvasElement }) => {
@@ -46,6 +66,9 @@ export const TrainingsOverview: Story = {
     await expect(canvas.getByRole('button', { name: 'Toon minder trainingen' })).toBeVisible();
   },
 };
+/**
+ * The trainings cannot be loaded: a calm message in place of the list.
+ */
 export const TrainingsOverviewFailed: Story = {
   args: { fixture: p.trainings_overview },
   decorators: [
@@ -61,9 +84,21 @@ export const TrainingsOverviewFailed: Story = {
     ),
   ],
 };
+/**
+ * Related news, chosen by the page's themes. **Editors fill in** nothing: the items are loaded.
+ */
 export const RelatedNews: Story = { args: { fixture: p.related_news } };
+/**
+ * Related organisations, chosen by the page's themes.
+ */
 export const RelatedOrganisations: Story = { args: { fixture: p.related_organization } };
+/**
+ * Related experience stories, chosen by the page's themes.
+ */
 export const RelatedStories: Story = { args: { fixture: p.related_stories } };
+/**
+ * The latest news on the homepage, loaded; the first item is highlighted.
+ */
 export const HomepageLastNews: Story = { args: { fixture: p.homepage_last_news } };
 /** Still loading: the loader keeps the place. */
 export const HomepageLastNewsLoading: Story = {
@@ -100,7 +135,14 @@ export const RelatedStoriesEmpty: Story = {
     await expect(canvasElement.querySelector('.bk-related')).toBeNull();
   },
 };
+/**
+ * The newsletter form of the mailing provider, when the site has no provider set: nothing loads.
+ */
 export const SpotlerFormWithoutProvider: Story = { args: { fixture: p.spotler_form } };
+/**
+ * The newsletter form of the mailing provider: its script is loaded by form id. **Editors fill in**
+ * the form and script id.
+ */
 export const SpotlerFormConfigured: Story = {
   args: { fixture: p.spotler_form },
   decorators: [
@@ -113,6 +155,9 @@ export const SpotlerFormConfigured: Story = {
     ),
   ],
 };
+/**
+ * A block kind with no renderer says so (spec 2 §2.5), so a missing block shows up in review.
+ */
 export const NoRendererNotice: Story = {
   args: { fixture: null },
   render: () => <BlockRenderer block={{ kind: 'mystery' } as unknown as Block} />,

@@ -4,7 +4,7 @@ import { ImagePicker } from './image-picker';
 import { createFakePickerClient, pickerImages } from './picker.fixtures';
 
 const meta = {
-  title: 'Editor/ImagePicker',
+  title: 'Widgets/Editor/Image picker',
   component: ImagePicker,
   tags: ['test'],
   args: { client: createFakePickerClient() },

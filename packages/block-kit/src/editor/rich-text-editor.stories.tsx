@@ -78,7 +78,7 @@ const sample = serializeRawContent({
 });
 
 const meta = {
-  title: 'Editor/RichTextEditor',
+  title: 'Widgets/Editor/Rich text editor',
   component: RichTextEditor,
   tags: ['test'],
   args: { value: sample, label: 'Inhoud', imageClient: createFakePickerClient() },

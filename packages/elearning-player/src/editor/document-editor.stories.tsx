@@ -17,7 +17,7 @@ const document: EditableBlock[] = [
 ];
 
 const meta = {
-  title: 'Player/EditableDocumentEditor',
+  title: 'Player/Editable document editor',
   component: EditableDocumentEditor,
   tags: ['test'],
   args: {

@@ -30,6 +30,7 @@ interface PlayerStoryProps {
   readonly offlineAnswer?: { readonly activityId: number; readonly answerId: number };
   readonly course?: MemoryCourse;
   readonly mode?: 'normal' | 'loading' | 'failed';
+  /** Forces motion on or off; default the toolbar's motion switch. */
   readonly reducedMotion?: boolean;
 }
 
@@ -80,7 +81,7 @@ function PlayerStory(props: PlayerStoryProps): ReactNode {
       courseId={demoCourse.id}
       store={store}
       currentPath="/trainingen/3"
-      reducedMotion={props.reducedMotion ?? true}
+      {...(props.reducedMotion === undefined ? {} : { reducedMotion: props.reducedMotion })}
       navigate={() => {}}
       renderCertificateForm={(context) => (
         <p>
@@ -92,7 +93,7 @@ function PlayerStory(props: PlayerStoryProps): ReactNode {
 }
 
 const meta = {
-  title: 'Player/TrainingPlayer',
+  title: 'Player/Training player',
   component: PlayerStory,
   tags: ['test'],
   parameters: { layout: 'fullscreen' },

@@ -3,7 +3,7 @@ import { StoryAuth } from '../../test-support/story-support';
 import { AccountMenu } from './account-menu';
 
 const meta = {
-  title: 'Auth/Account menu',
+  title: 'Account/Account menu',
   component: AccountMenu,
 } satisfies Meta<typeof AccountMenu>;
 

@@ -3,7 +3,7 @@ import { StoryAuth, storyNavigation } from '../../test-support/story-support';
 import { AccountScreen } from './account-screen';
 
 const meta = {
-  title: 'Auth/Account',
+  title: 'Account/Account',
   component: AccountScreen,
   args: { navigation: storyNavigation() },
 } satisfies Meta<typeof AccountScreen>;

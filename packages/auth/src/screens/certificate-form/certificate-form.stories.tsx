@@ -4,7 +4,7 @@ import { StoryAuth, storyNavigation } from '../../test-support/story-support';
 import { CertificateForm } from './certificate-form';
 
 const meta = {
-  title: 'Auth/Certificate form',
+  title: 'Account/Certificate form',
   component: CertificateForm,
   args: {
     achieved: true,

@@ -5,7 +5,7 @@ import { StoryAuth, storyNavigation, storyStorage } from '../../test-support/sto
 import { CertificateOverviewScreen } from './certificate-overview-screen';
 
 const meta = {
-  title: 'Auth/Certificate overview',
+  title: 'Account/Certificate overview',
   component: CertificateOverviewScreen,
   args: {
     certificateId: testCertificateId,

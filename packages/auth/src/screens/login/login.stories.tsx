@@ -3,7 +3,7 @@ import { StoryAuth, storyNavigation } from '../../test-support/story-support';
 import { LoginScreen } from './login-screen';
 
 const meta = {
-  title: 'Auth/Login',
+  title: 'Account/Login',
   component: LoginScreen,
   args: { navigation: storyNavigation() },
 } satisfies Meta<typeof LoginScreen>;

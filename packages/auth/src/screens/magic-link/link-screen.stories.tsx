@@ -6,7 +6,7 @@ import { ActivationScreen, ChangeEmailScreen } from './link-screen';
 const activation = 'activationToken=tok&userEmail=sanne@example.nl';
 
 const meta = {
-  title: 'Auth/Magic links',
+  title: 'Account/Magic links',
   component: ActivationScreen,
   args: { navigation: storyNavigation(activation) },
 } satisfies Meta<typeof ActivationScreen>;

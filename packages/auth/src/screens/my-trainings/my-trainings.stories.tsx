@@ -4,7 +4,7 @@ import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-s
 import { MyTrainingsScreen } from './my-trainings-screen';
 
 const meta = {
-  title: 'Auth/My trainings',
+  title: 'Account/My trainings',
   component: MyTrainingsScreen,
   args: { navigation: storyNavigation() },
 } satisfies Meta<typeof MyTrainingsScreen>;

@@ -4,7 +4,7 @@ import { StoryAuth, storyStorage } from '../../test-support/story-support';
 import { PageNotice } from './page-notice';
 
 const meta = {
-  title: 'Auth/Page notice',
+  title: 'Account/Page notice',
   component: PageNotice,
   args: { locationKey: 'story' },
 } satisfies Meta<typeof PageNotice>;

@@ -9,7 +9,7 @@ const stored = () =>
   storyStorage({ [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId });
 
 const meta = {
-  title: 'Auth/Result page',
+  title: 'Account/Result page',
   component: ResultScreen,
   args: { navigation: storyNavigation(), onNotFound: () => {} },
 } satisfies Meta<typeof ResultScreen>;

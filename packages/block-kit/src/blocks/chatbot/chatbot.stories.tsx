@@ -12,6 +12,12 @@ const STORY_WIDGET = `data:text/javascript,${encodeURIComponent(
   "window.storyChatbot={install:function(c){var b=document.createElement('button');b.type='button';b.className='bk-button bk-button--primary';b.textContent='Chat met ons (demo)';c.append(b);}};",
 )}`;
 
+/**
+ * The chatbot container: placed on the pages the brand names (for example the chatbot landing page),
+ * with 70 px free below it. **Editors fill in** nothing; the brand file names the chat widget. The widget
+ * is a third-party script, so it loads only after marketing consent. **Accessibility**: before consent
+ * and on failure a plain message says why there is no chat and where to change the cookie choice.
+ */
 const meta = {
   title: 'Blocks/Chatbot',
   component: ChatbotContainer,

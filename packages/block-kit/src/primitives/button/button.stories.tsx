@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, ButtonLink } from './button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Foundations/Primitives/Button',
   component: Button,
   args: { children: 'Start de training' },
 } satisfies Meta<typeof Button>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox } from './checkbox';
 
 const meta = {
-  title: 'Primitives/Checkbox',
+  title: 'Foundations/Primitives/Checkbox',
   component: Checkbox,
   args: { label: 'Ik wil tips ontvangen (één mail per twee maanden)' },
 } satisfies Meta<typeof Checkbox>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heading } from './heading';
 
 const meta = {
-  title: 'Primitives/Heading',
+  title: 'Foundations/Primitives/Heading',
   component: Heading,
   args: { level: 1, children: 'Wat is dementie?' },
 } satisfies Meta<typeof Heading>;

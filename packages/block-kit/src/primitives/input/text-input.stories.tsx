@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextArea, TextInput } from './text-input';
 
 const meta = {
-  title: 'Primitives/TextInput',
+  title: 'Foundations/Primitives/Text input',
   component: TextInput,
   args: { label: 'Voornaam' },
 } satisfies Meta<typeof TextInput>;

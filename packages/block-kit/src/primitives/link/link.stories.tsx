@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from './link';
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'Foundations/Primitives/Link',
   component: Link,
   args: { href: '/nieuws', children: 'Lees het laatste nieuws' },
 } satisfies Meta<typeof Link>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Loader } from './loader';
 
 const meta = {
-  title: 'Primitives/Loader',
+  title: 'Foundations/Primitives/Loader',
   component: Loader,
 } satisfies Meta<typeof Loader>;
 

@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { AgendaItems } from './agenda';
 
+/**
+ * Agenda cards: events with dates, place, labels and a button; a 'more' button folds open the rest.
+ *
+ * **When to use**: an event list, such as meetings or training days near the visitor.
+ *
+ * **Editors fill in**: per item the title, text, start and end date, icon, labels, location and button;
+ * how many show at first.
+ *
+ * **Accessibility**: dates are written out in Dutch; the more-button is a real button; the extra items
+ * fold open without motion under reduced motion.
+ */
 const meta = {
   title: 'Widgets/Agenda items',
   component: AgendaItems,

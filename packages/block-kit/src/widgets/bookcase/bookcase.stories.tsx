@@ -4,6 +4,16 @@ import { Bookcase } from './bookcase';
 
 const bookcase = fixtureBlock('bookcase', 'bookcase');
 
+/**
+ * A bookcase of four columns; a book opens in a detail modal. Default title 'Onze selectie'.
+ *
+ * **When to use**: a selection of books or brochures to read or order.
+ *
+ * **Editors fill in**: the title and the books (cover with alt text, title, author, description, link).
+ *
+ * **Accessibility**: the detail is a modal dialog: focus moves in, Escape closes, focus returns to the
+ * book.
+ */
 const meta = {
   title: 'Widgets/Bookcase',
   component: Bookcase,

@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { CardGrid } from './card-grid';
 
+/**
+ * A basic grid of cards (image, icon, labels, title, text and link).
+ *
+ * **When to use**: three to nine related pages of equal weight.
+ *
+ * **Editors fill in**: the title and per card the picture, icon, labels, title, text and link.
+ *
+ * **Accessibility**: each card has one link; pictures need alt text or are decorative.
+ */
 const meta = {
-  title: 'Design kit/Card grid',
+  title: 'Widgets/Card grid',
   component: CardGrid,
   args: { ...fixtureBlock('card_grid', 'cardGrid') },
 } satisfies Meta<typeof CardGrid>;

@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Carousel } from './carousel';
 
+/**
+ * A carousel of cards: one, two or three in view by width, with buttons, arrow keys and swipe.
+ *
+ * **When to use**: many cards of which a visitor needs only a few; prefer a card grid when there are six
+ * or fewer.
+ *
+ * **Editors fill in**: the title and the cards.
+ *
+ * **Accessibility**: slides out of view are inert; buttons have names; nothing moves by itself and there
+ * is no slide animation under reduced motion.
+ */
 const meta = {
   title: 'Widgets/Carousel',
   component: Carousel,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect } from 'storybook/test';
 import { Button } from '../../primitives/button';
 import { Confetti } from './confetti';
 
@@ -24,3 +25,16 @@ function Party() {
 
 /** Fires on the button; nothing happens under reduced motion. */
 export const OnDemand: Story = { render: () => <Party /> };
+
+/**
+ * The toolbar's motion switch on 'Reduced motion' (the default): the button fires, and no confetti
+ * canvas appears, as for a visitor who asked their phone for less motion.
+ */
+export const UnderReducedMotion: Story = {
+  render: () => <Party />,
+  globals: { motion: 'reduce' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nog een keer feest!' }));
+    await expect(canvasElement.ownerDocument.querySelector('canvas.bk-confetti')).toBeNull();
+  },
+};

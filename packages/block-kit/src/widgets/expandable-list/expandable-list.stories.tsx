@@ -2,8 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ExpandableList } from './expandable-list';
 
+/**
+ * Expandables with a 'show all' toggle past the first few.
+ *
+ * **When to use**: a longer list of questions and answers.
+ *
+ * **Editors fill in**: the title, the items (question and answer) and how many show at first.
+ *
+ * **Accessibility**: each item is a native disclosure (keyboard and screen reader ready); no animation
+ * under reduced motion; printing opens all.
+ */
 const meta = {
-  title: 'Design kit/Expandable list',
+  title: 'Widgets/Expandable list',
   component: ExpandableList,
   args: { ...fixtureBlock('expandable_list', 'expandableList') },
 } satisfies Meta<typeof ExpandableList>;

@@ -1,4 +1,5 @@
 import type { Image } from '@dementie/cms-model';
+import type { ThemeBrand } from '../../themes/theme';
 import type { SiteFooterProps } from './footer';
 
 /* Footer data as a brand file gives it (ARCHITECTURE: the brand app holds footer variant, social
@@ -64,3 +65,12 @@ export const initiativeFooter: SiteFooterProps = {
   ],
   ending: { kind: 'tagline' },
 };
+
+/**
+ * The footer a brand shows, as its brand file sets `footerVariant`: the charity (`alzheimer`) ends in
+ * quality marks, the other two in the tagline. The stories pick it from the brand toolbar, so the
+ * charity never shows the initiative's footer.
+ */
+export function brandFooter(brand: ThemeBrand): SiteFooterProps {
+  return brand === 'alzheimer' ? charityFooter : initiativeFooter;
+}

@@ -3,6 +3,16 @@ import { fixtureBlock } from '../test-support/fixtures';
 import { REFUSED, withConsent } from '../test-support/story-consent';
 import { IframeEmbed } from './iframe-embed';
 
+/**
+ * A quiz or interactive embed.
+ *
+ * **When to use**: a quiz or interactive tool from a partner.
+ *
+ * **Editors fill in**: the embed address and its title.
+ *
+ * **Accessibility**: the frame has a title; embeds other than the riddle quiz load only after marketing
+ * consent and say so until then.
+ */
 const meta = {
   title: 'Widgets/Iframe embed',
   component: IframeEmbed,

@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ImpactFigures } from './impact-figures';
 
+/**
+ * Big figures with what they mean.
+ *
+ * **When to use**: two to four key numbers (for example how many people took a training).
+ *
+ * **Editors fill in**: per figure the number and its explanation.
+ *
+ * **Accessibility**: the number and its meaning are read together as one sentence.
+ */
 const meta = {
-  title: 'Design kit/Impact figures',
+  title: 'Widgets/Impact figures',
   component: ImpactFigures,
   args: { ...fixtureBlock('impact_figures', 'impactFigures') },
 } satisfies Meta<typeof ImpactFigures>;

@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ImportantLinks } from './important-links';
 
+/**
+ * A short list of important links; external ones are marked.
+ *
+ * **When to use**: a handful of must-have links (helpline, contact, first steps).
+ *
+ * **Editors fill in**: the title and the links.
+ *
+ * **Accessibility**: links to other sites say so to screen readers.
+ */
 const meta = {
-  title: 'Design kit/Important links',
+  title: 'Widgets/Important links',
   component: ImportantLinks,
   args: { ...fixtureBlock('important_links', 'importantLinks') },
 } satisfies Meta<typeof ImportantLinks>;

@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { MediaGallery } from './media-gallery';
 
+/**
+ * A media gallery with a lightbox; the layout follows the number of items (2 to 5; with 4 the fourth is
+ * landscape).
+ *
+ * **When to use**: a series of photos of one event or place.
+ *
+ * **Editors fill in**: two to five pictures, each with alt text and an optional caption.
+ *
+ * **Accessibility**: the lightbox is a modal dialog: Escape closes, arrow keys step, the counter reads
+ * 'n/total', the rest of the page is inert.
+ */
 const meta = {
   title: 'Widgets/Media gallery',
   component: MediaGallery,

@@ -3,6 +3,17 @@ import { useState } from 'react';
 import { Button } from '../../primitives/button';
 import { Modal } from './modal';
 
+/**
+ * The accessible modal: title, text, a primary and a secondary action and 'Sluit'.
+ *
+ * **When to use**: confirming a choice or showing a short message that needs an answer; never for content
+ * a visitor must be able to find again.
+ *
+ * **Editors fill in**: the title, text and action labels (in the screens that use it).
+ *
+ * **Accessibility**: focus moves into the dialog and returns on close; Escape and the backdrop close it;
+ * no animation under reduced motion.
+ */
 const meta = {
   title: 'Widgets/Modal',
   component: Modal,

@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { REFUSED, withConsent } from '../test-support/story-consent';
 import { NewsletterForm, type NewsletterOutcome } from './newsletter-form';
 
+/**
+ * The newsletter sign-up of the footer and the newsletter page (double opt-in: the visitor confirms by
+ * mail).
+ *
+ * **When to use**: in the footer and on the newsletter page.
+ *
+ * **Editors fill in**: nothing: the texts come from the catalogue.
+ *
+ * **Accessibility**: the field has a visible label; an error shows as an alert and marks the field
+ * invalid; the result is a status message.
+ */
 const meta = {
   title: 'Widgets/Newsletter form',
   component: NewsletterForm,

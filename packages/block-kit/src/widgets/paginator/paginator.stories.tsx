@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paginator } from './paginator';
 
+/**
+ * The paginator: numbered pages (buttons) or infinite loading.
+ *
+ * **When to use**: overview lists longer than one page (10 items per page).
+ *
+ * **Editors fill in**: nothing: overviews use it.
+ *
+ * **Accessibility**: the current page is marked with aria-current; prev/next are links the browser also
+ * knows.
+ */
 const meta = {
   title: 'Widgets/Paginator',
   component: Paginator,

@@ -2,8 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { SearchCta } from './search-cta';
 
+/**
+ * A search form as a call to action; submitting passes the typed text to search.
+ *
+ * **When to use**: pages where visitors may not find what they look for by browsing.
+ *
+ * **Editors fill in**: the title and the intro; the search route is set by the site.
+ *
+ * **Accessibility**: the field has a visible label; the form also works without script (GET with
+ * 'zoekterm').
+ */
 const meta = {
-  title: 'Design kit/Search cta',
+  title: 'Widgets/Search call to action',
   component: SearchCta,
   args: { ...fixtureBlock('search_cta', 'searchCta'), onSearch: () => undefined },
 } satisfies Meta<typeof SearchCta>;

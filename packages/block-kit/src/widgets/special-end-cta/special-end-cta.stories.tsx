@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { SpecialEndCta } from './special-end-cta';
 
+/**
+ * The campaign's closing call to action; with confetti it celebrates once in view.
+ *
+ * **When to use**: the end of a campaign page.
+ *
+ * **Editors fill in**: the title, text, links and whether to show confetti.
+ *
+ * **Accessibility**: confetti is decorative and never fires under reduced motion.
+ */
 const meta = {
-  title: 'Design kit/Special end cta',
+  title: 'Widgets/Special end call to action',
   component: SpecialEndCta,
   args: { ...fixtureBlock('special_end_cta', 'specialEndCta') },
 } satisfies Meta<typeof SpecialEndCta>;

@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { SpecialIconGrid } from './special-icon-grid';
 
+/**
+ * Campaign icons with a title and text.
+ *
+ * **When to use**: a campaign's key messages with its own icons.
+ *
+ * **Editors fill in**: per item the icon (SVG; empty alt when decorative), title and text.
+ *
+ * **Accessibility**: decorative icons are hidden from screen readers.
+ */
 const meta = {
-  title: 'Design kit/Special icon grid',
+  title: 'Widgets/Special icon grid',
   component: SpecialIconGrid,
   args: { ...fixtureBlock('special_icon_grid', 'specialIconGrid') },
 } satisfies Meta<typeof SpecialIconGrid>;

@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Timeline } from './timeline';
 
+/**
+ * Moments in order along a line.
+ *
+ * **When to use**: a history or a course of events (for example the stages of dementia).
+ *
+ * **Editors fill in**: per moment the date or label, title and text.
+ *
+ * **Accessibility**: the moments are an ordered list; the line is decoration.
+ */
 const meta = {
-  title: 'Design kit/Timeline',
+  title: 'Widgets/Timeline',
   component: Timeline,
   args: { ...fixtureBlock('timeline', 'timeline') },
 } satisfies Meta<typeof Timeline>;

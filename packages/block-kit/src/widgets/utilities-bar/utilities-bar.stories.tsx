@@ -2,6 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UtilitiesBar } from './utilities-bar';
 
+/**
+ * The utilities bar: 'Print', 'Lees voor' (read aloud) and 'Deel' (share) with its menu.
+ *
+ * **When to use**: on content pages, under the page header.
+ *
+ * **Editors fill in**: nothing: it is part of the page template.
+ *
+ * **Accessibility**: the share menu is a disclosure with named items; 'Kopieer link' confirms in a status
+ * message; the menu stays within a 390 px screen.
+ */
 const meta = {
   title: 'Widgets/Utilities bar',
   component: UtilitiesBar,

@@ -5,6 +5,16 @@ import { VideoPlayer } from './video-player';
 
 const youtube = fixtureBlock('video', 'video').video;
 
+/**
+ * A YouTube (no-cookie), Vimeo or NPO video.
+ *
+ * **When to use**: a video from one of those hosts.
+ *
+ * **Editors fill in**: the video address and its title.
+ *
+ * **Accessibility**: without marketing consent nothing loads from the host and a message says how to allow
+ * it; the frame has the video's title.
+ */
 const meta = {
   title: 'Widgets/Video player',
   component: VideoPlayer,

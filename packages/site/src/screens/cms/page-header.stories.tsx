@@ -16,7 +16,7 @@ const withRouter: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Site/Page header',
+  title: 'Site screens/Page header',
   component: PageHeader,
   decorators: [withRouter],
   args: { page: mapPage(pageFixtureVariants.contentPage) },
