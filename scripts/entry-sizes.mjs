@@ -31,7 +31,9 @@ export function entryGzip(file) {
   return staticClosure(file).reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
 }
 
-const esbuild = await import(createRequire(createRequire(import.meta.url).resolve('tsup')).resolve('esbuild'));
+const esbuild = await import(
+  createRequire(createRequire(import.meta.url).resolve('tsup')).resolve('esbuild')
+);
 
 /** gzip bytes of everything one entry exports, bundled with its dependencies except React (no tree-shaking). */
 async function bundledGzip(pkgDir, file) {
@@ -58,7 +60,15 @@ async function bundledGzip(pkgDir, file) {
 
 export async function entrySizes() {
   const rows = [];
-  for (const dir of ['api-client', 'auth', 'block-kit', 'cms-model', 'elearning-player', 'i18n-catalogues', 'site']) {
+  for (const dir of [
+    'api-client',
+    'auth',
+    'block-kit',
+    'cms-model',
+    'elearning-player',
+    'i18n-catalogues',
+    'site',
+  ]) {
     const pkgDir = path.join(root, 'packages', dir);
     const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
     for (const [key, value] of Object.entries(pkg.exports ?? {})) {
@@ -66,7 +76,11 @@ export async function entrySizes() {
       if (!target?.endsWith('.js')) continue;
       const file = path.join(pkgDir, target);
       if (!existsSync(file)) continue;
-      rows.push({ name: `${pkg.name}${key.slice(1)}`, gzip: entryGzip(file), bundled: await bundledGzip(pkgDir, file) });
+      rows.push({
+        name: `${pkg.name}${key.slice(1)}`,
+        gzip: entryGzip(file),
+        bundled: await bundledGzip(pkgDir, file),
+      });
     }
   }
   return rows;

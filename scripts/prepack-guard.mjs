@@ -1,0 +1,36 @@
+// `prepack` of every published package: refuses to pack when the manifest still has `workspace:`
+// ranges and the packer is not pnpm. `pnpm pack` / `pnpm publish` rewrite those ranges to real
+// versions in the tarball; plain `npm pack` / `npm publish` would ship them as they are, and no
+// consumer could install the result. Run from the package folder (npm and pnpm both do).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The `workspace:` ranges a manifest declares, as `name@range` strings. */
+export function workspaceRanges(manifest) {
+  const found = [];
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (String(range).startsWith('workspace:')) found.push(`${name}@${range}`);
+    }
+  }
+  return found;
+}
+
+/** True when the running package manager rewrites `workspace:` ranges (pnpm sets its user agent). */
+export function packerRewritesWorkspace(userAgent) {
+  return /^pnpm\//.test(userAgent ?? '');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifestPath = path.join(process.cwd(), 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const ranges = workspaceRanges(manifest);
+  if (ranges.length > 0 && !packerRewritesWorkspace(process.env.npm_config_user_agent)) {
+    console.error(
+      `${manifest.name}: refusing to pack with workspace ranges (${ranges.join(', ')}).\n` +
+        'Use `pnpm pack` or `pnpm publish` (they replace them with real versions); see the Release section of the root README.',
+    );
+    process.exit(1);
+  }
+}
