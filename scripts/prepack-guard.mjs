@@ -17,16 +17,21 @@ export function workspaceRanges(manifest) {
   return found;
 }
 
-/** True when the running package manager rewrites `workspace:` ranges (pnpm sets its user agent). */
-export function packerRewritesWorkspace(userAgent) {
-  return /^pnpm\//.test(userAgent ?? '');
+/**
+ * True when the running package manager rewrites `workspace:` ranges. `npm_execpath` names the
+ * packer itself (npm-cli.js or pnpm.cjs); the user agent is not enough, because npm run inside a
+ * `pnpm run` script inherits pnpm's `npm_config_user_agent`.
+ */
+export function packerRewritesWorkspace(env) {
+  if (env.npm_execpath) return /pnpm(?:\.c?js)?$/.test(path.basename(env.npm_execpath));
+  return /^pnpm\//.test(env.npm_config_user_agent ?? '');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifestPath = path.join(process.cwd(), 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const ranges = workspaceRanges(manifest);
-  if (ranges.length > 0 && !packerRewritesWorkspace(process.env.npm_config_user_agent)) {
+  if (ranges.length > 0 && !packerRewritesWorkspace(process.env)) {
     console.error(
       `${manifest.name}: refusing to pack with workspace ranges (${ranges.join(', ')}).\n` +
         'Use `pnpm pack` or `pnpm publish` (they replace them with real versions); see the Release section of the root README.',
