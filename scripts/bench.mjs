@@ -6,11 +6,21 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
+// BENCH_ONLY=consumer runs only the package sizes and the consumer's first load (scripts/consumer-test.mjs).
 // BENCH_ONLY=pages runs only the page bench (Lighthouse, page weight, throughput; scripts/bench-pages.mjs).
 const only = process.env.BENCH_ONLY;
 if (only === 'pages') {
   await import('./bench-pages.mjs');
   process.exit(0);
+}
+
+if (only === 'consumer') {
+  const { spawnSync } = await import('node:child_process');
+  spawnSync(process.execPath, [path.join(root, 'scripts/entry-sizes.mjs')], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/consumer-test.mjs'), '--size-only'], {
+    stdio: 'inherit',
+  });
+  process.exit(result.status ?? 1);
 }
 
 function walk(dir) {
@@ -79,6 +89,13 @@ for (const brand of ['dementie', 'dementievriendelijk', 'alzheimer']) {
 // The training player's own size report (issue 12).
 const { spawnSync } = await import('node:child_process');
 spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/size.mjs')], {
+  stdio: 'inherit',
+});
+
+// What each published entry costs, and a consumer's first load of the player (issue 24): the seven
+// tarballs in a fresh Vite app outside the workspace (pnpm only; the consumer test in npm test does both).
+spawnSync(process.execPath, [path.join(root, 'scripts/entry-sizes.mjs')], { stdio: 'inherit' });
+spawnSync(process.execPath, [path.join(root, 'scripts/consumer-test.mjs'), '--size-only'], {
   stdio: 'inherit',
 });
 

@@ -35,7 +35,7 @@ const built = await step(
   ['turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only'],
 );
 /** A step that runs in the background with its output in a log file; awaited before the summary. */
-function backgroundStep(name, command, args, options, logFile) {
+function backgroundStep(name, command, args, options, logFile, countsTests = true) {
   log(`${name} (in the background; output in ${path.relative(root, logFile)})`);
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -48,7 +48,7 @@ function backgroundStep(name, command, args, options, logFile) {
         steps.push({
           name,
           ok: code === 0,
-          countsTests: true,
+          countsTests,
           seconds: Math.round((Date.now() - t0) / 1000),
         });
         log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}; its output:`);
@@ -75,6 +75,19 @@ const journeys = built
       path.join(reports, 'journeys.log'),
     )
   : Promise.resolve(steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 }));
+
+// The consumer test (issue 24): the packed packages in a fresh Vite app outside the workspace, with
+// pnpm and with npm; mostly installs and builds, so it runs beside the other steps like the journeys.
+const consumer = built
+  ? backgroundStep(
+      'Consumer test (packed packages in a fresh Vite app with pnpm and npm: tsc, build, a training in Chromium, first-load budget)',
+      process.execPath,
+      [path.join(root, 'scripts', 'consumer-test.mjs')],
+      undefined,
+      path.join(reports, 'consumer.log'),
+      false,
+    )
+  : Promise.resolve(steps.push({ name: 'Consumer test (skipped: the build failed)', ok: false, seconds: 0 }));
 
 await step('Lint and format check (biome)', 'pnpm', ['biome', 'ci', '.']);
 await step(
@@ -118,6 +131,7 @@ if (storybookBuilt) {
   steps.push({ name: 'Visual check (skipped: the Storybook build failed)', ok: false, seconds: 0 });
 }
 await journeys;
+await consumer;
 
 // One summary over every runner.
 let passed = 0;

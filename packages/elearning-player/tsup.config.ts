@@ -1,9 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', styles: 'src/styles.css' },
+  entry: {
+    index: 'src/index.ts',
+    editor: 'src/editor/index.ts',
+    testing: 'src/testing/index.ts',
+    styles: 'src/styles.css',
+  },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', editor: 'src/editor/index.ts', testing: 'src/testing/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

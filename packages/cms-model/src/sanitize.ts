@@ -114,8 +114,17 @@ function resolveWindow(): WindowLike {
   const moduleApi = globalThis.process?.getBuiltinModule?.('node:module');
   if (!moduleApi) throw new Error('No DOM for the HTML sanitiser: pass one with setDefaultSanitizer().');
   const requireFromHere = moduleApi.createRequire(import.meta.url);
-  const { JSDOM } = requireFromHere('jsdom') as JsdomModule;
-  return new JSDOM('<!doctype html><html><body></body></html>').window;
+  let jsdom: JsdomModule;
+  try {
+    jsdom = requireFromHere('jsdom') as JsdomModule;
+  } catch (cause) {
+    // jsdom is an optional peer: only servers that use the default sanitiser need it.
+    throw new Error(
+      'No DOM for the HTML sanitiser on the server: install the optional peer `jsdom`, or install your own with setDefaultSanitizer(createSanitizer(window)).',
+      { cause },
+    );
+  }
+  return new jsdom.JSDOM('<!doctype html><html><body></body></html>').window;
 }
 
 let defaultSanitizerInstance: Sanitizer | undefined;

@@ -1,7 +1,8 @@
 /**
  * @dementie/elearning-player: the training player of spec 3. `<TrainingPlayer courseId />` plus its
  * pure domain (navigation, selection, feedback and scoring rules), the backend port, the store
- * factory and an in-memory backend for tests, stories and demos.
+ * factory. The in-memory backend and demo course for tests, stories and demos are
+ * `@dementie/elearning-player/testing`; the document editor is `@dementie/elearning-player/editor`.
  */
 
 export { answerSeed, correctCount, orderAnswers } from './domain/answers';
@@ -104,7 +105,9 @@ export {
   type TrainingPlace,
 } from './domain/tracking';
 export { canShowVideo, isAdminAddress, isVimeoUrl, STYLEGUIDE_PATH, videoEmbedUrl } from './domain/video';
-export * from './editor';
+// Admin mode (issue 13) without the document editor: it loads lazily for editors only. The editor
+// itself is `@dementie/elearning-player/editor`; the demo course and memory backend are `/testing`.
+export * from './editor/admin';
 export {
   createHttpTrainingBackend,
   type HttpTrainingBackendOptions,
@@ -124,17 +127,5 @@ export {
   type SaveState,
   selectedAnswerIds,
 } from './store/player-store';
-export { DEMO_COURSE_ID, demoCourse } from './testing/demo-course';
-export { createManualTimers, type ManualTimers } from './testing/manual-timers';
-export {
-  createMemoryTrainingBackend,
-  type MemoryActivity,
-  type MemoryBackendOptions,
-  type MemoryChapter,
-  type MemoryCourse,
-  type MemoryDescriptor,
-  type MemoryRunState,
-  type MemoryTrainingBackend,
-} from './testing/memory-backend';
 export type { CertificateFormContext, InfoModalContent, VideoSlotProps } from './ui/context';
 export { INFO_MODAL_BRANDS, TrainingPlayer, type TrainingPlayerProps } from './ui/training-player';

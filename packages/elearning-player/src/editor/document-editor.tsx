@@ -7,15 +7,8 @@ import {
   variantBlobName,
   variantContainer,
 } from '@dementie/api-client';
-import {
-  Button,
-  Checkbox,
-  ImagePicker,
-  Modal,
-  RichTextEditor,
-  TextArea,
-  TextInput,
-} from '@dementie/block-kit';
+import { Button, Checkbox, Modal, TextArea, TextInput } from '@dementie/block-kit';
+import { ImagePicker, RichTextEditor } from '@dementie/block-kit/editor';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { PlayerEditorBackend } from './admin-mode';

@@ -1,24 +1,4 @@
-// Admin mode of the player (issue 13): editable documents.
-export {
-  type PlayerEditorBackend,
-  PlayerEditorProvider,
-  type PlayerEditorProviderProps,
-  usePlayerEditor,
-} from './admin-mode';
+// `@dementie/elearning-player/editor` (issue 13, issue 24): admin mode and the document editor (Lexical).
+// The player itself loads the editor lazily; the main entry has only `./admin`.
+export * from './admin';
 export { cropsOf, EditableDocumentEditor, type EditableDocumentEditorProps } from './document-editor';
-export {
-  activityDocumentField,
-  allowedBlockKinds,
-  type DocumentSaveBackend,
-  type DocumentTarget,
-  type DraftBlock,
-  documentForEditing,
-  type EditableField,
-  type EditableTargetKind,
-  emptyBlock,
-  ICON_SIZE,
-  moveBlock,
-  removeBlock,
-  svgIcon,
-  videoLinkToEmbed,
-} from './document-model';

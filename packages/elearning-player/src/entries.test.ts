@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { filesRelativeTo, staticGraph as graphOf } from '../../../test-utils/import-graph';
+import packageJson from '../package.json';
+
+const src = path.dirname(fileURLToPath(import.meta.url));
+const staticGraph = (entry: string) => graphOf(path.join(src, entry));
+const relative = (files: Set<string>) => filesRelativeTo(src, files);
+
+describe('published entries (issue 24)', () => {
+  it('the main entry never loads the document editor, Lexical or the demo course', () => {
+    const { files, packages } = staticGraph('index.ts');
+    expect(relative(files)).not.toContain('editor/document-editor.tsx');
+    expect(relative(files).filter((file) => file.startsWith('testing/'))).toEqual([]);
+    expect([...packages].filter((name) => name.includes('lexical') || name.endsWith('/editor'))).toEqual([]);
+  });
+
+  it('the editor loads lazily from the player and is its own subpath', () => {
+    const lazy = readFileSync(path.join(src, 'editor/lazy-document-editor.tsx'), 'utf8');
+    expect(lazy).toMatch(/import\('\.\/document-editor'\)/);
+    expect(relative(staticGraph('editor/index.ts').files)).toContain('editor/document-editor.tsx');
+    expect(staticGraph('editor/document-editor.tsx').packages).toContain('@dementie/block-kit/editor');
+  });
+
+  it('the demo course and memory backend are the testing subpath', async () => {
+    expect(Object.keys(packageJson.exports)).toEqual(
+      expect.arrayContaining(['.', './editor', './testing', './styles.css']),
+    );
+    const testing = await import('./testing');
+    expect(testing.demoCourse.id).toBe(testing.DEMO_COURSE_ID);
+    expect(typeof testing.createMemoryTrainingBackend).toBe('function');
+  });
+});
