@@ -9,6 +9,7 @@
 //
 // Usage (after the packages are built): node scripts/consumer-test.mjs [--size-only]
 //   --size-only  only pnpm: pack, install, build and print the first-load figure (for `pnpm bench`).
+//   CONSUMER_KEEP=1 keeps the temporary apps to look into (their folder is printed at the end).
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -37,11 +38,12 @@ const PACKAGES = [
   'site',
 ];
 /**
- * First-load JS budget of the player page, gzip, React DOM included. The issue's target is 140 kB;
- * measured 151 kB after moving the editor and the demo course out (250 kB before), so the budget
- * holds that line until the http backend stops loading every api-client contract (see the report).
+ * First-load JS budget of the player page, gzip, React DOM included. The issue's ceiling is 140 kB;
+ * measured 128.2 kB (250 kB before issue 24: the editor and the demo course moved out, the player
+ * talks through the learning client, api-client and block-kit ship one module per source file), so
+ * the budget leaves about 5% for growth and fails well before the ceiling.
  */
-export const FIRST_LOAD_BUDGET = 155 * 1024;
+export const FIRST_LOAD_BUDGET = 135 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 /** Runs a command; resolves with its exit code and output (printed only when asked or when it fails). */
@@ -399,7 +401,9 @@ export async function consumerTest({ sizeOnly = false } = {}) {
     console.log(`consumer test passed in ${Math.round((Date.now() - t0) / 1000)} s`);
     return sizes[0];
   } finally {
-    rmSync(base, { recursive: true, force: true });
+    // CONSUMER_KEEP=1 leaves the apps in place, to look into a figure (the path is printed above).
+    if (process.env.CONSUMER_KEEP) console.log(`  kept ${base}`);
+    else rmSync(base, { recursive: true, force: true });
   }
 }
 

@@ -19,7 +19,9 @@ export function staticGraph(file: string): { files: Set<string>; packages: Set<s
         continue;
       }
       const base = path.resolve(path.dirname(file), specifier);
-      const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+      // Sources import each other without an extension or with the '.js' of their built file.
+      const stem = base.replace(/\.js$/, '');
+      const candidates = [`${stem}.ts`, `${stem}.tsx`, path.join(base, 'index.ts')];
       const found = candidates.find((candidate) => {
         try {
           readFileSync(candidate);

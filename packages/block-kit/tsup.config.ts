@@ -1,7 +1,20 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', editor: 'src/editor/index.ts', styles: 'src/styles.css' },
+  // Every source file is an entry (with shared code split into chunks), so a consumer's bundler keeps
+  // only the modules it uses: the player, which needs a few primitives, does not carry every block
+  // (issue 24). package.json's `sideEffects` lets it drop the rest.
+  entry: [
+    'src/**/*.ts',
+    'src/**/*.tsx',
+    '!src/**/*.test.ts',
+    '!src/**/*.test.tsx',
+    '!src/**/*.stories.tsx',
+    '!src/**/*.fixtures.ts',
+    '!src/**/test-support/**',
+    'src/styles.css',
+  ],
+  splitting: true,
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', editor: 'src/editor/index.ts' } },
   sourcemap: true,

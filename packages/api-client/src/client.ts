@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ApiResult, failed, loaded, mapResult } from './async-result.js';
+import { createCall } from './call.js';
 import {
   type LinkResult,
   LOGIN_NOT_OK_RESULT,
@@ -19,55 +20,23 @@ import {
   type OverviewKind,
   type OverviewPage,
 } from './contracts/cms.js';
-import type { CallContract } from './contracts/common.js';
 import { COUNTER_INVALID_STATUS } from './contracts/counter.js';
 import type { EDITABLE_FIELDS, EDITABLE_TARGET_KINDS } from './contracts/editable-documents.js';
-import {
-  type Answer,
-  type Course,
-  type CourseResult,
-  type CourseSummaryPage,
-  type FollowedCourse,
-  type MarkResult,
-  mapAnswer,
-  mapCourse,
-  mapCourseResult,
-  mapCourseSummaryPage,
-  mapFollowedCourse,
-  mapMarkResult,
-  mapTeachingActivityWithContent,
-  mapTrainingRun,
-  sortStatementAnswers,
-  type TeachingActivityWithContent,
-  type TrainingRun,
-} from './contracts/elearning.js';
 import { type MenuItem, type MenuName, mapMenu } from './contracts/menus.js';
 import type { Brand } from './contracts/newsletter.js';
 import { mapRedirect, type Redirect } from './contracts/redirects.js';
 import { apiContracts } from './contracts/registry.js';
 import { mapSearchResult, type SearchContentType, type SearchResult } from './contracts/search.js';
-import { applyErrorPolicy, type ErrorPolicyOptions } from './error-policy.js';
-import { callUrl, isSettledResult, type RequestInput, sendCall, type TransportOptions } from './http.js';
-import { defaultSleep, type RetryPolicy, retry, type Sleep } from './retry.js';
-import { type RandomSource, seededRandom, shuffle } from './shuffle.js';
+import { applyErrorPolicy } from './error-policy.js';
+import { callUrl, isSettledResult, sendCall } from './http.js';
+import {
+  type ApiClientOptions,
+  type CallOptions,
+  createLearningClient,
+  type ShuffleOptions,
+} from './learning-client.js';
 
-/** Options of {@link createApiClient}. */
-export interface ApiClientOptions extends TransportOptions {
-  /** Waits between retries in {@link ApiClient.withRetry}; default a timer. Inject for instant tests. */
-  readonly sleep?: Sleep | undefined;
-}
-
-/** Per-call options. */
-export interface CallOptions {
-  /** Aborts the request (e.g. a router loader's `request.signal`); an abort is a connection error. */
-  readonly signal?: AbortSignal | undefined;
-}
-
-/** How the client orders shuffled answers: a seed (e.g. `${runId}:${questionId}`) or a random source. */
-export interface ShuffleOptions extends CallOptions {
-  readonly seed?: number | string | undefined;
-  readonly random?: RandomSource | undefined;
-}
+export type { ApiClientOptions, CallOptions, ShuffleOptions };
 
 /** Login data (spec 1 §3) plus where the login comes from (spec 1 §7). */
 export interface LoginData {
@@ -97,19 +66,12 @@ const OVERVIEW_CALLS = {
  * call; retries are applied by the caller with {@link ApiClient.withRetry} and the call's policy.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const sleep = options.sleep ?? defaultSleep;
-
-  async function call<C extends CallContract>(
-    contract: C,
-    input: RequestInput,
-    policy: ErrorPolicyOptions = {},
-  ): Promise<ApiResult<z.output<C['response']>>> {
-    const outcome = await sendCall(options, contract, input);
-    if (isSettledResult(outcome)) return outcome;
-    return applyErrorPolicy<C['response']>(outcome, contract.response, contract.responseType, policy);
-  }
+  const call = createCall(options);
 
   const client = {
+    // The learning calls (spec 3 §7, spec 2 §7) and withRetry: the same methods as the player's client.
+    ...createLearningClient(options),
+
     // ------------------------------------------------------------ authentication (spec 1 §7)
 
     /** POST login. A non-ok answer counts as 'error generic not authorized' (spec 1 §7). */
@@ -316,135 +278,6 @@ export function createApiClient(options: ApiClientOptions) {
       return call(apiContracts.counter, { signal: init.signal }, { invalidStatus: COUNTER_INVALID_STATUS });
     },
 
-    // ------------------------------------------------------------ e-learning (spec 3 §7, spec 2 §7)
-
-    /** GET GetCourses. */
-    async getCourses(init: CallOptions = {}): Promise<ApiResult<Course[]>> {
-      return mapResult(await call(apiContracts.getCourses, { signal: init.signal }), (list) =>
-        list.map(mapCourse),
-      );
-    },
-
-    /** GET GetFollowedCourses. */
-    async getFollowedCourses(init: CallOptions = {}): Promise<ApiResult<FollowedCourse[]>> {
-      return mapResult(await call(apiContracts.getFollowedCourses, { signal: init.signal }), (list) =>
-        list.map(mapFollowedCourse),
-      );
-    },
-
-    /**
-     * POST StartRun (project choice): opens this visitor's run (resumed or reopened); with
-     * `restart` a finished run gives way to a second attempt (see startRunRequestSchema).
-     */
-    async startRun(
-      courseId: number,
-      init: CallOptions & { readonly restart?: boolean } = {},
-    ): Promise<ApiResult<TrainingRun>> {
-      const body = init.restart ? { CourseId: courseId, Restart: true } : { CourseId: courseId };
-      return mapResult(await call(apiContracts.startRun, { body, signal: init.signal }), mapTrainingRun);
-    },
-
-    /** GET TeachingActivityWithContent. */
-    async teachingActivityWithContent(
-      teachingActivityId: number,
-      init: CallOptions = {},
-    ): Promise<ApiResult<TeachingActivityWithContent>> {
-      return mapResult(
-        await call(apiContracts.teachingActivityWithContent, {
-          query: { teachingActivityId },
-          signal: init.signal,
-        }),
-        mapTeachingActivityWithContent,
-      );
-    },
-
-    /** POST FlipCardAnswers; shuffled by the client (seeded when `seed` is given). */
-    async flipCardAnswers(questionId: number, init: ShuffleOptions = {}): Promise<ApiResult<Answer[]>> {
-      const result = await call(apiContracts.flipCardAnswers, {
-        body: { FlipCardMultipleChoiceQuestionId: questionId },
-        signal: init.signal,
-      });
-      return mapResult(result, (list) => shuffle(list.map(mapAnswer), randomFor(init)));
-    },
-
-    /** POST InfoSlideAnswers; shuffled by the client (seeded when `seed` is given). */
-    async infoSlideAnswers(questionId: number, init: ShuffleOptions = {}): Promise<ApiResult<Answer[]>> {
-      const result = await call(apiContracts.infoSlideAnswers, {
-        body: { InfoSlideMultipleChoiceQuestionId: questionId },
-        signal: init.signal,
-      });
-      return mapResult(result, (list) => shuffle(list.map(mapAnswer), randomFor(init)));
-    },
-
-    /** POST StatementAnswers; sorted by ItemOrderNumber. */
-    async statementAnswers(questionId: number, init: CallOptions = {}): Promise<ApiResult<Answer[]>> {
-      const result = await call(apiContracts.statementAnswers, {
-        body: { StatementQuestionId: questionId },
-        signal: init.signal,
-      });
-      return mapResult(result, (list) => sortStatementAnswers(list.map(mapAnswer)));
-    },
-
-    /** POST MarkAssignment (credentials); 401/403 give unauthorized. */
-    async markAssignment(
-      input: {
-        readonly courseId: number;
-        readonly assignmentId: number;
-        readonly answerIds: readonly number[];
-      },
-      init: CallOptions = {},
-    ): Promise<ApiResult<MarkResult>> {
-      return mapResult(
-        await call(apiContracts.markAssignment, {
-          body: {
-            CourseId: input.courseId,
-            AssignmentId: input.assignmentId,
-            AnswerIds: [...input.answerIds],
-          },
-          signal: init.signal,
-        }),
-        mapMarkResult,
-      );
-    },
-
-    /** POST MarkInfoSlideDone (project choice): marks an info slide done when shown. */
-    async markInfoSlideDone(
-      input: {
-        readonly courseId: number;
-        readonly teachingActivityId: number;
-        readonly answerIds?: readonly number[];
-      },
-      init: CallOptions = {},
-    ): Promise<ApiResult<MarkResult>> {
-      return mapResult(
-        await call(apiContracts.markInfoSlideDone, {
-          body: {
-            CourseId: input.courseId,
-            TeachingActivityId: input.teachingActivityId,
-            AnswerIds: [...(input.answerIds ?? [])],
-          },
-          signal: init.signal,
-        }),
-        mapMarkResult,
-      );
-    },
-
-    /** GET the course summary page (credentials). */
-    async summaryPage(courseId: number, init: CallOptions = {}): Promise<ApiResult<CourseSummaryPage>> {
-      return mapResult(
-        await call(apiContracts.summaryPage, { query: { courseId }, signal: init.signal }),
-        mapCourseSummaryPage,
-      );
-    },
-
-    /** GET CompleteCourse/{courseId}: the course result, merged per descriptor. */
-    async completeCourse(courseId: number, init: CallOptions = {}): Promise<ApiResult<CourseResult>> {
-      return mapResult(
-        await call(apiContracts.completeCourse, { params: { courseId }, signal: init.signal }),
-        mapCourseResult,
-      );
-    },
-
     /** PUT an editable document (project choice; editors only). */
     async saveEditableDocument(
       input: {
@@ -544,27 +377,9 @@ export function createApiClient(options: ApiClientOptions) {
         (wire) => wire.status,
       );
     },
-
-    // ------------------------------------------------------------ retries
-
-    /**
-     * Runs `operation` under a retry policy ('auth', 'loading' or a custom one) using the client's
-     * `sleep`. Example: `client.withRetry('auth', () => client.logout())`.
-     */
-    withRetry<T>(
-      policy: RetryPolicy | 'none' | 'auth' | 'loading',
-      operation: (attempt: number) => Promise<ApiResult<T>>,
-    ) {
-      return retry(operation, policy, sleep);
-    },
   };
   return client;
 }
 
 /** The client {@link createApiClient} returns. */
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-function randomFor(init: ShuffleOptions): RandomSource {
-  if (init.random) return init.random;
-  return init.seed === undefined ? Math.random : seededRandom(init.seed);
-}

@@ -1,7 +1,6 @@
 import type { ConnectionError, Failed } from './async-result.js';
 import { connectionError, failed } from './async-result.js';
-import { ANTI_FORGERY_HEADER } from './contracts/auth.js';
-import type { CallContract } from './contracts/common.js';
+import { ANTI_FORGERY_HEADER, type CallContract } from './contracts/common.js';
 import { CLIENT_ERROR_STATUS, errorMessage } from './error-policy.js';
 
 /** The header naming the brand whose content is asked for (project choice, see README). */

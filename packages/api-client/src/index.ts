@@ -74,6 +74,7 @@ export {
   sendCall,
   type TransportOptions,
 } from './http.js';
+export { createLearningClient, type LearningClient } from './learning-client.js';
 export {
   AUTH_RETRY_MAX_ATTEMPTS,
   defaultSleep,

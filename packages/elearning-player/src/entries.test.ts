@@ -18,6 +18,18 @@ describe('published entries (issue 24)', () => {
     expect([...packages].filter((name) => name.includes('lexical') || name.endsWith('/editor'))).toEqual([]);
   });
 
+  it("a learner's player reaches the server through the learning client; the full api-client loads for editors only", () => {
+    const { files } = staticGraph('index.ts');
+    expect(relative(files)).toContain('store/backend.ts');
+    expect(readFileSync(path.join(src, 'store/backend.ts'), 'utf8')).toMatch(/createLearningClient\(/);
+    // createApiClient (every contract) sits behind a dynamic import, made when admin mode asks.
+    expect(relative(files)).not.toContain('editor/editor-client.ts');
+    const lazy = readFileSync(path.join(src, 'editor/lazy-editor-backend.ts'), 'utf8');
+    expect(lazy).toMatch(/import\('\.\/editor-client'\)/);
+    const mainFiles = [...files].map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(mainFiles).not.toMatch(/\bcreateApiClient\(/);
+  });
+
   it('the editor loads lazily from the player and is its own subpath', () => {
     const lazy = readFileSync(path.join(src, 'editor/lazy-document-editor.tsx'), 'utf8');
     expect(lazy).toMatch(/import\('\.\/document-editor'\)/);

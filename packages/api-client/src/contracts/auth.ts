@@ -15,8 +15,7 @@ import {
  * treats it as "any other result" (spec 1 §4).
  */
 
-/** The anti-forgery header sent on state-changing authentication calls (spec 1 §7). */
-export const ANTI_FORGERY_HEADER = 'X-CSRF-Token';
+export { ANTI_FORGERY_HEADER } from './common.js';
 
 /** An auth user (spec 1 §3): Email, Created, Id. */
 export const authUserSchema = z.looseObject({

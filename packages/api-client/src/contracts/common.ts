@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The anti-forgery header sent on state-changing authentication calls (spec 1 §7). */
+export const ANTI_FORGERY_HEADER = 'X-CSRF-Token';
+
 /** HTTP methods the calls use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,11 +1,11 @@
 import {
   type Answer,
-  type ApiClient,
   type ApiClientOptions,
   type ApiResult,
   type CourseResult,
   type CourseSummaryPage,
-  createApiClient,
+  createLearningClient,
+  type LearningClient,
   type MarkResult,
   type TeachingActivityWithContent,
   type TrainingRun,
@@ -53,18 +53,21 @@ export interface TrainingBackend {
   completeCourse(courseId: number): Promise<ApiResult<CourseResult>>;
 }
 
-/** Options of {@link createHttpTrainingBackend}: an api-client, or the options to make one. */
-export type HttpTrainingBackendOptions = { readonly client: ApiClient } | ApiClientOptions;
+/**
+ * Options of {@link createHttpTrainingBackend}: a learning client (or the whole `ApiClient`, which has
+ * the same methods), or the options to make one.
+ */
+export type HttpTrainingBackendOptions = { readonly client: LearningClient } | ApiClientOptions;
 
 /**
- * The default backend: the http client of `@dementie/api-client`, with the `loading` retry policy
+ * The default backend: the learning client of `@dementie/api-client` (`createLearningClient`), with the `loading` retry policy
  * on every read (spec 3 §9: up to 10 attempts 10 ms apart, then failed 500). Markings are not
  * retried here: the player keeps them and retries with backoff until they are acknowledged.
  */
 export function createHttpTrainingBackend(
   options: HttpTrainingBackendOptions = { baseUrl: '' },
 ): TrainingBackend {
-  const client = 'client' in options ? options.client : createApiClient(options);
+  const client = 'client' in options ? options.client : createLearningClient(options);
   const read = <T>(operation: () => Promise<ApiResult<T>>) => client.withRetry('loading', operation);
   return {
     startRun: (courseId, options) =>

@@ -1,4 +1,3 @@
-import { createApiClient } from '@dementie/api-client';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import { useBrand, useT } from '@dementie/i18n-catalogues/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { DEFAULT_CLOSE_HREF, DEFAULT_EXIT_HREF, DEFAULT_RESULT_HREF, offlineHref
 import { createMemoryStorage, type KeyValueStorage } from '../domain/storage';
 import { pushToDataLayer, type TrackFunction } from '../domain/tracking';
 import { type PlayerEditorBackend, PlayerEditorProvider } from '../editor/admin-mode';
+import { lazyEditorBackend } from '../editor/lazy-editor-backend';
 import { createHttpTrainingBackend, type TrainingBackend } from '../store/backend';
 import { createPlayerStore, type PlayerStore, type PlayerTimers } from '../store/player-store';
 import {
@@ -153,7 +153,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
   const [browserPath, setBrowserPath] = useState<string | undefined>(undefined);
   const [browserStart, setBrowserStart] = useState<string | undefined>(undefined);
   const [editorBackend] = useState<PlayerEditorBackend>(
-    () => props.editorBackend ?? createApiClient({ baseUrl: props.apiBaseUrl ?? '' }),
+    () => props.editorBackend ?? lazyEditorBackend(props.apiBaseUrl ?? ''),
   );
 
   useEffect(() => {
