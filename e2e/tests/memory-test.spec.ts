@@ -116,10 +116,11 @@ async function takeTest(
 
   const answer = async (submit = 'Volgende') =>
     input === 'keyboard' ? keyboardAnswer(page, choice, submit) : tapAnswer(page, label, submit);
-  const next = async (name = 'Volgende') =>
-    input === 'keyboard'
-      ? (await tabUntil(page, { button: name }), await page.keyboard.press('Enter'))
-      : page.getByRole('button', { name }).tap();
+  const next = async (name = 'Volgende') => {
+    if (input === 'tap') return page.getByRole('button', { name }).tap();
+    await tabUntil(page, { button: name });
+    await page.keyboard.press('Enter');
+  };
 
   for (let number = 1; number <= total; number += 1) {
     await expect(heading(page)).toContainText(`Vraag ${number} van ${total}`);

@@ -55,7 +55,7 @@ export function MemoryTestQuestionnaire({ test }: { test: MemoryTest }) {
   }, [test]);
 
   // Focus moves to the step's heading on every step after the first (WCAG 2.4.3: a screen reader
-  // hears the new question; the page itself does not change).
+  // hears the new question; the page itself does not change). A page load keeps the browser's focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step (the query) changes
   useEffect(() => {
     if (firstStep.current) {
@@ -63,7 +63,7 @@ export function MemoryTestQuestionnaire({ test }: { test: MemoryTest }) {
       return;
     }
     heading.current?.focus();
-  }, [location.search, ready]);
+  }, [location.search]);
 
   const complete = ready && isComplete(test, state);
   const showsResult = step.kind === 'result' && complete;
