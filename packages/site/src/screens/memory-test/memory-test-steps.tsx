@@ -80,6 +80,9 @@ export function QuestionStep({
         <span style={{ inlineSize: `${((index + 1) / total) * 100}%` }} />
       </div>
       <Choices
+        // New answer buttons for each question: reused ones would fade out the previous question's
+        // choice, which looks for a moment as if this question were already answered.
+        key={question.id}
         name={`vraag-${question.id}`}
         legend={
           <h2 className="site-memory-test__question" tabIndex={-1} ref={headingRef}>
