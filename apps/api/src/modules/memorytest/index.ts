@@ -101,7 +101,18 @@ export function createMemoryTestModule(options: MemoryTestModuleOptions = {}): A
           },
         );
       }
-      return { routes, questionnaire };
+      return {
+        routes,
+        questionnaire,
+        // The start page on every brand (issue 14: search engines find every public page). The
+        // questionnaires themselves are steps of an app page, not pages to find.
+        async sitemapEntries() {
+          const [row] = await db
+            .select({ at: sql<string | null>`max(${memoryTestQuestionnaires.updatedAt})` })
+            .from(memoryTestQuestionnaires);
+          return [{ path: '/geheugentest', ...(row?.at ? { lastModified: new Date(row.at) } : {}) }];
+        },
+      };
     },
   };
 }

@@ -39,6 +39,13 @@ describe.each(testBackends())('memory test on $name', (backend) => {
     expect(test.bands.at(-1)?.max).toBe(80);
   });
 
+  it("puts the start page in every brand's sitemap", async () => {
+    const runtime = await createMemoryTestModule({ loadOnEmpty: false }).create(server.runtime.context);
+    const entries = await runtime.sitemapEntries?.('alzheimer', server.clock.now());
+    expect(entries?.map((entry) => entry.path)).toEqual(['/geheugentest']);
+    expect(entries?.[0]?.lastModified).toBeInstanceOf(Date);
+  });
+
   it('refuses an unknown variant with a 400', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/v1/memory-test/everyone' });
     expect(answer.statusCode).toBe(400);
