@@ -112,6 +112,9 @@ for (const brand of brands) {
         '/zoeken?zoekterm=dementie&pijler=alle',
         '/jouw-resultaat',
         '/contact',
+        '/geheugentest',
+        '/geheugentest/voor-mezelf',
+        '/geheugentest/over-een-ander?vraag=3',
       ]) {
         const response = await request.get(`${site(brand)}${path}`);
         expect(response.status(), path).toBe(200);
@@ -128,6 +131,7 @@ for (const brand of brands) {
         '/organisaties?page=99',
         '/ervaringen?page=99',
         '/jouw-resultaat/00000000-0000-4000-8000-000000000000',
+        '/geheugentest/iedereen',
       ]) {
         const response = await request.get(`${site(brand)}${path}`);
         expect(response.status(), path).toBe(404);
@@ -225,7 +229,15 @@ test('hydration logs no warning or error', async ({ page }) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
   });
   page.on('pageerror', (error) => messages.push(error.message));
-  for (const path of ['/', '/wat-is-dementie', '/nieuws', '/zoeken?zoekterm=wandelen', '/trainingen']) {
+  for (const path of [
+    '/',
+    '/wat-is-dementie',
+    '/nieuws',
+    '/zoeken?zoekterm=wandelen',
+    '/trainingen',
+    '/geheugentest',
+    '/geheugentest/over-een-ander?vraag=3',
+  ]) {
     await page.goto(`${site('dementievriendelijk')}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The page was taken over by the scripts (not just painted from the server's HTML).

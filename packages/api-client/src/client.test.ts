@@ -658,3 +658,25 @@ describe('blob storage and newsletter (project choices)', () => {
     expect(requests[0]?.headers[ANTI_FORGERY_HEADER]).toBeUndefined();
   });
 });
+
+describe('memory test (issue 25)', () => {
+  it('GETs one questionnaire by variant and maps it, sending no body', async () => {
+    const { client, requests } = clientAnswering(fixtures.memoryTest.response);
+    const test = value(await client.memoryTest('other'));
+    expect(requests[0]?.url).toBe(`${BASE}/api/v1/memory-test/other`);
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.body).toBeUndefined();
+    expect(test.options.map((o) => o.points)).toEqual([1, 2, 3, 4, 5]);
+    expect(test.questions[1]).toEqual({
+      id: 'ander-2',
+      text: 'Hij of zij weet niet zeker welke dag het is.',
+    });
+    expect(test.bands[1]?.links).toEqual([{ title: 'Hulp en advies', url: '/hulp-en-advies' }]);
+  });
+
+  it('fails an answer whose bands leave a score out', async () => {
+    const broken = { ...fixtures.memoryTest.response, Bands: [fixtures.memoryTest.response.Bands[0]] };
+    const { client } = clientAnswering(broken);
+    expect((await client.memoryTest('other')).kind).toBe('failed');
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from './contracts/cms.js';
 import { COUNTER_INVALID_STATUS } from './contracts/counter.js';
 import type { EDITABLE_FIELDS, EDITABLE_TARGET_KINDS } from './contracts/editable-documents.js';
+import { type MemoryTest, type MemoryTestVariant, mapMemoryTest } from './contracts/memory-test.js';
 import { type MenuItem, type MenuName, mapMenu } from './contracts/menus.js';
 import type { Brand } from './contracts/newsletter.js';
 import { mapRedirect, type Redirect } from './contracts/redirects.js';
@@ -276,6 +277,14 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET the counter: a plain number, else failed with status 200 (spec 2 §5). */
     async counter(init: CallOptions = {}): Promise<ApiResult<number>> {
       return call(apiContracts.counter, { signal: init.signal }, { invalidStatus: COUNTER_INVALID_STATUS });
+    },
+
+    // ------------------------------------------------------------ memory test (issue 25)
+
+    /** GET one questionnaire of the memory test. Nothing is ever sent back: the browser scores. */
+    async memoryTest(variant: MemoryTestVariant, init: CallOptions = {}): Promise<ApiResult<MemoryTest>> {
+      const result = await call(apiContracts.memoryTest, { params: { variant }, signal: init.signal });
+      return mapResult(result, mapMemoryTest);
     },
 
     /** PUT an editable document (project choice; editors only). */

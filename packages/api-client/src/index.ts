@@ -41,6 +41,7 @@ export * from './contracts/common.js';
 export * from './contracts/counter.js';
 export * from './contracts/editable-documents.js';
 export * from './contracts/elearning.js';
+export * from './contracts/memory-test.js';
 export * from './contracts/menus.js';
 export * from './contracts/newsletter.js';
 export * from './contracts/redirects.js';

@@ -23,6 +23,8 @@ import { logoutTarget, requireSession } from './screens/auth/session-gate';
 import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
 import { CmsPageScreen } from './screens/cms/cms-page-screen';
 import { loadCookies } from './screens/cookies-loader';
+import { MEMORY_TEST_PATH } from './screens/memory-test/memory-test-paths';
+import { MemoryTestStartScreen } from './screens/memory-test/memory-test-start';
 import { NotFoundScreen } from './screens/not-found';
 import { loadOverview } from './screens/overview/overview-loader';
 import { OverviewScreen } from './screens/overview/overview-screen';
@@ -201,6 +203,7 @@ const lazyScreens = {
   player: () => importWithRetry(() => import('./screens/player/player-route')).then((m) => m.PlayerRoute),
   search: () => importWithRetry(() => import('./screens/search/search-screen')).then((m) => m.SearchScreen),
   cookies: () => importWithRetry(() => import('./screens/cookies')).then((m) => m.CookiesScreen),
+  memoryTest: () => importWithRetry(() => import('./screens/memory-test/memory-test-screen')),
   auth: () => importWithRetry(() => import('./screens/auth/auth-routes')),
 };
 
@@ -294,6 +297,18 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
                 (args) => loadTrainingHead(services, args),
               ),
               handle: { chrome: 'hidden', training: true } satisfies SiteRouteHandle,
+            },
+            // Issue 25: the memory test the banner on every page promises. The start page is plain
+            // server-rendered links; the questionnaire (its content from our call) is its own chunk.
+            { path: MEMORY_TEST_PATH.slice(1), ...screen(<MemoryTestStartScreen />) },
+            {
+              path: `${MEMORY_TEST_PATH.slice(1)}/:variant`,
+              ...lazyScreen(
+                async () => ({ Component: (await lazyScreens.memoryTest()).MemoryTestScreen }),
+                async (args) => (await lazyScreens.memoryTest()).loadMemoryTest(services, args),
+              ),
+              // Moving between steps changes only the query: the questionnaire is not fetched again.
+              shouldRevalidate: (args) => args.currentParams.variant !== args.nextParams.variant,
             },
             // Spec 3 §2: the ways out of a training. The first two are redirects only (302 from the
             // server); the offline page is a page of its own, with the site's header and footer.

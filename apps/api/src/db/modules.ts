@@ -15,6 +15,7 @@ export const migrationModules = [
   'certificates',
   'blobs',
   'newsletter',
+  'memorytest',
 ] as const;
 
 export type MigrationModule = (typeof migrationModules)[number];

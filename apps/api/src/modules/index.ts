@@ -8,6 +8,7 @@ import { demoModule } from './demo';
 import { devModule } from './dev';
 import { elearningModule } from './elearning';
 import { mailModule } from './mail';
+import { memoryTestModule } from './memorytest';
 import { newsletterModule } from './newsletter';
 import { redirectsModule } from './redirects';
 import { searchModule } from './search';
@@ -21,6 +22,7 @@ export const apiModules: readonly ApiModule[] = [
   redirectsModule,
   counterModule,
   newsletterModule,
+  memoryTestModule,
   elearningModule,
   certificatesModule,
   blobsModule,

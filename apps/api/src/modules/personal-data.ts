@@ -24,6 +24,7 @@ import {
   elRuns,
 } from './elearning/schema';
 import { mailOutbox } from './mail/schema';
+import { memoryTestQuestionnaires } from './memorytest/schema';
 import { newsletterSubscriptions } from './newsletter/schema';
 import { redirects } from './redirects/schema';
 import { searchDocuments, searchSynonyms, searchTerms } from './search/schema';
@@ -226,6 +227,8 @@ export const personalDataRegistry: readonly PersonalDataTable[] = [
   personalData({ table: searchSynonyms, columns: { term: EDITORIAL, synonym: EDITORIAL } }),
   personalData({ table: redirects, columns: { brand: CODE_WORD, from_path: EDITORIAL, to_path: EDITORIAL } }),
   personalData({ table: counterTotals, columns: { key: CODE_WORD } }),
+  // The memory test's questionnaires only: a visitor's answers and score never reach the server.
+  personalData({ table: memoryTestQuestionnaires, columns: { variant: CODE_WORD, content: EDITORIAL } }),
   personalData({
     table: appMeta,
     columns: { key: CODE_WORD, value: keep('facts about the database: content version, secret') },

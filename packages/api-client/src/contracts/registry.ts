@@ -6,6 +6,7 @@ import type { CallContract } from './common.js';
 import { counterCalls } from './counter.js';
 import { editableDocumentCalls } from './editable-documents.js';
 import { elearningCalls } from './elearning.js';
+import { memoryTestCalls } from './memory-test.js';
 import { menuCalls } from './menus.js';
 import { newsletterCalls } from './newsletter.js';
 import { redirectCalls } from './redirects.js';
@@ -28,6 +29,7 @@ export const apiContracts = {
   ...blobCalls,
   ...newsletterCalls,
   ...editableDocumentCalls,
+  ...memoryTestCalls,
 } as const satisfies Record<string, CallContract>;
 
 /** The name of a call. */

@@ -575,6 +575,37 @@ export const sharedMessages = {
   'memoryTest.age.64-to-74': '64 tot en met 74 jaar',
   'memoryTest.age.75': '75 jaar of ouder',
   'memoryTest.age.not-say': 'Dat zeg ik liever niet',
+  // Our wording (issue 25): the screens around the questionnaire, which comes from the server.
+  'memoryTest.start.title': 'Geheugentest',
+  'memoryTest.start.intro':
+    'Maak je je zorgen over je geheugen? Of over het geheugen van iemand die dicht bij je staat? Deze test helpt je om beter te zien wat je merkt.',
+  'memoryTest.start.time': 'Het duurt ongeveer 5 minuten. Neem gerust de tijd: er is geen tijdslimiet.',
+  'memoryTest.start.privacy':
+    'Je antwoorden blijven op dit apparaat. Wij krijgen ze niet te zien en we bewaren ze niet.',
+  'memoryTest.start.notDiagnosis':
+    'De test is geen diagnose. Alleen een arts kan zeggen wat er aan de hand is.',
+  'memoryTest.start.choose': 'Over wie gaat de test?',
+  'memoryTest.start.self': 'Voor mezelf',
+  'memoryTest.start.selfText': '25 vragen over je eigen geheugen',
+  'memoryTest.start.other': 'Over een ander',
+  'memoryTest.start.otherText': '16 vragen over iemand die dicht bij je staat',
+  'memoryTest.progress': 'Vraag {current} van {total}',
+  'memoryTest.optionsLabel': 'Kies een antwoord',
+  'memoryTest.age.question.self': 'Hoe oud ben je?',
+  'memoryTest.age.question.other': 'Hoe oud is de persoon over wie je de test doet?',
+  'memoryTest.age.step': 'Laatste vraag',
+  'memoryTest.age.missing': 'De vraag over leeftijd',
+  'memoryTest.toResult': 'Bekijk de uitslag',
+  'memoryTest.check.intro': 'Deze vragen zijn nog open. Klik op een vraag om die te beantwoorden.',
+  'memoryTest.check.question': 'Vraag {number}',
+  'memoryTest.result.title': 'Uitslag',
+  'memoryTest.result.score': 'Score: {score}. De score kan van {min} tot {max} gaan.',
+  'memoryTest.result.links': 'Meer weten of hulp nodig?',
+  'memoryTest.result.print': 'Uitslag printen',
+  'memoryTest.result.again': 'Test opnieuw doen',
+  'memoryTest.result.kept':
+    'Je antwoorden staan alleen op dit apparaat. Ze verdwijnen als je dit venster sluit.',
+  'memoryTest.unavailable': 'De geheugentest is nu niet beschikbaar. Probeer het later nog eens.',
 
   // --- editor tools: English, as the specs quote them (spec 2 §4, §5, §8; spec 3 §5) ----------------------
   'editor.picker.connectionError': 'Connection error...',

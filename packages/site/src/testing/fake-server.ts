@@ -26,6 +26,7 @@ export function createFakeServer(overrides: Record<string, Handler> = {}) {
     'GET /api/v1/Search/synonyms': () => ({ body: [] }),
     'GET /api/v1/Search/suggest': () => ({ body: fixtures.searchSuggest.response }),
     'GET /api/elearning/GetCourses': () => ({ body: fixtures.getCourses.response }),
+    'GET /api/v1/memory-test/other': () => ({ body: fixtures.memoryTest.response }),
     // A visitor without a session, as the reference server answers a guest.
     'POST /api/v1/authentication/IsSessionValid': () => ({ body: { status: 'invalid' } }),
     'POST /api/v1/authentication/logout': () => ({ body: fixtures.logout.response }),

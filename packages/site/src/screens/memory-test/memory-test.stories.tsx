@@ -1,0 +1,78 @@
+import { fixtures, mapMemoryTest, memoryTestResponseSchema } from '@dementie/api-client';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { MemoryTestStartScreen } from './memory-test-start';
+import { AgeStep, CheckStep, MemoryTestUnavailable, QuestionStep, ResultStep } from './memory-test-steps';
+
+/*
+ * Every screen of the memory test (issue 25) with the api-client fixture's questionnaire (the same
+ * wire JSON the server's contract is tested with). The toolbar's 'Merk' switches the brands.
+ */
+const test = mapMemoryTest(memoryTestResponseSchema.parse(fixtures.memoryTest.response));
+const noop = () => {};
+
+/** The page frame the route gives a step: the questionnaire's title above it. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="site-memory-test">
+      <h1>{test.title}</h1>
+      {children}
+    </div>
+  );
+}
+const framed: Decorator = (Story) => (
+  <Frame>
+    <Story />
+  </Frame>
+);
+
+const meta = {
+  title: 'Site screens/Memory test',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Start: Story = { render: () => <MemoryTestStartScreen /> };
+
+export const Question: Story = {
+  decorators: [framed],
+  render: () => (
+    <QuestionStep test={test} index={0} answer={null} onAnswer={noop} onPrevious={noop} onNext={noop} />
+  ),
+};
+
+export const QuestionAnswered: Story = {
+  decorators: [framed],
+  render: () => (
+    <QuestionStep test={test} index={1} answer={4} onAnswer={noop} onPrevious={noop} onNext={noop} />
+  ),
+};
+
+export const Age: Story = {
+  decorators: [framed],
+  render: () => <AgeStep test={test} age="64-to-74" onAge={noop} onPrevious={noop} onNext={noop} />,
+};
+
+export const NotAllAnswered: Story = {
+  decorators: [framed],
+  render: () => (
+    <CheckStep
+      test={test}
+      state={{ answers: [3, null], age: null }}
+      hrefOf={(target) => (target === 'age' ? '?stap=leeftijd' : `?vraag=${target}`)}
+    />
+  ),
+};
+
+export const ResultLow: Story = {
+  decorators: [framed],
+  render: () => <ResultStep test={test} score={3} onPrint={noop} onRestart={noop} />,
+};
+
+export const ResultHigh: Story = {
+  decorators: [framed],
+  render: () => <ResultStep test={test} score={9} onPrint={noop} onRestart={noop} />,
+};
+
+export const Unavailable: Story = { render: () => <MemoryTestUnavailable /> };
