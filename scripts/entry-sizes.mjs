@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { publishedPackages } from './lib.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -60,15 +61,7 @@ async function bundledGzip(pkgDir, file) {
 
 export async function entrySizes() {
   const rows = [];
-  for (const dir of [
-    'api-client',
-    'auth',
-    'block-kit',
-    'cms-model',
-    'elearning-player',
-    'i18n-catalogues',
-    'site',
-  ]) {
+  for (const dir of publishedPackages) {
     const pkgDir = path.join(root, 'packages', dir);
     const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
     for (const [key, value] of Object.entries(pkg.exports ?? {})) {

@@ -69,6 +69,17 @@ export async function installDependencies() {
   await must('pnpm', ['install', '--prefer-offline', ...frozen]);
 }
 
+/** The seven published packages (folders under packages/), for the consumer test and the entry sizes. */
+export const publishedPackages = [
+  'api-client',
+  'auth',
+  'block-kit',
+  'cms-model',
+  'elearning-player',
+  'i18n-catalogues',
+  'site',
+];
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium for Playwright and Storybook tests (test tools cannot download browsers here). */
