@@ -27,7 +27,7 @@ export const MenuClosed: Story = {};
 /** The main menu open, with the submenu of 'Trainingen' unfolded. */
 export const MenuOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('navigation', { name: 'Hoofdmenu' });
+    await canvas.findByRole('heading', { level: 1 });
     // On wide screens the menu is always shown and the toggle is hidden.
     const toggle = canvas.queryByRole('button', { name: 'Open het menu' });
     if (toggle) await userEvent.click(toggle);

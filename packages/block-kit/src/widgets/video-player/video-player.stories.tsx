@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ACCEPTED, REFUSED, withConsent } from '../test-support/story-consent';
 import { VideoPlayer } from './video-player';
@@ -37,4 +38,15 @@ export const Undecided: Story = { decorators: [withConsent(null)] };
 export const WithConsent: Story = {
   args: { video: { ...youtube, provider: 'Voorbeeld', iframeUrl: '/stand-in/video.html', videoId: '' } },
   decorators: [withConsent(ACCEPTED)],
+  play: async ({ canvasElement }) => {
+    // The frame has loaded the player (the same in every screenshot, never half-loaded).
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('iframe')?.contentDocument?.body?.textContent).toContain(
+          'Hier speelt de video',
+        ),
+      // A lazy frame on a busy machine may take more than waitFor's default second.
+      { timeout: 10_000 },
+    );
+  },
 };

@@ -1,4 +1,4 @@
-import { AuthProvider, CertificateForm } from '@dementie/auth';
+import { AuthProvider, CertificateForm, createStaticBotCheck } from '@dementie/auth';
 import { createMemoryStorage, createPlayerStore, TrainingPlayer } from '@dementie/elearning-player';
 import { createMemoryTrainingBackend, demoCourse } from '@dementie/elearning-player/testing';
 import { useBrand } from '@dementie/i18n-catalogues/react';
@@ -46,7 +46,8 @@ function CertificateFormPage({ achieved }: { achieved: boolean }) {
   });
   const navigation = { navigate: () => {}, searchParams: new URLSearchParams() };
   return (
-    <AuthProvider store={services.auth} botCheck={services.botCheck}>
+    // The bot check answers at once (no challenge server in a story).
+    <AuthProvider store={services.auth} botCheck={createStaticBotCheck('story-token')}>
       <TrainingPlayer
         courseId={demoCourse.id}
         store={store}
@@ -83,5 +84,6 @@ export const Achieved: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /E-mailadres/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Vraag je certificaat aan' })).toBeEnabled();
   },
 };

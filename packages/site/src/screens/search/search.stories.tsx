@@ -6,7 +6,7 @@ import { SearchScreen } from './search-screen';
 
 /*
  * Search (spec 2 §2.7) in the site's layout: the term with suggestions, the content-type filter,
- * results with synonyms, no results, and a search that fails. The answers are the api-client's wire
+ * results, no results, and a search that fails. The answers are the api-client's wire
  * fixtures, read by the real loader.
  */
 const meta = {
@@ -33,14 +33,24 @@ export const Suggestions: Story = {
   },
 };
 
-/** Results with the synonyms the visitor can search for instead. */
-export const ResultsWithSynonyms: Story = {
+/**
+ * Results, each with its content type. The synonyms call is made too, but spec 2 §7 has its result be
+ * an empty list whatever the server answers (the api-client keeps to that), so no synonyms line shows
+ * even when the server sends some, as here.
+ */
+export const Results: Story = {
   render: () => (
     <SiteStory
       path="/zoeken?zoekterm=dementie&pijler=alle"
       answers={{ [SYNONYMS]: () => ({ body: fixtures.searchSynonyms.response }) }}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /resultaten voor "dementie"/ }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'alzheimer' })).toBeNull();
+  },
 };
 
 /** Results of one content type: the filter shows the chosen type. */
