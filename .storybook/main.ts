@@ -7,6 +7,15 @@ const config: StorybookConfig = {
   stories: ['./docs/*.mdx', '../packages/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The brands' own files (logo, quality marks) as their apps serve them, for the site's screens.
+  // A stand-in for a video host's player (./static/video.html), since stories work offline.
+  staticDirs: [
+    ...['dementie', 'dementievriendelijk', 'alzheimer'].map((brand) => ({
+      from: `../apps/${brand}/public`,
+      to: `/brands/${brand}`,
+    })),
+    { from: './static', to: '/stand-in' },
+  ],
   // Props tables (autodocs, Controls) come from the components' types and JSDoc via react-docgen.
   typescript: { reactDocgen: 'react-docgen-typescript' },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -53,11 +53,20 @@ const test = base.extend<object, { previews: (brand: string, width: number) => P
           timezoneId: 'Europe/Amsterdam',
         });
         // A story may follow a link (a play function clicking "Inloggen"): answered with "204 No
-        // Content", so the browser stays on the story as it rendered.
+        // Content", so the browser stays on the story as it rendered. A frame inside a story loads
+        // when it is Storybook's own page (the video player's stand-in); other hosts' frames stay
+        // empty, as they did offline, instead of showing the browser's error page.
         await context.route(
           (url) => !url.pathname.endsWith('/iframe.html'),
-          (route) =>
-            route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.fallback(),
+          (route) => {
+            const request = route.request();
+            const parent = request.frame().parentFrame();
+            const ownFrame =
+              parent !== null && new URL(parent.url()).origin === new URL(request.url()).origin;
+            return request.isNavigationRequest() && !ownFrame
+              ? route.fulfill({ status: 204 })
+              : route.fallback();
+          },
         );
         // The web fonts use font-display: optional (a page never swaps fonts while it is read), so
         // whether a story is drawn in them would depend on how fast they arrive. Here they block until

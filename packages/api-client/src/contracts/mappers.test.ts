@@ -41,7 +41,7 @@ describe('CMS helpers (spec 2 §3)', () => {
     const image = mapCmsImage(cmsMediaSchema.parse(extraFixtures.media.image));
     expect(image).toMatchObject({ alt: 'Twee mensen wandelen samen in het park', width: 2400, height: 1350 });
     expect(image?.crops[0]).toEqual({
-      url: '/sharedblobstorage/pictures-380x235/wandelen_380x235.jpg',
+      url: '/sharedblobstorage/pictures-380x235/samen-wandelen_380x235.jpg',
       width: 380,
       height: 235,
     });

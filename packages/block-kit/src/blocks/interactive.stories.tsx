@@ -1,6 +1,7 @@
+import { failed } from '@dementie/api-client';
 import { type Block, paragraphFixtures as p } from '@dementie/cms-model';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from './renderer/block-data';
 import { BlockRenderer } from './renderer/block-renderer';
 import { FixtureBlock, storyBlockData, withBlocks } from './test-support/stories';
@@ -15,6 +16,8 @@ import { FixtureBlock, storyBlockData, withBlocks } from './test-support/stories
 const meta = {
   title: 'Blocks/Interactive',
   component: FixtureBlock,
+  // The raw CMS paragraph is the story's data, not something to edit: Controls show `priority` only.
+  argTypes: { fixture: { table: { disable: true } } },
   decorators: [withBlocks],
 } satisfies Meta<typeof FixtureBlock>;
 
@@ -53,6 +56,23 @@ export const CounterZero: Story = {
       </BlockDataProvider>
     ),
   ],
+};
+/**
+ * The number cannot be loaded: the block leaves itself out (no empty figure, no error in the middle of
+ * a content page); the rest of the page is unaffected.
+ */
+export const CounterFailed: Story = {
+  args: { fixture: p.counter_block },
+  decorators: [
+    (Story) => (
+      <BlockDataProvider value={{ ...storyBlockData, counter: async () => failed(500, 'story: no counter') }}>
+        <Story />
+      </BlockDataProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.bk-counter')).toBeNull());
+  },
 };
 /**
  * The trainings overview: the trainings load, the list starts collapsed and opens with a button.
@@ -126,6 +146,22 @@ export const HomepageLastNewsEmpty: Story = {
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(canvasElement.querySelector('.bk-related')).toBeNull();
+  },
+};
+/** The latest news cannot be loaded: the block's title and a plain message. */
+export const HomepageLastNewsFailed: Story = {
+  args: { fixture: p.homepage_last_news },
+  decorators: [
+    (Story) => (
+      <BlockDataProvider
+        value={{ ...storyBlockData, loadLatestNews: async () => failed(500, 'story: no news') }}
+      >
+        <Story />
+      </BlockDataProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
 };
 /** A related block without items renders nothing at all. */

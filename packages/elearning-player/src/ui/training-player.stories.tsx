@@ -16,7 +16,9 @@ import { TrainingPlayer } from './training-player';
 /*
  * Every activity and feedback state of the player (issue 12), on the in-memory backend with the
  * demo course built from the api-client fixtures. The toolbar's 'Merk' switches the three brands
- * (the GOED modal and block appear on dementievriendelijk only).
+ * (the GOED modal and block appear on dementievriendelijk only). The certificate form page, with the
+ * auth package's form in the player, is under 'Player/Certificate form page' (packages/site composes
+ * the two, as the site's player route does).
  */
 
 interface PlayerStoryProps {
@@ -24,8 +26,6 @@ interface PlayerStoryProps {
   readonly done?: Readonly<Record<number, readonly number[]>>;
   /** Page to open once the run has started. */
   readonly position?: Position;
-  /** Turn the summary page into the certificate form page. */
-  readonly certificatePage?: boolean;
   /** Cut the network after start and answer this click question (shows 'not yet saved'). */
   readonly offlineAnswer?: { readonly activityId: number; readonly answerId: number };
   readonly course?: MemoryCourse;
@@ -54,7 +54,6 @@ function PlayerStory(props: PlayerStoryProps): ReactNode {
     });
     void created.start().then(() => {
       if (props.position) created.goTo(props.position);
-      if (props.certificatePage) created.openCertificateForm();
       const offline = props.offlineAnswer;
       if (!offline) return;
       // Cut the network only once the question and its answers are on screen.
@@ -83,11 +82,6 @@ function PlayerStory(props: PlayerStoryProps): ReactNode {
       currentPath="/trainingen/3"
       {...(props.reducedMotion === undefined ? {} : { reducedMotion: props.reducedMotion })}
       navigate={() => {}}
-      renderCertificateForm={(context) => (
-        <p>
-          Hier staat het certificaatformulier (run {context.runId.slice(0, 8)}, score {context.score}).
-        </p>
-      )}
     />
   );
 }
@@ -175,6 +169,16 @@ export const DragQuestionAnswered: Story = {
   },
 };
 
+export const DragFeedbackFullyCorrect: Story = {
+  args: { done: { ...upTo(111), 112: [1121, 1123] }, position: { activityId: 112, view: 'feedback' } },
+  play: h2(/helemaal goed/),
+};
+
+export const DragFeedbackWrong: Story = {
+  args: { done: { ...upTo(111), 112: [1122] }, position: { activityId: 112, view: 'feedback' } },
+  play: h2(/niet goed/),
+};
+
 export const DragFeedbackPartiallyCorrect: Story = {
   args: { done: { ...upTo(111), 112: [1121, 1122] }, position: { activityId: 112, view: 'feedback' } },
   play: h2(/Bijna/),
@@ -188,6 +192,16 @@ export const FlipCardsAnswered: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Draai de kaart om.*Snel praten/ }));
     await expect(canvas.getByText('Niet goed')).toBeVisible();
   },
+};
+
+export const FlipCardFeedbackFullyCorrect: Story = {
+  args: { done: allRight, position: { activityId: 212, view: 'feedback' } },
+  play: h2(/helemaal goed/),
+};
+
+export const FlipCardFeedbackPartiallyCorrect: Story = {
+  args: { done: { ...beforeFlip, 212: [2121] }, position: { activityId: 212, view: 'feedback' } },
+  play: h2(/Bijna/),
 };
 
 export const FlipCardFeedbackWrong: Story = {
@@ -207,15 +221,6 @@ export const SummaryNotAchieved: Story = { args: { done: allWrong }, play: h2('B
 export const SecondSummaryPage: Story = {
   args: { done: allRight, position: { activityId: 'summary second page', view: 'question' } },
   play: h2('Jouw score'),
-};
-
-export const CertificateFormPage: Story = {
-  args: {
-    done: allRight,
-    position: { activityId: 'summary second page', view: 'question' },
-    certificatePage: true,
-  },
-  play: h1('Vraag je certificaat aan'),
 };
 
 const pointsCourse: MemoryCourse = {

@@ -1,5 +1,6 @@
+import { failed, unauthorized } from '@dementie/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryAuth, storyNavigation } from '../../test-support/story-support';
+import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
 import { AccountScreen } from './account-screen';
 
 const meta = {
@@ -42,4 +43,43 @@ export const LoggedOut: Story = {
       <AccountScreen {...args} />
     </StoryAuth>
   ),
+};
+
+/** Changing the e-mail address failed at the server: the general message under the field. */
+export const ChangeEmailFailed: Story = {
+  render: (args) => (
+    <StoryAuth api={storyApi({ changeOwnEmail: async () => failed(500, 'story: server error') })}>
+      <AccountScreen {...args} />
+    </StoryAuth>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nieuw e-mailadres/ }), 'nieuw@example.nl');
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await canvas.findByRole('alert');
+  },
+};
+
+/** The session ended before the change was saved: the visitor is asked to log in again. */
+export const ChangeEmailNotAuthorized: Story = {
+  render: (args) => (
+    <StoryAuth api={storyApi({ changeOwnEmail: async () => unauthorized(401) })}>
+      <AccountScreen {...args} />
+    </StoryAuth>
+  ),
+  play: ChangeEmailFailed.play,
+};
+
+/** The request to delete the account failed: the message in the modal, which stays open. */
+export const DeleteFailed: Story = {
+  render: (args) => (
+    <StoryAuth api={storyApi({ anonymizeAccount: async () => failed(500, 'story: server error') })}>
+      <AccountScreen {...args} />
+    </StoryAuth>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account verwijderen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ja, stuur mij de mail' }));
+    await canvas.findByRole('alert');
+  },
 };

@@ -1,6 +1,8 @@
+import { failed } from '@dementie/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { testRunId } from '../../test-support/fixtures';
-import { StoryAuth, storyNavigation } from '../../test-support/story-support';
+import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
 import { CertificateForm } from './certificate-form';
 
 const meta = {
@@ -14,6 +16,7 @@ const meta = {
     description: 'Vul je naam in zoals die op je certificaat moet staan.',
     navigation: storyNavigation(),
   },
+  argTypes: { navigation: { table: { disable: true } }, runId: { table: { disable: true } } },
   render: (args) => (
     <StoryAuth state={{ status: 'logged out' }}>
       <CertificateForm {...args} />
@@ -50,4 +53,37 @@ export const LoggedIn: Story = {
       <CertificateForm {...args} />
     </StoryAuth>
   ),
+};
+
+/** An e-mail address that is not one: the field is marked and says how to write it. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
+    await expect(canvas.getByRole('textbox', { name: /E-mailadres/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** The certificate could not be made (the server failed): the general error under the form. */
+export const GeneralError: Story = {
+  render: (args) => (
+    <StoryAuth
+      state={{ status: 'logged out' }}
+      api={storyApi({ createCertificate: async () => failed(500, 'story: server error') })}
+    >
+      <CertificateForm {...args} />
+    </StoryAuth>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vraag je certificaat aan' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
 };

@@ -1,7 +1,8 @@
+import { failed } from '@dementie/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCertificateId } from '../../test-support/fixtures';
-import { StoryAuth, storyNavigation, storyStorage } from '../../test-support/story-support';
+import { StoryAuth, storyApi, storyNavigation, storyStorage } from '../../test-support/story-support';
 import { CertificateOverviewScreen } from './certificate-overview-screen';
 
 const meta = {
@@ -40,5 +41,20 @@ export const Guest: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Doe de training ook' });
+  },
+};
+
+/** The certificate cannot be loaded now (not a missing one): a plain message. */
+export const Failed: Story = {
+  render: (args) => (
+    <StoryAuth
+      state={{ status: 'logged out' }}
+      api={storyApi({ certificatePage: async () => failed(500, 'story: server error') })}
+    >
+      <CertificateOverviewScreen {...args} />
+    </StoryAuth>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('alert');
   },
 };

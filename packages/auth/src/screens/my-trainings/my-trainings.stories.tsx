@@ -1,4 +1,4 @@
-import { loaded } from '@dementie/api-client';
+import { failed, loaded } from '@dementie/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
 import { MyTrainingsScreen } from './my-trainings-screen';
@@ -31,5 +31,17 @@ export const Empty: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByText('Je volgt nog geen trainingen.');
+  },
+};
+
+/** The followed trainings cannot be loaded: a plain message instead of the list. */
+export const Failed: Story = {
+  render: (args) => (
+    <StoryAuth api={storyApi({ getFollowedCourses: async () => failed(500, 'story: server error') })}>
+      <MyTrainingsScreen {...args} />
+    </StoryAuth>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('alert');
   },
 };

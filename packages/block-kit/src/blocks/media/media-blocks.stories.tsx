@@ -12,6 +12,8 @@ import { FixtureBlock, withBlocks } from '../test-support/stories';
 const meta = {
   title: 'Blocks/Media',
   component: FixtureBlock,
+  // The raw CMS paragraph is the story's data, not something to edit: Controls show `priority` only.
+  argTypes: { fixture: { table: { disable: true } } },
   decorators: [withBlocks],
 } satisfies Meta<typeof FixtureBlock>;
 

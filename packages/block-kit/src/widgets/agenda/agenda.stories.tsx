@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fixtureBlock } from '../test-support/fixtures';
 import { AgendaItems } from './agenda';
 
@@ -33,3 +34,11 @@ export const Expanded: Story = {
 
 /** Everything fits: no more-button. */
 export const Short: Story = { args: fixtureBlock('agendaShort', 'agenda') };
+
+/** No events: the block leaves itself out, no lone heading above an empty space. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.bk-agenda')).toBeNull();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Checklist } from './checklist';
 
@@ -30,5 +31,15 @@ export const InProgress: Story = {
     const boxes = canvas.getAllByRole('checkbox');
     for (const box of boxes.slice(0, 2)) if (!(box as HTMLInputElement).checked) await userEvent.click(box);
     await userEvent.click(canvas.getAllByText('Bekijk het antwoord')[0]!);
+  },
+};
+
+/** Every question ticked: the progress bar full. */
+export const AllTicked: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const box of canvas.getAllByRole('checkbox')) {
+      if (!(box as HTMLInputElement).checked) await userEvent.click(box);
+    }
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fixtureBlock } from '../test-support/fixtures';
 import { LatestNewsGrid } from './latest-news-grid';
 
@@ -21,3 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** No news: the block leaves itself out, no lone heading above an empty space. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.bk-news-grid')).toBeNull();
+  },
+};

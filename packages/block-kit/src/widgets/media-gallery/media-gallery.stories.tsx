@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fixtureBlock } from '../test-support/fixtures';
 import { MediaGallery } from './media-gallery';
 
@@ -32,5 +33,16 @@ export const Five: Story = { args: fixtureBlock('mediaGallery5', 'mediaGallery')
 export const LightboxOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getAllByRole('button', { name: /Bekijk foto 1 groot/ })[0]!);
+  },
+};
+
+/** The lightbox at the last photo: 'Volgende' is not offered past the end. */
+export const LightboxLastPhoto: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: /Bekijk foto 1 groot/ })[0]!);
+    // The arrow keys step to the last photo, as a keyboard user does.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(await canvas.findByText('3/3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Volgende' })).toBeDisabled();
   },
 };

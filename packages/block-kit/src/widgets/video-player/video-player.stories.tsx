@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { fixtureBlock } from '../test-support/fixtures';
-import { REFUSED, withConsent } from '../test-support/story-consent';
+import { ACCEPTED, REFUSED, withConsent } from '../test-support/story-consent';
 import { VideoPlayer } from './video-player';
 
 const youtube = fixtureBlock('video', 'video').video;
@@ -29,3 +30,23 @@ export const WithoutConsent: Story = { decorators: [withConsent(REFUSED)] };
 
 /** Not decided yet: the same overlay. */
 export const Undecided: Story = { decorators: [withConsent(null)] };
+
+/**
+ * Marketing consent given: the host's player in the frame, named by the video's title. Storybook works
+ * offline, so a local page stands in for the host's player here.
+ */
+export const WithConsent: Story = {
+  args: { video: { ...youtube, provider: 'Voorbeeld', iframeUrl: '/stand-in/video.html', videoId: '' } },
+  decorators: [withConsent(ACCEPTED)],
+  play: async ({ canvasElement }) => {
+    // The frame has loaded the player (the same in every screenshot, never half-loaded).
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('iframe')?.contentDocument?.body?.textContent).toContain(
+          'Hier speelt de video',
+        ),
+      // A lazy frame on a busy machine may take more than waitFor's default second.
+      { timeout: 10_000 },
+    );
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SiteStory } from '../testing/site-story';
+import { Layout } from './layout';
+
+/*
+ * The page frame every site page shares (spec 1 §2, spec 3 §2): skip link, header with the brand's
+ * logo and name, the top and main menus, the account menu, the main landmark and the brand's footer.
+ * The toolbar's 'Merk' switches the logo, the theme and the footer. The page inside is the not-found
+ * page, so the frame is what you look at.
+ */
+const meta: Meta<typeof Layout> = {
+  title: 'Site screens/Layout',
+  component: Layout,
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  // The frame's props come from the routes (menus from the CMS, the brand from the app).
+  render: () => <SiteStory path="/404" />,
+};
+
+export default meta;
+// The stories render the routes, not the props: args are left out (hence the component's own type).
+type Story = StoryObj<typeof Layout>;
+
+/** The main menu closed: on a phone one 'Open het menu' button, on a wide screen the menu itself. */
+export const MenuClosed: Story = {};
+
+/** The main menu open, with the submenu of 'Trainingen' unfolded. */
+export const MenuOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    // On wide screens the menu is always shown and the toggle is hidden.
+    const toggle = canvas.queryByRole('button', { name: 'Open het menu' });
+    if (toggle) await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Trainingen' }));
+    await expect(canvas.getByRole('link', { name: 'Mijn trainingen' })).toBeVisible();
+  },
+};
+
+/** The first Tab shows the skip link 'Ga direct naar de content'. */
+export const SkipLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ga direct naar de content' })).toHaveFocus();
+  },
+};
+
+/** While the first page's data comes in (a browser without the server's page): the loader. */
+export const Loading: Story = {
+  render: () => (
+    <SiteStory path="/404" answers={{ 'GET /api/drupal/api/menu_items/main': () => 'pending' }} />
+  ),
+};

@@ -1,0 +1,45 @@
+import { fixtures } from '@dementie/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SiteStory } from '../../testing/site-story';
+import { CmsPageScreen } from './cms-page-screen';
+
+/*
+ * A page from the CMS in the site's layout (spec 2 §2.2): the home page and a content page from the
+ * api-client's wire fixtures, mapped by cms-model and drawn by the block kit; and the page a visitor
+ * sees when the CMS does not answer (the route's error page).
+ */
+const meta = {
+  title: 'Site screens/CMS page',
+  component: CmsPageScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CmsPageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGE = 'GET /api/drupal/wat-is-dementie';
+
+export const Home: Story = {
+  render: () => <SiteStory path="/" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const ContentPage: Story = {
+  render: () => (
+    <SiteStory path="/wat-is-dementie" answers={{ [PAGE]: () => ({ body: fixtures.page.response }) }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** The CMS fails (500): the error page inside the layout, the header and footer still there. */
+export const PageFailed: Story = {
+  render: () => <SiteStory path="/wat-is-dementie" answers={{ [PAGE]: () => ({ status: 500 }) }} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

@@ -1,0 +1,89 @@
+import { AuthProvider, CertificateForm, createStaticBotCheck } from '@dementie/auth';
+import { createMemoryStorage, createPlayerStore, TrainingPlayer } from '@dementie/elearning-player';
+import { createMemoryTrainingBackend, demoCourse } from '@dementie/elearning-player/testing';
+import { useBrand } from '@dementie/i18n-catalogues/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { createSiteServices } from '../../services/site-services';
+import { createFakeServer } from '../../testing/fake-server';
+import { storyBrands } from '../../testing/site-story';
+
+/*
+ * The player's last page when the learner asks for a certificate (spec 3 §2): the training player
+ * with the auth package's real certificate form in it, composed as the site's player route does.
+ * The run is on the player's in-memory backend, every answer right; the form's calls go to the
+ * site's fake server (the api-client's wire fixtures).
+ */
+
+/** Activities marked with their answers: the demo course answered right throughout. */
+const allRight = { 111: [], 211: [], 112: [1121, 1123], 113: [1131], 114: [3101], 212: [2121, 2123] };
+
+function CertificateFormPage({ achieved }: { achieved: boolean }) {
+  const brand = useBrand();
+  const [{ store, services }] = useState(() => {
+    const backend = createMemoryTrainingBackend(demoCourse, {
+      run: { done: achieved ? allRight : { ...allRight, 112: [1122], 113: [1132], 212: [2122] } },
+    });
+    const created = createPlayerStore({
+      backend,
+      courseId: demoCourse.id,
+      trainingName: 'Dementie herkennen',
+      sessionStorage: createMemoryStorage(),
+      localStorage: createMemoryStorage(),
+      track: () => {},
+    });
+    void created.start().then(() => created.openCertificateForm());
+    const server = createFakeServer();
+    return {
+      store: created,
+      services: createSiteServices({
+        brand: storyBrands[brand],
+        origin: window.location.origin,
+        fetch: server.fetch,
+      }),
+    };
+  });
+  const navigation = { navigate: () => {}, searchParams: new URLSearchParams() };
+  return (
+    // The bot check answers at once (no challenge server in a story).
+    <AuthProvider store={services.auth} botCheck={createStaticBotCheck('story-token')}>
+      <TrainingPlayer
+        courseId={demoCourse.id}
+        store={store}
+        currentPath={`/trainingen/${demoCourse.id}`}
+        navigate={() => {}}
+        renderCertificateForm={(context) => (
+          <CertificateForm
+            achieved={context.outcome === 'achieved'}
+            runId={context.runId}
+            courseId={context.courseId}
+            score={context.score}
+            navigation={navigation}
+          />
+        )}
+      />
+    </AuthProvider>
+  );
+}
+
+const meta = {
+  title: 'Player/Certificate form page',
+  component: CertificateFormPage,
+  parameters: { layout: 'fullscreen' },
+  args: { achieved: true },
+} satisfies Meta<typeof CertificateFormPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The training passed: the certificate form on the player's last page. */
+export const Achieved: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /E-mailadres/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Vraag je certificaat aan' })).toBeEnabled();
+  },
+};

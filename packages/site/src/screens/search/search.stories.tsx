@@ -1,0 +1,81 @@
+import { fixtures } from '@dementie/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SiteStory } from '../../testing/site-story';
+import { SearchScreen } from './search-screen';
+
+/*
+ * Search (spec 2 §2.7) in the site's layout: the term with suggestions, the content-type filter,
+ * results, no results, and a search that fails. The answers are the api-client's wire
+ * fixtures, read by the real loader.
+ */
+const meta = {
+  title: 'Site screens/Search',
+  component: SearchScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SEARCH = 'GET /api/v1/Search';
+const SYNONYMS = 'GET /api/v1/Search/synonyms';
+
+/** Before a search: the field, the filter and the button; no results yet. */
+export const Start: Story = { render: () => <SiteStory path="/zoeken" /> };
+
+/** Typing shows suggestions under the field (a combobox: arrow keys choose, Enter searches). */
+export const Suggestions: Story = {
+  render: () => <SiteStory path="/zoeken" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: /Zoek/ }), 'deme');
+    await expect(await canvas.findByRole('option', { name: 'dementievriendelijk' })).toBeVisible();
+  },
+};
+
+/**
+ * Results, each with its content type. The synonyms call is made too, but spec 2 §7 has its result be
+ * an empty list whatever the server answers (the api-client keeps to that), so no synonyms line shows
+ * even when the server sends some, as here.
+ */
+export const Results: Story = {
+  render: () => (
+    <SiteStory
+      path="/zoeken?zoekterm=dementie&pijler=alle"
+      answers={{ [SYNONYMS]: () => ({ body: fixtures.searchSynonyms.response }) }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /resultaten voor "dementie"/ }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'alzheimer' })).toBeNull();
+  },
+};
+
+/** Results of one content type: the filter shows the chosen type. */
+export const FilteredByType: Story = {
+  render: () => (
+    <SiteStory
+      path="/zoeken?zoekterm=dementie&pijler=artikelen"
+      answers={{ [SEARCH]: () => ({ body: fixtures.search.response.slice(0, 1) }) }}
+    />
+  ),
+};
+
+/** Nothing found: the message asks for another word. */
+export const NoResults: Story = {
+  render: () => (
+    <SiteStory
+      path="/zoeken?zoekterm=vergeetmenietje&pijler=alle"
+      answers={{ [SEARCH]: () => ({ body: [] }) }}
+    />
+  ),
+};
+
+/** The search service does not answer. */
+export const Failed: Story = {
+  render: () => (
+    <SiteStory path="/zoeken?zoekterm=dementie&pijler=alle" answers={{ [SEARCH]: () => ({ status: 500 }) }} />
+  ),
+};
