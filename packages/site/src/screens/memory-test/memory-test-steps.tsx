@@ -70,15 +70,13 @@ export function QuestionStep({
   const question = test.questions[index];
   if (!question) return null;
   const total = test.questions.length;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onNext();
-  };
   return (
-    <form className="site-memory-test__step" onSubmit={submit} noValidate>
-      <div className="site-memory-test__progress" aria-hidden="true">
-        <span style={{ inlineSize: `${((index + 1) / total) * 100}%` }} />
-      </div>
+    <StepForm
+      progress={(index + 1) / total}
+      onPrevious={onPrevious}
+      onNext={onNext}
+      nextLabel={t('common.next')}
+    >
       <Choices
         // New answer buttons for each question: reused ones would fade out the previous question's
         // choice, which looks for a moment as if this question were already answered.
@@ -96,11 +94,41 @@ export function QuestionStep({
         value={answer}
         onChange={onAnswer}
       />
+    </StepForm>
+  );
+}
+
+/** One step: the progress bar, the step's question, then Vorige and the way on (the form's submit). */
+function StepForm({
+  progress,
+  onPrevious,
+  onNext,
+  nextLabel,
+  children,
+}: {
+  /** How far along, 0 to 1. */
+  progress: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  nextLabel: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+  return (
+    <form className="site-memory-test__step" onSubmit={submit} noValidate>
+      <div className="site-memory-test__progress" aria-hidden="true">
+        <span style={{ inlineSize: `${progress * 100}%` }} />
+      </div>
+      {children}
       <div className="site-memory-test__nav">
         <Button variant="secondary" onClick={onPrevious}>
           {t('common.previous')}
         </Button>
-        <Button type="submit">{t('common.next')}</Button>
+        <Button type="submit">{nextLabel}</Button>
       </div>
     </form>
   );
@@ -121,15 +149,8 @@ export function AgeStep({
   onNext: () => void;
 }) {
   const t = useT();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onNext();
-  };
   return (
-    <form className="site-memory-test__step" onSubmit={submit} noValidate>
-      <div className="site-memory-test__progress" aria-hidden="true">
-        <span style={{ inlineSize: '100%' }} />
-      </div>
+    <StepForm progress={1} onPrevious={onPrevious} onNext={onNext} nextLabel={t('memoryTest.toResult')}>
       <Choices
         name="leeftijd"
         legend={
@@ -147,13 +168,7 @@ export function AgeStep({
         value={age}
         onChange={onAge}
       />
-      <div className="site-memory-test__nav">
-        <Button variant="secondary" onClick={onPrevious}>
-          {t('common.previous')}
-        </Button>
-        <Button type="submit">{t('memoryTest.toResult')}</Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { AuthProvider, CertificateForm, createStaticBotCheck } from '@dementie/auth';
+import { AuthProvider, createStaticBotCheck } from '@dementie/auth';
 import { createMemoryStorage, createPlayerStore, TrainingPlayer } from '@dementie/elearning-player';
 import { createMemoryTrainingBackend, demoCourse } from '@dementie/elearning-player/testing';
 import { useBrand } from '@dementie/i18n-catalogues/react';
@@ -8,6 +8,7 @@ import { expect } from 'storybook/test';
 import { createSiteServices } from '../../services/site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { storyBrands } from '../../testing/site-story';
+import { siteCertificateForm } from './player-route';
 
 /*
  * The player's last page when the learner asks for a certificate (spec 3 §2): the training player
@@ -53,15 +54,7 @@ function CertificateFormPage({ achieved }: { achieved: boolean }) {
         store={store}
         currentPath={`/trainingen/${demoCourse.id}`}
         navigate={() => {}}
-        renderCertificateForm={(context) => (
-          <CertificateForm
-            achieved={context.outcome === 'achieved'}
-            runId={context.runId}
-            courseId={context.courseId}
-            score={context.score}
-            navigation={navigation}
-          />
-        )}
+        renderCertificateForm={siteCertificateForm(navigation)}
       />
     </AuthProvider>
   );

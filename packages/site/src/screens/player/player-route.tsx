@@ -1,8 +1,12 @@
 import { CertificateForm } from '@dementie/auth';
 import { useConsent } from '@dementie/block-kit';
-import { createHttpTrainingBackend, TrainingPlayer } from '@dementie/elearning-player';
+import {
+  type CertificateFormContext,
+  createHttpTrainingBackend,
+  TrainingPlayer,
+} from '@dementie/elearning-player';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentProps, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSiteServices } from '../../services/site-services';
@@ -12,6 +16,22 @@ import type { TrainingHead } from './training-head';
 
 /** The query parameter of a second attempt (the result page's 'Training opnieuw doen'). */
 export const RESTART_PARAM = 'opnieuw';
+
+/**
+ * The site's certificate form on the player's certificate form page: the player knows no accounts,
+ * so the site renders auth's form with the run the player hands it.
+ */
+export function siteCertificateForm(navigation: ComponentProps<typeof CertificateForm>['navigation']) {
+  return (context: CertificateFormContext) => (
+    <CertificateForm
+      achieved={context.outcome === 'achieved'}
+      runId={context.runId}
+      courseId={context.courseId}
+      score={context.score}
+      navigation={navigation}
+    />
+  );
+}
 
 /**
  * `/trainingen/:courseId` (spec 1 §2): the training player, without the site's header and footer.
@@ -65,15 +85,7 @@ export function PlayerRoute() {
       track={(event) => analytics.push({ ...event })}
       marketingConsent={consent.has('marketing')}
       onAcceptCookies={() => consent.grant('marketing')}
-      renderCertificateForm={(context) => (
-        <CertificateForm
-          achieved={context.outcome === 'achieved'}
-          runId={context.runId}
-          courseId={context.courseId}
-          score={context.score}
-          navigation={navigation}
-        />
-      )}
+      renderCertificateForm={siteCertificateForm(navigation)}
     />
   );
 }
