@@ -1,7 +1,7 @@
 import './test-dom';
 import { type EditableBlock, serializeEditableDocument } from '@dementie/api-client';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -117,9 +117,14 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
     await user.click(screen.getByRole('textbox', { name: /Link naar de video/ }));
     await user.paste('https://youtu.be/dQw4w9WgXcQ');
-    expect(screen.getByRole('textbox', { name: /Link naar de video/ })).toHaveValue(
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    // The field keeps what was pasted and says what will be saved; leaving it shows that form.
+    const link = screen.getByRole('textbox', { name: /Link naar de video/ });
+    expect(link).toHaveValue('https://youtu.be/dQw4w9WgXcQ');
+    expect(link).toHaveAccessibleDescription(
+      'Wordt opgeslagen als: https://www.youtube.com/embed/dQw4w9WgXcQ',
     );
+    await user.tab();
+    expect(link).toHaveValue('https://www.youtube.com/embed/dQw4w9WgXcQ');
     // A video excludes an image in the same document.
     expect(
       within(screen.getByRole('combobox', { name: 'Soort blok' })).queryByRole('option', {
@@ -138,6 +143,47 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
         ]),
       },
     ]);
+  });
+
+  it.each([
+    [
+      'typed key by key',
+      async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+        await user.type(field, text);
+      },
+    ],
+    [
+      'pasted',
+      async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+        await user.click(field);
+        await user.paste(text);
+      },
+    ],
+    [
+      'filled in at once (autofill, drop)',
+      async (_user: unknown, field: HTMLElement, text: string) => {
+        fireEvent.change(field, { target: { value: text } });
+      },
+    ],
+  ])('saves the same embed link whether the link is %s (issue 26)', async (_how, enter) => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend();
+    renderNl(<EditableDocumentEditor value="" target={slide} backend={backend} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Video');
+    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+    const field = screen.getByRole('textbox', { name: /Link naar de video/ });
+    await enter(user, field, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+    expect(field).toHaveValue('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+    expect(field).toHaveAccessibleDescription(
+      'Wordt opgeslagen als: https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeInTheDocument();
+    expect(backend.saved.at(-1)?.content).toBe(
+      serializeEditableDocument([
+        { Kind: 'Video', Content: { url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', autoplay: false } },
+      ]),
+    );
   });
 
   it('says so when the server refuses the save', async () => {

@@ -65,6 +65,46 @@ function kindLabel(t: ReturnType<typeof useT>, kind: EditableBlockKind): string 
   return t(`editor.document.kind.${kind}`);
 }
 
+/**
+ * The video block's fields. The link field keeps what the editor typed or pasted; the block stores
+ * its embed form (spec 3 §5), worked out again from the whole text on every change, so typing a
+ * link key by key gives the same result as pasting it (issue 26: rewriting the field under the
+ * cursor lost characters). The link that will be saved is shown under the field, and the field
+ * takes that form when the editor leaves it.
+ */
+function VideoFields({
+  block,
+  onChange,
+}: {
+  readonly block: Extract<EditableBlock, { Kind: 'Video' }>;
+  readonly onChange: (block: EditableBlock) => void;
+}): ReactNode {
+  const t = useT();
+  const video = typeof block.Content === 'string' ? { url: block.Content, autoplay: false } : block.Content;
+  const [typed, setTyped] = useState(video.url);
+  const stored = videoLinkToEmbed(typed);
+  return (
+    <>
+      <TextInput
+        label={t('editor.document.videoUrl')}
+        type="url"
+        value={typed}
+        hint={stored !== typed ? t('editor.document.videoSavedAs', { url: stored }) : undefined}
+        onValueChange={(text) => {
+          setTyped(text);
+          onChange({ Kind: 'Video', Content: { ...video, url: videoLinkToEmbed(text) } });
+        }}
+        onBlur={() => setTyped(stored)}
+      />
+      <Checkbox
+        label={t('editor.document.autoplay')}
+        checked={video.autoplay}
+        onCheckedChange={(autoplay) => onChange({ Kind: 'Video', Content: { ...video, autoplay } })}
+      />
+    </>
+  );
+}
+
 function BlockFields({
   block,
   onChange,
@@ -78,27 +118,8 @@ function BlockFields({
   const iconErrorId = useId();
   const [iconError, setIconError] = useState(false);
   switch (block.Kind) {
-    case 'Video': {
-      const video =
-        typeof block.Content === 'string' ? { url: block.Content, autoplay: false } : block.Content;
-      return (
-        <>
-          <TextInput
-            label={t('editor.document.videoUrl')}
-            type="url"
-            value={video.url}
-            onValueChange={(url) =>
-              onChange({ Kind: 'Video', Content: { ...video, url: videoLinkToEmbed(url) } })
-            }
-          />
-          <Checkbox
-            label={t('editor.document.autoplay')}
-            checked={video.autoplay}
-            onCheckedChange={(autoplay) => onChange({ Kind: 'Video', Content: { ...video, autoplay } })}
-          />
-        </>
-      );
-    }
+    case 'Video':
+      return <VideoFields block={block} onChange={onChange} />;
     case 'Image': {
       const content = block.Content;
       const initial: PickerImage | null = content.url

@@ -683,6 +683,7 @@ export const sharedMessages = {
   'editor.document.kind.PointsSummery': 'Puntenoverzicht',
   'editor.document.kind.Tip': 'Tip',
   'editor.document.videoUrl': 'Link naar de video (YouTube of Vimeo)',
+  'editor.document.videoSavedAs': 'Wordt opgeslagen als: {url}',
   'editor.document.autoplay': 'Vanzelf afspelen (zonder geluid)',
   'editor.document.highlighted': 'Opvallend tonen',
   'editor.document.expandableTitle': 'Titel',
