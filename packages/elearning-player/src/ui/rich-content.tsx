@@ -3,7 +3,7 @@ import { parseRawContent, RawContentView } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { usePlayerEditor } from '../editor/admin-mode';
-import type { DocumentTarget } from '../editor/document-model';
+import { type DocumentTarget, ICON_SIZE } from '../editor/document-model';
 import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../editor/lazy-document-editor';
 import { PointsSummary } from './points-summary';
 import { ActivityVideo } from './video';
@@ -76,7 +76,25 @@ function RichText({ rteContent }: { readonly rteContent: string }): ReactNode {
   return <>{out}</>;
 }
 
-function Block({
+/**
+ * The editor's 56x56 SVG icon of an expandable (spec 3 §5), drawn as an image: an SVG in an
+ * `<img>` cannot run script or load anything, whatever the stored text holds. Decorative: the
+ * title says what the expandable is about.
+ */
+function ExpandableIcon({ svg }: { readonly svg: string }): ReactNode {
+  return (
+    <img
+      className="ep-doc__expandable-icon"
+      src={`data:image/svg+xml,${encodeURIComponent(svg)}`}
+      alt=""
+      width={ICON_SIZE}
+      height={ICON_SIZE}
+    />
+  );
+}
+
+/** One block of a document, as visitors see it. */
+export function DocumentBlock({
   block,
   onVideoEvent,
 }: {
@@ -106,7 +124,10 @@ function Block({
     case 'Expandable':
       return (
         <details className="ep-doc__expandable">
-          <summary>{block.Content.title}</summary>
+          <summary>
+            {block.Content.icon ? <ExpandableIcon svg={block.Content.icon} /> : null}
+            <span className="ep-doc__expandable-title">{block.Content.title}</span>
+          </summary>
           <RichText rteContent={block.Content.description} />
         </details>
       );
@@ -184,7 +205,7 @@ export function RichContent({
     <div className={classes}>
       {parsed.blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no ids; the order is the document's
-        <Block key={index} block={block} onVideoEvent={onVideoEvent} />
+        <DocumentBlock key={index} block={block} onVideoEvent={onVideoEvent} />
       ))}
     </div>
   );
@@ -198,4 +219,35 @@ export function plainText(value: string | undefined): string {
   return parsed.blocks
     .flatMap((block) => (block.Kind === 'Text' ? rawBlocks(block.Content.rteContent).map((b) => b.text) : []))
     .join(' ');
+}
+
+/** An answer's document taken apart (spec 3 §6: answers hold text, and a video or an image). */
+export interface AnswerParts {
+  /** The answer's text (its Text blocks as plain text); empty when it has none. */
+  readonly text: string;
+  readonly image?: Extract<EditableBlock, { Kind: 'Image' }>;
+  readonly video?: Extract<EditableBlock, { Kind: 'Video' }>;
+}
+
+/** The text and the media of an answer's document (plain text answers have text only). */
+export function answerParts(value: string | undefined): AnswerParts {
+  const text = plainText(value);
+  const parsed = parseEditableDocument(value);
+  if (!parsed.ok) return { text };
+  const image = parsed.blocks.find((block) => block.Kind === 'Image' && block.Content.url !== '');
+  const video = parsed.blocks.find(
+    (block) =>
+      block.Kind === 'Video' &&
+      (typeof block.Content === 'string' ? block.Content : block.Content.url) !== '',
+  );
+  return {
+    text,
+    ...(image?.Kind === 'Image' ? { image } : {}),
+    ...(video?.Kind === 'Video' ? { video } : {}),
+  };
+}
+
+/** What an answer is called: its text, else its image's description (for names and announcements). */
+export function answerLabel(parts: AnswerParts): string {
+  return parts.text || parts.image?.Content.alt || '';
 }

@@ -425,6 +425,7 @@ export const sharedMessages = {
   'player.answerHint': { one: 'Er is {n} antwoord goed.', other: 'Er zijn {n} antwoorden goed.' },
   'player.answer.correct': 'Goed', // spec 3 §5: flip-card backs
   'player.answer.incorrect': 'Niet goed',
+  'player.answer.untitled': 'Antwoord {n}',
   'player.flipCard.flip': 'Draai de kaart om',
   'player.drag.pool': 'Antwoorden',
   'player.drag.box': 'Jouw keuze',

@@ -4,8 +4,9 @@ import { type ReactNode, useId } from 'react';
 import type { PlayerActivity } from '../../domain/course';
 import { usePlayerEditor } from '../../editor/admin-mode';
 import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../../editor/lazy-document-editor';
-import { plainText } from '../rich-content';
+import { answerLabel, answerParts, DocumentBlock } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
+import { useVideoTracking } from '../use-video-tracking';
 import { QuestionIntro, SaveStatus } from './question-parts';
 
 /** Props of the single-choice questions. */
@@ -29,6 +30,8 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
   const selected = selectedAnswerIds(state, activity);
   const statement = activity.kind === 'MultipleChoiceStatement';
   const editor = usePlayerEditor();
+  // An answer's video belongs to the activity: tracked with its step (spec 3 §7).
+  const onVideoEvent = useVideoTracking(activity.id as number);
   // Admin mode (spec 3 §6): each answer's SlideAnswerContent gets its own editor below it.
   const answerKind = statement ? 'StatementAnswer' : 'InfoSlideAnswer';
   return (
@@ -40,8 +43,10 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
       <ul className="ep-choice__answers" aria-labelledby={labelId}>
         {answers.map((answer, index) => {
           const pressed = selected.includes(answer.id);
+          const parts = answerParts(answer.content);
           return (
-            <li key={answer.id}>
+            <li key={answer.id} className="ep-choice__item">
+              {parts.video ? <DocumentBlock block={parts.video} onVideoEvent={onVideoEvent} /> : null}
               <button
                 type="button"
                 className={`ep-choice__answer${pressed ? ' ep-choice__answer--chosen' : ''}`}
@@ -51,7 +56,9 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
                   if (!done) store.choose(activity.id as number, answer.id);
                 }}
               >
-                {plainText(answer.content) || t('player.feedback.yourAnswer')}
+                {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={onVideoEvent} /> : null}
+                {parts.text ? <span className="ep-choice__text">{parts.text}</span> : null}
+                {answerLabel(parts) === '' ? t('player.answer.untitled', { n: index + 1 }) : null}
               </button>
               {editor.admin && editor.backend ? (
                 <EditableDocumentEditor

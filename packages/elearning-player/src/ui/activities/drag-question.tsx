@@ -11,8 +11,9 @@ import {
   parseDropData,
   serialiseDragPayload,
 } from '../../domain/selection';
-import { plainText } from '../rich-content';
+import { answerLabel, answerParts, DocumentBlock } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
+import { useVideoTracking } from '../use-video-tracking';
 import { AnswerHint, QuestionIntro, SaveStatus, useFocusWhenChecked } from './question-parts';
 
 const DRAG_TYPE = 'application/json';
@@ -64,8 +65,12 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
     target?.querySelector<HTMLButtonElement>('.ep-drag__place')?.focus();
   }, [picked]);
 
-  const labelOf = (answerId: number) =>
-    plainText(answers.find((answer) => answer.id === answerId)?.content) || String(answerId);
+  const labelOf = (answerId: number) => {
+    const index = answers.findIndex((answer) => answer.id === answerId);
+    return answerLabel(answerParts(answers[index]?.content)) || t('player.answer.untitled', { n: index + 1 });
+  };
+  // An answer's video belongs to the activity: tracked with its step (spec 3 §7).
+  const onVideoEvent = useVideoTracking(id);
   const zoneName = (zone: Zone) => (zone === 'box' ? t('player.drag.box') : t('player.drag.pool'));
 
   function move(answerId: number, zone: Zone): void {
@@ -165,9 +170,10 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
 
   const renderAnswer = (answer: Answer) => {
     const draggable = isDraggable(answer.id, boxed, correct, done);
-    const label = labelOf(answer.id);
+    const parts = answerParts(answer.content);
     return (
-      <li key={answer.id}>
+      <li key={answer.id} className="ep-drag__item">
+        {parts.video ? <DocumentBlock block={parts.video} onVideoEvent={onVideoEvent} /> : null}
         <button
           type="button"
           className={`ep-drag__answer${picked === answer.id ? ' ep-drag__answer--picked' : ''}`}
@@ -191,7 +197,8 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
           }}
           {...pointerHandlers(answer.id)}
         >
-          {label}
+          {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={onVideoEvent} /> : null}
+          {parts.text || (parts.image?.Content.alt ? null : labelOf(answer.id))}
         </button>
       </li>
     );

@@ -3,7 +3,10 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import type { PlayerActivity, QuestionKind } from '../../domain/course';
 import { feedbackResult } from '../../domain/feedback';
-import { plainText } from '../rich-content';
+import { answerParts, DocumentBlock } from '../rich-content';
+
+const noVideoEvents = () => {};
+
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { SaveStatus } from './question-parts';
 
@@ -43,8 +46,9 @@ export function FeedbackPage({ activity, content, answers }: FeedbackPageProps):
         ) : null}
       </header>
       <ul className="ep-feedback__answers">
-        {answers.map((answer) => {
+        {answers.map((answer, index) => {
           const chosen = selected.includes(answer.id);
+          const parts = answerParts(answer.content);
           if (!chosen && !answer.explanation && statement) return null;
           return (
             <li
@@ -57,8 +61,11 @@ export function FeedbackPage({ activity, content, answers }: FeedbackPageProps):
                     : ' ep-feedback__answer--incorrect'
               }`}
             >
+              {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={noVideoEvents} /> : null}
               <p className="ep-feedback__answer-text">
-                {plainText(answer.content) || answer.title}
+                {parts.text ||
+                  answer.title ||
+                  (parts.image ? null : t('player.answer.untitled', { n: index + 1 }))}
                 {chosen ? (
                   <span className="ep-feedback__tag"> ({t('player.feedback.yourAnswer')})</span>
                 ) : null}
