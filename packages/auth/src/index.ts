@@ -69,6 +69,7 @@ export {
   type AccountMenuProps,
   defaultAccountMenuPaths,
 } from './screens/account-menu/account-menu';
+export { EDITOR_PATHS, EditorLinks, type EditorLinksProps } from './screens/account-menu/editor-links';
 export {
   CertificateForm,
   type CertificateFormProps,

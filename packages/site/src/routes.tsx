@@ -205,6 +205,7 @@ const lazyScreens = {
   cookies: () => importWithRetry(() => import('./screens/cookies')).then((m) => m.CookiesScreen),
   memoryTest: () => importWithRetry(() => import('./screens/memory-test/memory-test-screen')),
   auth: () => importWithRetry(() => import('./screens/auth/auth-routes')),
+  editor: () => importWithRetry(() => import('./screens/editor/editor-pages')),
 };
 
 type AuthRoutes = Awaited<ReturnType<typeof lazyScreens.auth>>;
@@ -354,6 +355,21 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
               path: 'jouw-resultaat/:certificateId',
               // Issue 14: the share card (Open Graph) of a certificate is written by the server.
               ...lazyScreen(authScreen('CertificateRoute'), (args) => loadCertificateHead(services, args)),
+            },
+            // Issue 26: the editor's pages (editors only), linked from the account menu and profile.
+            {
+              path: 'redactie',
+              ...lazyScreen(
+                async () => ({ Component: (await lazyScreens.editor()).EditorTrainingsScreen }),
+                async ({ request }) => (await lazyScreens.editor()).loadEditorTrainings(services, request),
+              ),
+            },
+            {
+              path: 'redactie/afbeeldingen',
+              ...lazyScreen(
+                async () => ({ Component: (await lazyScreens.editor()).ImageLibraryScreen }),
+                async ({ request }) => (await lazyScreens.editor()).loadImageLibrary(services, request),
+              ),
             },
             {
               path: 'preview/:entityType/:entityId/:revisionId',

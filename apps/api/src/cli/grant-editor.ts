@@ -4,7 +4,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
-import { setEditorRole } from '../modules/auth/editor';
+import { changeEditorRole, type EditorRoleChange } from '../modules/auth/editor';
+
+const MESSAGES: Record<EditorRoleChange, string> = {
+  granted: 'The account is now an editor. It sees "Redacteur" in its account menu after its next page load.',
+  revoked: 'The editor role is taken back.',
+  'no account': 'No account has this e-mail address. The person must log in once first.',
+  'not activated':
+    'This account has never used a link from its mail, so the address is not proven to be theirs. Ask the person to log in and open the link in the mail first.',
+};
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -20,13 +28,10 @@ async function main(): Promise<number> {
     dataDir: process.env.DATA_DIR ?? path.resolve(here, '../../.data/pglite'),
   });
   try {
-    const found = await setEditorRole(database.db, email, !revoke);
-    if (!found) {
-      console.error('No account has this e-mail address. The person must log in once first.');
-      return 1;
-    }
-    console.info(revoke ? 'The editor role is taken back.' : 'The account is now an editor.');
-    return 0;
+    const change = await changeEditorRole(database.db, email, !revoke);
+    const ok = change === 'granted' || change === 'revoked';
+    (ok ? console.info : console.error)(MESSAGES[change]);
+    return ok ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -22,6 +22,8 @@ export const authUserSchema = z.looseObject({
   Email: z.string(),
   Created: isoDateTimeSchema,
   Id: uuidSchema,
+  /** Project choice (issue 26): true for an editor; absent otherwise. */
+  IsEditor: z.boolean().optional(),
 });
 
 /** Login statuses (spec 1 §7). */
@@ -148,6 +150,8 @@ export interface AuthUser {
   readonly email: string;
   readonly created: string;
   readonly id: string;
+  /** The editor role (issue 26); only present, and true, for editors. */
+  readonly isEditor?: true;
 }
 
 /** Domain: a login answer. */
@@ -170,7 +174,12 @@ export interface LinkResult<S extends string> {
 
 /** Maps an auth user. */
 export function mapAuthUser(wire: z.output<typeof authUserSchema>): AuthUser {
-  return { email: wire.Email, created: wire.Created, id: wire.Id };
+  return {
+    email: wire.Email,
+    created: wire.Created,
+    id: wire.Id,
+    ...(wire.IsEditor ? { isEditor: true } : {}),
+  };
 }
 
 /** Maps a login answer. */

@@ -327,6 +327,17 @@ export const cmsOverviewQuerySchema = z.object({
 /** Path parameter of the page-by-alias call: the alias, starting with '/'. */
 export const cmsPageParamsSchema = z.object({ path: z.string().startsWith('/') });
 
+/**
+ * Project choice (issue 26): the preview answer carries this field, true when the revision is the
+ * one visitors see now, so the preview can say "online" or "not (or no longer) online".
+ */
+export const PREVIEW_LIVE_FIELD = 'preview_live';
+
+/** Whether a preview answer is the live revision (false when the field is missing). */
+export function previewIsLive(node: object): boolean {
+  return (node as Record<string, unknown>)[PREVIEW_LIVE_FIELD] === true;
+}
+
 // Project choice: the spec does not name the preview's three path parts; they are the route's
 // entity type, entity id and revision id (/preview/:entityType/:entityId/:revisionId, spec 1 §2).
 /** Path parameters of the preview call. */

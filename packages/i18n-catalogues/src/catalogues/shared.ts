@@ -102,6 +102,24 @@ export const sharedMessages = {
   'accountMenu.profile': 'Mijn profiel',
   'accountMenu.trainings': 'Mijn trainingen',
   'accountMenu.logout': 'Uitloggen',
+  'accountMenu.role': 'Je rol',
+  'accountMenu.roleEditor': 'Redacteur',
+  'accountMenu.editTrainings': 'Trainingen bewerken',
+  'accountMenu.imageLibrary': 'Afbeeldingen beheren',
+  'account.editor.title': 'Redacteur',
+  'editorPages.trainings.title': 'Trainingen bewerken',
+  'editorPages.trainings.intro':
+    'Kies een training. Bij elke activiteit en elk antwoord zie je dan een scherm om de inhoud te bewerken. Bezoekers zien je wijzigingen zodra je ze opslaat.',
+  'editorPages.trainings.edit': '{name} bewerken',
+  'editorPages.images.title': 'Afbeeldingen beheren',
+  'editorPages.images.intro':
+    'Hier zet je nieuwe afbeeldingen klaar en verwijder je afbeeldingen die je niet meer gebruikt. Een afbeelding plaats je in een training via het bewerkscherm van een activiteit.',
+  'editorPages.images.picker': 'Afbeeldingen',
+  'editorPages.forbidden.title': 'Deze pagina is alleen voor redacteuren',
+  'editorPages.forbidden.text':
+    'Je bent ingelogd, maar je account is geen redacteursaccount. Vraag de beheerder van de website om je de rol van redacteur te geven.',
+  'account.editor.text':
+    'Je bent redacteur. Je kunt de inhoud van de trainingen en de afbeeldingen aanpassen.',
 
   // --- my trainings (spec 1 §2, spec 2 §2.6) -----------------------------------------------------
   'myTrainings.title': 'Mijn trainingen',
@@ -249,6 +267,7 @@ export const sharedMessages = {
   'site.trainingOffline.back': 'Terug naar de pagina waar je was',
   'site.trainingOffline.toTrainings': 'Naar alle trainingen',
   'site.preview.notice': 'Dit is een voorbeeld van een versie die nog niet (of niet meer) online staat.',
+  'site.preview.live': 'Dit is een voorbeeld van de versie die nu online staat.',
   'site.preview.forbidden':
     'Alleen redacteuren kunnen een voorbeeld bekijken. Log in met een redacteursaccount.',
   'site.error.title': 'Er ging iets mis',

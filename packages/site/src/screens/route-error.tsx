@@ -14,14 +14,20 @@ export function RouteError() {
   const error = useRouteError();
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
-  const title = status === 403 ? t('forbidden.title') : t('site.error.title');
+  // A signed-in visitor without the editor role gets its own words, not the logged-out heading (issue 26).
+  const editorsOnly = status === 403 && isRouteErrorResponse(error) && error.data === 'editors only';
+  const title = editorsOnly
+    ? t('editorPages.forbidden.title')
+    : status === 403
+      ? t('forbidden.title')
+      : t('site.error.title');
   useDocumentTitle(status === 404 ? t('notFound.title') : title, { noindex: true });
   if (status === 404) return <NotFoundScreen />;
   if (status === 403) {
     return (
       <section className="site-error">
         <h1>{title}</h1>
-        <p>{t('site.preview.forbidden')}</p>
+        <p>{editorsOnly ? t('editorPages.forbidden.text') : t('site.preview.forbidden')}</p>
       </section>
     );
   }

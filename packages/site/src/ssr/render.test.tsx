@@ -337,6 +337,62 @@ describe('server rendering (issue 14)', () => {
       },
     );
 
+    describe("the editor's pages (issue 26)", () => {
+      const editor = {
+        'POST /api/v1/authentication/IsSessionValid': () => ({
+          body: {
+            ...fixtures.isSessionValid.response,
+            user: { ...fixtures.isSessionValid.response.user, IsEditor: true },
+          },
+        }),
+      };
+
+      it('a guest is sent to the login page, which brings them back', async () => {
+        const { result } = await answer('http://site.test/redactie');
+        expect(result).toEqual({
+          kind: 'redirect',
+          status: 302,
+          location: '/login?redirectPath=%2Fredactie',
+        });
+      });
+
+      it('a signed-in visitor without the role gets 403 with words for them, not the logged-out heading', async () => {
+        const { status, appHtml } = await page('http://site.test/redactie/afbeeldingen', signedIn);
+        expect(status).toBe(403);
+        expect(appHtml).toContain('Deze pagina is alleen voor redacteuren');
+        expect(appHtml).not.toContain('alleen voor mensen die zijn ingelogd');
+      });
+
+      it('an editor gets the trainings, each with its link into admin mode', async () => {
+        const { status, appHtml, headHtml } = await page('http://site.test/redactie', editor);
+        expect(status).toBe(200);
+        expect(title(headHtml)).toBe('Trainingen bewerken | Alzheimer Steunpunt');
+        const course = fixtures.getCourses.response[0];
+        expect(appHtml).toContain(`href="/trainingen/${course.Id}?admin=1"`);
+        expect(appHtml).toContain(`${course.Name} bewerken`);
+      });
+
+      it('a preview says whether it is the live revision; a visitor without the role is told so', async () => {
+        const node = fixtures.homepage.response[0];
+        const preview = (live: boolean) => ({
+          ...editor,
+          'GET /api/drupal/api/preview/node/1/2': () => ({ body: { ...node, preview_live: live } }),
+        });
+        expect((await page('http://site.test/preview/node/1/2', preview(true))).appHtml).toContain(
+          'Dit is een voorbeeld van de versie die nu online staat.',
+        );
+        expect((await page('http://site.test/preview/node/1/2', preview(false))).appHtml).toContain(
+          'nog niet (of niet meer) online',
+        );
+        const refused = await page('http://site.test/preview/node/1/2', {
+          ...signedIn,
+          'GET /api/drupal/api/preview/node/1/2': () => ({ status: 403, body: { error: 'forbidden' } }),
+        });
+        expect(refused.status).toBe(403);
+        expect(refused.appHtml).toContain('Deze pagina is alleen voor redacteuren');
+      });
+    });
+
     it('an unknown preview answers 404 with the not-found page', async () => {
       const { status, appHtml } = await page('http://site.test/preview/node/999/1');
       expect(status).toBe(404);

@@ -17,6 +17,7 @@ import { createRuntime, type Runtime } from '../../core/runtime';
 import { startTestServer, type TestServer, testBackends, testConfig } from '../../test-support/backends';
 import { mailModule } from '../mail';
 import { ALTCHA_MAX_NUMBER, authModule, createAuthModule, setEditorRole } from '.';
+import { changeEditorRole } from './editor';
 import { sessions, users } from './schema';
 import { fakeSiteRoot, lastLink, loginBody, mailsTo, signUp, solveAltcha, Visitor } from './test-helpers';
 
@@ -783,6 +784,28 @@ describe.each(testBackends())('auth on $name', (backend) => {
       ).toEqual({
         IsEditor: false,
       });
+    });
+  });
+
+  describe('the editor role on the command line (issue 26)', () => {
+    it('is granted only to an activated account, and shows in the session answer', async () => {
+      const typedOnly = freshEmail('getypt');
+      const stranger = new Visitor(app);
+      await stranger.open();
+      const login = await stranger.post('/api/v1/authentication/login', await loginBody(app, typedOnly));
+      expect(login.json().status).toBe('success');
+      // The address was only typed into the login form: its owner never opened the mail.
+      expect(await changeEditorRole(db(), typedOnly, true)).toBe('not activated');
+      expect(await changeEditorRole(db(), 'niemand@voorbeeld.nl', true)).toBe('no account');
+
+      const email = freshEmail('echte-redacteur');
+      const editor = await signUp(app, db(), email);
+      const session = async () => (await editor.post('/api/v1/authentication/IsSessionValid', {})).json();
+      expect((await session()).user).not.toHaveProperty('IsEditor');
+      expect(await changeEditorRole(db(), email, true)).toBe('granted');
+      expect((await session()).user).toMatchObject({ Email: email, IsEditor: true });
+      expect(await changeEditorRole(db(), email, false)).toBe('revoked');
+      expect((await session()).user).not.toHaveProperty('IsEditor');
     });
   });
 

@@ -67,8 +67,15 @@ export interface AuthDeps {
 }
 
 /** An account as the wire shows it (spec 1 §3: Email, Created, Id). */
-function wireUser(user: { id: string; email: string; createdAt: Date }) {
-  return { Email: user.email, Created: user.createdAt.toISOString(), Id: user.id };
+function wireUser(user: { id: string; email: string; createdAt: Date; isEditor?: boolean }) {
+  // Project choice (issue 26): an editor's user carries IsEditor, so the account menu can show the
+  // role without a second call; other users' answers are as spec 1 §7 shows them.
+  return {
+    Email: user.email,
+    Created: user.createdAt.toISOString(),
+    Id: user.id,
+    ...(user.isEditor ? { IsEditor: true } : {}),
+  };
 }
 
 /** The body of a refusal that has no status of its own in the contract. */
@@ -246,7 +253,7 @@ export function authRoutes(deps: AuthDeps) {
         await signedIn(request, user.id, used.learnerId);
         return {
           status: 'success' as const,
-          user: wireUser({ id: user.id, email, createdAt: user.createdAt }),
+          user: wireUser({ id: user.id, email, createdAt: user.createdAt, isEditor: user.isEditor }),
         };
       },
     );

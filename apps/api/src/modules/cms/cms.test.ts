@@ -8,6 +8,7 @@ import {
   mapOverviewPage,
   menuResponseSchema,
   OVERVIEW_PAGE_SIZE,
+  previewIsLive,
 } from '@dementie/api-client';
 import { mapPage, PARAGRAPH_BUNDLES } from '@dementie/cms-model';
 import { eq } from 'drizzle-orm';
@@ -248,6 +249,14 @@ describe.each(testBackends())('cms on $name', (backend) => {
       [TEST_USER_HEADER]: 'editor',
     });
     expect(older.json()).toMatchObject({ label: 'Wat is dementie', moderation_state: 'archived' });
+    // Issue 26: the preview says whether it is the revision visitors see now.
+    expect(previewIsLive(draft.json())).toBe(false);
+    expect(previewIsLive(older.json())).toBe(false);
+    const live = await get(`/api/drupal/api/preview/node/${page?.id}/${page?.revisionId}`, {
+      [TEST_USER_HEADER]: 'editor',
+    });
+    expect(live.json()).toMatchObject({ label: 'Wat is dementie?' });
+    expect(previewIsLive(live.json())).toBe(true);
     const conceptPreview = await get(`/api/drupal/api/preview/node/${concept?.id}/${concept?.revisionId}`, {
       [TEST_USER_HEADER]: 'editor',
     });

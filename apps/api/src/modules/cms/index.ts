@@ -9,6 +9,7 @@ import {
   menuParamsSchema,
   menuResponseSchema,
   OVERVIEW_PAGE_SIZE,
+  PREVIEW_LIVE_FIELD,
   totalPages,
 } from '@dementie/api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -128,7 +129,14 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
             if (entityType !== 'node') return notFound(reply, `no previews of ${entityType}`);
             const node = await repository.revision(request.brand, Number(entityId), Number(revisionId));
             if (!node) return notFound(reply, `no revision ${revisionId} of node ${entityId}`);
-            return reply.send(checked(cmsNodeSchema, node, 'preview'));
+            // Project choice (issue 26): the preview says whether this revision is the live one.
+            const live = await repository.isLiveRevision(
+              request.brand,
+              Number(entityId),
+              Number(revisionId),
+              context.clock.now(),
+            );
+            return reply.send(checked(cmsNodeSchema, { ...node, [PREVIEW_LIVE_FIELD]: live }, 'preview'));
           },
         );
 

@@ -104,6 +104,20 @@ export class CmsRepository {
     return this.assemble(row.node, row.revision, (await this.aliasOf(brand, nodeId)) ?? `/node/${nodeId}`);
   }
 
+  /**
+   * True when `revisionId` is what visitors of `brand` see now: the node's current revision, and
+   * the node live (published, within its dates) on that brand. The preview says so (issue 26).
+   */
+  async isLiveRevision(brand: string, nodeId: number, revisionId: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: cmsNodes.id })
+      .from(cmsNodes)
+      .where(
+        and(eq(cmsNodes.id, nodeId), eq(cmsNodes.currentRevisionId, revisionId), onBrand(brand), isLive(now)),
+      );
+    return rows.length > 0;
+  }
+
   /** The alias of a node on a brand (node-path, spec 3 §7): the brand's own, else any. */
   async aliasOf(brand: string, nodeId: number): Promise<string | undefined> {
     const rows = await this.db

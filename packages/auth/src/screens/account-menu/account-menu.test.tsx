@@ -37,6 +37,28 @@ describe('AccountMenu (spec 1 §2)', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('an editor sees the role and links to edit the trainings and the images (issue 26)', async () => {
+    const { container } = renderWithAuth(<AccountMenu />, {
+      initialState: { status: 'logged in', user: { ...testUser, isEditor: true } },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mijn account' }));
+    expect(screen.getByText('Redacteur')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trainingen bewerken' })).toHaveAttribute('href', '/redactie');
+    expect(screen.getByRole('link', { name: 'Afbeeldingen beheren' })).toHaveAttribute(
+      'href',
+      '/redactie/afbeeldingen',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('a visitor who is not an editor sees no role and no editor links (issue 26)', async () => {
+    renderWithAuth(<AccountMenu />, { initialState: { status: 'logged in', user: testUser } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mijn account' }));
+    expect(screen.queryByText('Redacteur')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Trainingen bewerken' })).not.toBeInTheDocument();
+  });
+
   it('logging out posts the logout call, then goes to the home page', async () => {
     const navigate = vi.fn<(path: string) => void>();
     const { api, store } = renderWithAuth(<AccountMenu navigate={navigate} />, {

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isLoggedIn, isLoggedOut } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import { PageField } from '../../ui/page-field';
+import { EDITOR_PATHS, EditorLinks } from './editor-links';
 
 /** The paths the account menu links to (spec 1 §2 route table). */
 export interface AccountMenuPaths {
@@ -10,14 +11,19 @@ export interface AccountMenuPaths {
   readonly profile: string;
   readonly trainings: string;
   readonly logout: string;
+  /** An editor's pages (issue 26): the trainings to edit, and the image library. */
+  readonly editTrainings?: string;
+  readonly imageLibrary?: string;
 }
 
-/** The spec's routes. */
+/** The spec's routes, and the editor's pages of issue 26. */
 export const defaultAccountMenuPaths: AccountMenuPaths = {
   login: '/login',
   profile: '/account-gegevens',
   trainings: '/mijn-trainingen',
   logout: '/logout',
+  editTrainings: EDITOR_PATHS.trainings,
+  imageLibrary: EDITOR_PATHS.images,
 };
 
 /** Props of {@link AccountMenu}. */
@@ -105,6 +111,15 @@ export function AccountMenu({
         <span className="au-account-menu__chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className="au-account-menu__list" hidden={!open}>
+        {state.user.isEditor ? (
+          <EditorLinks
+            paths={{
+              trainings: paths.editTrainings ?? EDITOR_PATHS.trainings,
+              images: paths.imageLibrary ?? EDITOR_PATHS.images,
+            }}
+            as="items"
+          />
+        ) : null}
         <li>
           <a href={paths.profile}>{t('accountMenu.profile')}</a>
         </li>

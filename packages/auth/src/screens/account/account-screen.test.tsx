@@ -51,6 +51,20 @@ describe('AccountScreen (spec 1 §2)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('an editor sees the role and the editor pages on the profile (issue 26)', async () => {
+    const { container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
+      initialState: { status: 'logged in', user: { ...testUser, isEditor: true } },
+    });
+    const section = screen.getByRole('region', { name: 'Redacteur' });
+    expect(section).toHaveTextContent('Je rol: Redacteur');
+    expect(screen.getByRole('link', { name: 'Trainingen bewerken' })).toHaveAttribute('href', '/redactie');
+    expect(screen.getByRole('link', { name: 'Afbeeldingen beheren' })).toHaveAttribute(
+      'href',
+      '/redactie/afbeeldingen',
+    );
+    await expectNoAxeViolations(container);
+  });
+
   it('changes the e-mail: edit, validate, send, confirmation', async () => {
     const { api, container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
       initialState: loggedIn,

@@ -7,6 +7,7 @@ import { isLoggedIn } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { EditorLinks } from '../account-menu/editor-links';
 import { LoginForm } from '../login/login-form';
 
 /** Props of {@link AccountScreen}. */
@@ -161,6 +162,15 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
           </div>
         )}
       </section>
+
+      {user.isEditor ? (
+        <section className="au-profile au-profile--editor" aria-labelledby="au-profile-editor">
+          <Heading level={2} size="s" id="au-profile-editor">
+            {t('account.editor.title')}
+          </Heading>
+          <EditorLinks as="block" />
+        </section>
+      ) : null}
 
       <section className="au-profile au-profile--delete" aria-labelledby="au-profile-delete">
         <Heading level={2} size="s" id="au-profile-delete">

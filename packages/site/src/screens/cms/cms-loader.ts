@@ -1,4 +1,4 @@
-import type { ApiResult, CmsNodeWire } from '@dementie/api-client';
+import { type ApiResult, type CmsNodeWire, previewIsLive } from '@dementie/api-client';
 import type { Page } from '@dementie/cms-model';
 import { data, redirect } from 'react-router-dom';
 import type { SiteServices } from '../../services/site-services';
@@ -6,8 +6,10 @@ import type { SiteServices } from '../../services/site-services';
 export interface CmsPageData {
   /** The mapped page (spec 2 §3.1), mapped once where the loader runs and handed to the browser as is. */
   page: Page;
-  /** True on the preview route: an unpublished revision for an editor. */
+  /** True on the preview route: a revision for an editor. */
   preview: boolean;
+  /** On the preview route: true when the revision is the one visitors see now (issue 26). */
+  previewLive?: boolean;
 }
 
 /** A 404 thrown from a loader: the route's error element shows the not-found page (spec 1 §2). */
@@ -33,14 +35,18 @@ async function settle(
   const [{ mapPage, UnknownPageError }, result] = await Promise.all([loadCmsModel(), pending]);
   if (result.kind === 'loaded') {
     try {
-      return { page: mapPage(result.value, { ownHosts: [new URL(services.origin).host] }), preview };
+      const page = mapPage(result.value, { ownHosts: [new URL(services.origin).host] });
+      return preview ? { page, preview, previewLive: previewIsLive(result.value) } : { page, preview };
     } catch (error) {
       // Spec 2 §8: an unknown page kind is an error ('unknown page'), shown as a failure, not a blank page.
       if (error instanceof UnknownPageError) throw data('unknown page', { status: 500 });
       throw error;
     }
   }
-  if (result.kind === 'unauthorized') throw data('forbidden', { status: 403 });
+  // A guest (401) is asked to log in; a signed-in visitor without the role (403) is told so (issue 26).
+  if (result.kind === 'unauthorized') {
+    throw data(result.status === 403 ? 'editors only' : 'forbidden', { status: 403 });
+  }
   if (result.kind === 'failed' && result.status === 404) notFound();
   throw data('unavailable', { status: result.kind === 'failed' ? result.status : 503 });
 }

@@ -56,7 +56,7 @@ export function readAloudService(baseUrl: string | undefined): ReadAloudService 
 
 /** A CMS page: its header and its blocks (spec 2 §2.2-§2.5). */
 export function CmsPageScreen({ home = false }: { home?: boolean }) {
-  const { page: loaded, preview } = useLoaderData() as CmsPageData;
+  const { page: loaded, preview, previewLive } = useLoaderData() as CmsPageData;
   const { pathname } = useLocation();
   // Spec 3 §2: the page's links to a training say that the learner starts it from here.
   const page = useMemo(() => withTrainingStarts(loaded, pathname), [loaded, pathname]);
@@ -77,7 +77,7 @@ export function CmsPageScreen({ home = false }: { home?: boolean }) {
     >
       {preview ? (
         <p className="site-page__preview" role="note">
-          {t('site.preview.notice')}
+          {previewLive ? t('site.preview.live') : t('site.preview.notice')}
         </p>
       ) : null}
       <PageHeader page={page} className={READ_ALOUD_CLASS} />
