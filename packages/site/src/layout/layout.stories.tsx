@@ -1,3 +1,4 @@
+import { fixtures } from '@dementie/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SiteStory } from '../testing/site-story';
@@ -33,6 +34,37 @@ export const MenuOpen: Story = {
     if (toggle) await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('button', { name: 'Trainingen' }));
     await expect(canvas.getByRole('link', { name: 'Mijn trainingen' })).toBeVisible();
+  },
+};
+
+/**
+ * An editor's account menu open (issue 26): the role and the editor's pages above the personal
+ * links, in the link colour on the light panel. (The built site once drew them white on white: its
+ * style sheet order differs from Storybook's, so the editor journey checks that on the real site.)
+ */
+export const AccountMenuEditor: Story = {
+  render: () => (
+    <SiteStory
+      path="/404"
+      answers={{
+        'POST /api/v1/authentication/IsSessionValid': () => ({
+          body: {
+            ...fixtures.isSessionValid.response,
+            user: { ...fixtures.isSessionValid.response.user, IsEditor: true },
+          },
+        }),
+      }}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mijn account' }));
+    await expect(canvas.getByText('Redacteur')).toBeVisible();
+    for (const name of ['Trainingen bewerken', 'Afbeeldingen beheren', 'Mijn profiel']) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      await expect(getComputedStyle(link).color).not.toBe('rgb(255, 255, 255)');
+    }
   },
 };
 

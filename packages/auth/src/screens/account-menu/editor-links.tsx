@@ -7,7 +7,10 @@ export const EDITOR_PATHS = { trainings: '/redactie', images: '/redactie/afbeeld
 /** Props of {@link EditorLinks}. */
 export interface EditorLinksProps {
   readonly paths?: { readonly trainings: string; readonly images: string };
-  /** `items`: list items for the account menu's list; `block`: a paragraph and a list (profile). */
+  /**
+   * `items`: the role and the links as list items of the account menu's list; `block`: a sentence
+   * and a list, under a heading that names the role (profile).
+   */
   readonly as: 'items' | 'block';
 }
 
@@ -39,9 +42,6 @@ export function EditorLinks({ paths = EDITOR_PATHS, as }: EditorLinksProps): Rea
   }
   return (
     <>
-      <p className="au-profile__role">
-        {t('accountMenu.role')}: <strong>{t('accountMenu.roleEditor')}</strong>
-      </p>
       <p>{t('account.editor.text')}</p>
       <ul className="au-profile__links">{links}</ul>
     </>

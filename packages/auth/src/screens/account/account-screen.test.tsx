@@ -56,7 +56,7 @@ describe('AccountScreen (spec 1 §2)', () => {
       initialState: { status: 'logged in', user: { ...testUser, isEditor: true } },
     });
     const section = screen.getByRole('region', { name: 'Redacteur' });
-    expect(section).toHaveTextContent('Je rol: Redacteur');
+    expect(section).toHaveTextContent('Je bent redacteur.');
     expect(screen.getByRole('link', { name: 'Trainingen bewerken' })).toHaveAttribute('href', '/redactie');
     expect(screen.getByRole('link', { name: 'Afbeeldingen beheren' })).toHaveAttribute(
       'href',
