@@ -4,6 +4,7 @@ import {
   type CourseSummaryPage,
   connectionError,
   demoMinAcceptableScore,
+  EMPTY_UUID,
   failed,
   loaded,
   type MarkResult,
@@ -213,18 +214,27 @@ export function createMemoryTrainingBackend(
       online = value;
     },
     startRun: (courseId, startOptions) =>
-      answer('startRun', startOptions?.restart ? { courseId, restart: true } : courseId, () => {
+      answer(
+        'startRun',
+        startOptions?.preview
+          ? { courseId, preview: true }
+          : startOptions?.restart
+            ? { courseId, restart: true }
+            : courseId,
+        () => {
         if (courseId !== course.id) return failed(404, 'Unknown course');
-        let run = current();
+        // The editor's preview: the outline, nothing marked, no run made (as the server does).
+        const preview = startOptions?.preview === true;
+        let run = preview ? undefined : current();
         let isNewRun = false;
-        if (!run || (run.finished && startOptions?.restart === true)) {
+        if (!preview && (!run || (run.finished && startOptions?.restart === true))) {
           run = newRun();
           isNewRun = true;
         }
-        const marked = run.marked;
+        const marked: ReadonlyMap<number, readonly number[]> = run?.marked ?? new Map();
         return loaded({
-          runId: run.runId,
-          progress: progress(),
+          runId: run?.runId ?? EMPTY_UUID,
+          progress: preview ? 0 : progress(),
           isNewRun,
           chapters: course.chapters.map((chapter) => ({
             id: chapter.id,
@@ -246,7 +256,8 @@ export function createMemoryTrainingBackend(
             })),
           })),
         });
-      }),
+        },
+      ),
     teachingActivityWithContent: (id) =>
       answer('teachingActivityWithContent', id, () => {
         const activity = activities.get(id);
