@@ -261,7 +261,9 @@ describe('EditableDocumentEditor: unsaved changes (issue 26)', () => {
         <Tracked backend={backend} />
       </PlayerEditorProvider>,
     );
-    await user.click(within(screen.getByRole('group', { name: 'Blok 2: Tip' })).getByRole('button', { name: 'Omhoog' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Blok 2: Tip' })).getByRole('button', { name: 'Omhoog' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText(/Je mag deze inhoud niet bewerken/);
     expect(screen.getByTestId('unsaved')).toHaveTextContent('unsaved');

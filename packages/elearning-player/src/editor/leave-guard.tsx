@@ -1,8 +1,15 @@
 import { Modal } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useState } from 'react';
 import { usePlayerEditor } from './admin-mode';
 import { leaveDecision } from './unsaved-changes';
+
+/**
+ * The guard for ways out inside the player (its links through the host's router, which the browser's
+ * beforeunload prompt does not see). Default: leave at once.
+ */
+export const LeaveGuardContext = createContext<(leave: () => void) => void>((leave) => leave());
+LeaveGuardContext.displayName = 'LeaveGuardContext';
 
 /** What {@link useLeaveGuard} gives: the guard for a way out, and the dialog to render. */
 export interface LeaveGuard {

@@ -217,7 +217,14 @@ describe("the editor's view (admin mode, issue 26)", () => {
     // Only reads: the preview outline, contents, answers and the summary page.
     const methods = new Set(backend.calls.map((call) => call.method));
     expect([...methods].sort()).toEqual(
-      ['flipCardAnswers', 'infoSlideAnswers', 'startRun', 'statementAnswers', 'summaryPage', 'teachingActivityWithContent'].sort(),
+      [
+        'flipCardAnswers',
+        'infoSlideAnswers',
+        'startRun',
+        'statementAnswers',
+        'summaryPage',
+        'teachingActivityWithContent',
+      ].sort(),
     );
     expect(backend.calls.filter((call) => call.method === 'startRun').map((call) => call.input)).toEqual([
       { courseId: DEMO_COURSE_ID, preview: true },
@@ -228,7 +235,9 @@ describe("the editor's view (admin mode, issue 26)", () => {
     expect(local.getItem(outboxKey(DEMO_COURSE_ID))).toBeNull();
     expect(writes).toEqual([]);
     expect(
-      flattenActivities(store.getState().chapters).every(({ activity }) => activity.status.status === 'NotDone'),
+      flattenActivities(store.getState().chapters).every(
+        ({ activity }) => activity.status.status === 'NotDone',
+      ),
     ).toBe(true);
   });
 

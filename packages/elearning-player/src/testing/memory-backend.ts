@@ -222,40 +222,40 @@ export function createMemoryTrainingBackend(
             ? { courseId, restart: true }
             : courseId,
         () => {
-        if (courseId !== course.id) return failed(404, 'Unknown course');
-        // The editor's preview: the outline, nothing marked, no run made (as the server does).
-        const preview = startOptions?.preview === true;
-        let run = preview ? undefined : current();
-        let isNewRun = false;
-        if (!preview && (!run || (run.finished && startOptions?.restart === true))) {
-          run = newRun();
-          isNewRun = true;
-        }
-        const marked: ReadonlyMap<number, readonly number[]> = run?.marked ?? new Map();
-        return loaded({
-          runId: run?.runId ?? EMPTY_UUID,
-          progress: preview ? 0 : progress(),
-          isNewRun,
-          chapters: course.chapters.map((chapter) => ({
-            id: chapter.id,
-            code: chapter.code,
-            name: chapter.name,
-            published: true,
-            itemOrderNumber: chapter.itemOrderNumber,
-            description: chapter.description ?? '',
-            activities: chapter.activities.map(({ content }) => ({
-              id: content.id,
-              title: content.title,
-              itemOrderNumber: content.itemOrderNumber ?? 0,
-              kind: content.kind,
-              showInfoModal: content.showInfoModal,
-              status: marked.has(content.id)
-                ? { status: 'Done' as const, progress: 100, points: pointsOf(content.id, marked) }
-                : { status: 'NotDone' as const, progress: 0, points: 0 },
-              chosenAnswerIds: [...(marked.get(content.id) ?? [])],
+          if (courseId !== course.id) return failed(404, 'Unknown course');
+          // The editor's preview: the outline, nothing marked, no run made (as the server does).
+          const preview = startOptions?.preview === true;
+          let run = preview ? undefined : current();
+          let isNewRun = false;
+          if (!preview && (!run || (run.finished && startOptions?.restart === true))) {
+            run = newRun();
+            isNewRun = true;
+          }
+          const marked: ReadonlyMap<number, readonly number[]> = run?.marked ?? new Map();
+          return loaded({
+            runId: run?.runId ?? EMPTY_UUID,
+            progress: preview ? 0 : progress(),
+            isNewRun,
+            chapters: course.chapters.map((chapter) => ({
+              id: chapter.id,
+              code: chapter.code,
+              name: chapter.name,
+              published: true,
+              itemOrderNumber: chapter.itemOrderNumber,
+              description: chapter.description ?? '',
+              activities: chapter.activities.map(({ content }) => ({
+                id: content.id,
+                title: content.title,
+                itemOrderNumber: content.itemOrderNumber ?? 0,
+                kind: content.kind,
+                showInfoModal: content.showInfoModal,
+                status: marked.has(content.id)
+                  ? { status: 'Done' as const, progress: 100, points: pointsOf(content.id, marked) }
+                  : { status: 'NotDone' as const, progress: 0, points: 0 },
+                chosenAnswerIds: [...(marked.get(content.id) ?? [])],
+              })),
             })),
-          })),
-        });
+          });
         },
       ),
     teachingActivityWithContent: (id) =>

@@ -663,9 +663,12 @@ export const sharedMessages = {
   'editor.document.heading': 'Inhoud bewerken',
   'editor.document.activityHeading': 'Inhoud van de activiteit bewerken: {title}',
   'editor.document.answerHeading': 'Antwoord {n} bewerken: {text}',
+  'editor.document.answerHeadingPlain': 'Antwoord {n} bewerken',
   'editor.document.cardBackHeading': "Achterkant van kaart '{title}' bewerken",
   'editor.document.answersHeading': 'Antwoorden bewerken',
   'editor.document.unsaved': 'Nog niet opgeslagen.',
+  'editor.summaryPlaceholder':
+    'Hier ziet de deelnemer de uitslag en de punten. Die vul je niet zelf in. De tekst hieronder kun je wel bewerken.',
   'editor.bar.title': 'Bewerkmodus',
   'editor.bar.note':
     'Je bekijkt deze training als redacteur. Je kunt vrij heen en weer gaan. Je antwoorden tellen niet mee en er wordt niets bijgehouden.',

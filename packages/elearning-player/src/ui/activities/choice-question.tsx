@@ -2,10 +2,9 @@ import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
 import type { PlayerActivity } from '../../domain/course';
-import { usePlayerEditor } from '../../editor/admin-mode';
-import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../../editor/lazy-document-editor';
 import { plainText } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
+import { AnswerEditor } from './answer-editor';
 import { QuestionIntro, SaveStatus } from './question-parts';
 
 /** Props of the single-choice questions. */
@@ -28,7 +27,6 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
   const done = activity.status.status === 'Done';
   const selected = selectedAnswerIds(state, activity);
   const statement = activity.kind === 'MultipleChoiceStatement';
-  const editor = usePlayerEditor();
   // Admin mode (spec 3 §6): each answer's SlideAnswerContent gets its own editor below it.
   const answerKind = statement ? 'StatementAnswer' : 'InfoSlideAnswer';
   return (
@@ -53,15 +51,7 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
               >
                 {plainText(answer.content) || t('player.feedback.yourAnswer')}
               </button>
-              {editor.admin && editor.backend ? (
-                <EditableDocumentEditor
-                  key={`${answerKind}:${answer.id}`}
-                  value={answer.content}
-                  target={{ kind: answerKind, id: answer.id, field: 'SlideAnswerContent' }}
-                  backend={editor.backend}
-                  heading={t('editor.document.answerHeading', { n: index + 1 })}
-                />
-              ) : null}
+              <AnswerEditor answer={answer} index={index} kind={answerKind} />
             </li>
           );
         })}
