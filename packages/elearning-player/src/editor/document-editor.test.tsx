@@ -221,18 +221,18 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
   });
 });
 
-describe('EditableDocumentEditor: unsaved changes (issue 26)', () => {
-  function Tracked({ backend }: { readonly backend: ReturnType<typeof createFakeEditorBackend> }) {
-    const { unsaved } = usePlayerEditor();
-    const any = useSyncExternalStore(unsaved.subscribe, unsaved.any);
-    return (
-      <>
-        <p data-testid="unsaved">{any ? 'unsaved' : 'clean'}</p>
-        <EditableDocumentEditor value={serializeEditableDocument(blocks)} target={slide} backend={backend} />
-      </>
-    );
-  }
+function Tracked({ backend }: { readonly backend: ReturnType<typeof createFakeEditorBackend> }) {
+  const { unsaved } = usePlayerEditor();
+  const any = useSyncExternalStore(unsaved.subscribe, unsaved.any);
+  return (
+    <>
+      <p data-testid="unsaved">{any ? 'unsaved' : 'clean'}</p>
+      <EditableDocumentEditor value={serializeEditableDocument(blocks)} target={slide} backend={backend} />
+    </>
+  );
+}
 
+describe('EditableDocumentEditor: unsaved changes (issue 26)', () => {
   it('is clean when opened, unsaved after an edit, clean again once saved', async () => {
     const user = userEvent.setup();
     const backend = createFakeEditorBackend();
