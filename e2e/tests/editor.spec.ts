@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { e2eEditorEmail } from '../playwright.config';
+import { e2eEditorEmail, e2eSecondEditorEmail } from '../playwright.config';
 import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad, watchPolicies } from './support';
 
 /*
@@ -141,7 +141,7 @@ const trainingTwo = [
 test("an editor walks a training without answering, edits a drag answer and a flip card's back, and loses no edits", async ({
   page,
 }) => {
-  await signIn(page, e2eEditorEmail);
+  await signIn(page, e2eSecondEditorEmail);
   const startRuns: unknown[] = [];
   const markings: string[] = [];
   page.on('request', (request) => {
