@@ -54,6 +54,9 @@ function AdminStory({ position }: AdminStoryProps): ReactNode {
   );
 }
 
+/** The editor loads lazily (Lexical): in a busy test browser that can take a few seconds. */
+const loaded = { timeout: 15_000 };
+
 const meta = {
   title: 'Player/Admin mode',
   component: AdminStory,
@@ -67,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 /** An info slide with the editor bar opened at the list of chapters and activities. */
 export const EditorBarAndActivity: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: 'Inhoud van de activiteit bewerken: Welkom' });
+    await canvas.findByRole('region', { name: 'Inhoud van de activiteit bewerken: Welkom' }, loaded);
     const bar = canvas.getByRole('region', { name: 'Bewerkmodus' });
     await userEvent.click(within(bar).getByText('Naar een activiteit'));
     await expect(within(bar).getByRole('button', { name: 'Welkom' })).toHaveAttribute('aria-current', 'step');
@@ -80,7 +83,7 @@ export const DragQuestionAnswers: Story = {
   args: { position: { activityId: 112, view: 'question' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('region', { name: 'Antwoord 2 bewerken: Betaalt met pin' }),
+      await canvas.findByRole('region', { name: 'Antwoord 2 bewerken: Betaalt met pin' }, loaded),
     ).toBeVisible();
   },
 };
@@ -90,7 +93,7 @@ export const FlipCardBacks: Story = {
   args: { position: { activityId: 212, view: 'question' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" }),
+      await canvas.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" }, loaded),
     ).toBeVisible();
   },
 };
@@ -99,20 +102,24 @@ export const FlipCardBacks: Story = {
 export const EndingPage: Story = {
   args: { position: { activityId: 'summary page', view: 'question' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Hier ziet de deelnemer de uitslag/)).toBeVisible();
+    await expect(await canvas.findByText(/Hier ziet de deelnemer de uitslag/, {}, loaded)).toBeVisible();
   },
 };
 
 /** Volgende with unsaved edits: the question, with 'Blijven' focused. */
 export const UnsavedChangesDialog: Story = {
   play: async ({ canvas }) => {
-    const editor = await canvas.findByRole('region', { name: 'Inhoud van de activiteit bewerken: Welkom' });
+    const editor = await canvas.findByRole(
+      'region',
+      { name: 'Inhoud van de activiteit bewerken: Welkom' },
+      loaded,
+    );
     await userEvent.selectOptions(within(editor).getByRole('combobox', { name: 'Soort blok' }), 'Tip');
     await userEvent.click(within(editor).getByRole('button', { name: 'Blok toevoegen' }));
     const tips = within(editor).getAllByRole('textbox', { name: 'Tekst van de tip' });
     await userEvent.type(tips.at(-1) as HTMLElement, 'Neem de tijd.');
     await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' }, loaded);
     await expect(within(dialog).getByRole('button', { name: 'Blijven' })).toHaveFocus();
   },
 };
