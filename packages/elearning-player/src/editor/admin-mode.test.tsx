@@ -190,6 +190,12 @@ describe("the editor's way through a training (issue 26)", () => {
     expect(within(nav).getByRole('button', { name: 'Welkom' })).toHaveAttribute('aria-current', 'step');
     await expectNoAxeViolations(container);
     await goToActivity(user, 'Flip de kaarten');
+    // The list closes once an activity is chosen; the focus is on the new page's heading.
+    expect(bar.querySelector('details')?.open).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Flip de kaarten' })).toHaveFocus(),
+    );
+    await user.click(within(bar).getByText('Naar een activiteit'));
     expect(within(nav).getByRole('button', { name: 'Flip de kaarten' })).toHaveAttribute(
       'aria-current',
       'step',
@@ -223,7 +229,7 @@ describe('editors for every answer kind (issue 26)', () => {
     await goToActivity(user, 'Flip de kaarten');
     const back = await screen.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" });
     expect(screen.getAllByRole('region', { name: /^Achterkant van kaart/ })).toHaveLength(3);
-    // Flip-card backs allow a video only (spec 3 §6).
+    // Flip-card backs allow no image (spec 3 §6; the project's table adds Text).
     expect(
       within(within(back).getByRole('combobox', { name: 'Soort blok' }))
         .getAllByRole('option')

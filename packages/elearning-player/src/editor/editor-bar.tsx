@@ -1,5 +1,5 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import {
   type ActivityId,
   type Position,
@@ -25,6 +25,7 @@ export function EditorBar({ onGo }: EditorBarProps): ReactNode {
   const t = useT();
   const state = usePlayerState();
   const titleId = useId();
+  const listRef = useRef<HTMLDetailsElement>(null);
   const current = state.position?.activityId;
   const label = (id: ActivityId, title: string, n: number) =>
     title ||
@@ -40,7 +41,7 @@ export function EditorBar({ onGo }: EditorBarProps): ReactNode {
         {t('editor.bar.title')}
       </p>
       <p className="ep-editor-bar__note">{t('editor.bar.note')}</p>
-      <details className="ep-editor-bar__toc">
+      <details className="ep-editor-bar__toc" ref={listRef}>
         <summary className="ep-editor-bar__toggle">{t('editor.bar.activities')}</summary>
         <nav aria-label={t('editor.bar.navLabel')}>
           <ol className="ep-editor-bar__chapters">
@@ -61,7 +62,12 @@ export function EditorBar({ onGo }: EditorBarProps): ReactNode {
                             type="button"
                             className={`ep-editor-bar__activity${here ? ' ep-editor-bar__activity--current' : ''}`}
                             aria-current={here ? 'step' : undefined}
-                            onClick={() => onGo({ activityId: activity.id, view: 'question' })}
+                            onClick={() => {
+                              // Closed again, so the chosen activity comes up on a phone; the
+                              // player moves the focus to its heading.
+                              if (listRef.current) listRef.current.open = false;
+                              onGo({ activityId: activity.id, view: 'question' });
+                            }}
                           >
                             {label(activity.id, activity.title, n)}
                           </button>
