@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { e2eEditorEmail } from '../playwright.config';
+import { e2eEditorEmail, e2eSecondEditorEmail } from '../playwright.config';
 import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad, watchPolicies } from './support';
 
 /*
@@ -74,7 +74,7 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
   await signIn(page, e2eEditorEmail);
   await page.goto(`${site('dementie')}${trainingPath}?admin=1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(slideTitle);
-  const editor = page.getByRole('region', { name: 'Inhoud bewerken' });
+  const editor = page.getByRole('region', { name: `Inhoud van de activiteit bewerken: ${slideTitle}` });
   await expect(editor).toBeVisible();
   await editor.getByRole('combobox', { name: 'Soort blok' }).selectOption({ label: 'Afbeelding' });
   await editor.getByRole('button', { name: 'Blok toevoegen' }).click();
@@ -109,7 +109,8 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
   await visitorPage.goto(`${site('dementie')}${trainingPath}`);
   await answerCookies(visitorPage, 'Weigeren');
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(slideTitle);
-  await expect(visitorPage.getByRole('region', { name: 'Inhoud bewerken' })).toHaveCount(0);
+  await expect(visitorPage.getByRole('region', { name: /bewerken/ })).toHaveCount(0);
+  await expect(visitorPage.getByRole('region', { name: 'Bewerkmodus' })).toHaveCount(0);
   const image = visitorPage.getByRole('img', { name: alt });
   await expect(image).toBeVisible();
   expect(await image.getAttribute('src')).toMatch(
@@ -119,4 +120,114 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(20);
   await expectAxeClean(visitorPage);
   await visitor.close();
+});
+
+// Issue 26: the editor's view. Training 2's activities in course order, then the two ending pages.
+const trainingTwo = [
+  'Welkom',
+  'In een andere wereld',
+  'Wat denk jij?',
+  'Steeds dezelfde vraag',
+  'Let op veranderingen',
+  'Signalen van onrust',
+  'Signalen van terugtrekken',
+  'Samen plezier hebben',
+  'Wat kun je samen doen?',
+  'Wat neem jij mee?',
+  'Samenvatting',
+  'Tweede samenvatting',
+];
+
+test("an editor walks a training without answering, edits a drag answer and a flip card's back, and loses no edits", async ({
+  page,
+}) => {
+  await signIn(page, e2eSecondEditorEmail);
+  const startRuns: unknown[] = [];
+  const markings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/elearning/StartRun')) startRuns.push(request.postDataJSON());
+    if (/\/api\/elearning\/Mark(Assignment|InfoSlideDone)/.test(request.url())) markings.push(request.url());
+  });
+  await page.goto(`${site('dementie')}${trainingPath}?admin=1`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(slideTitle);
+  await expect(page.getByRole('region', { name: 'Bewerkmodus' })).toBeVisible();
+  await expectAxeClean(page);
+
+  // From the first to the last page with Volgende, answering nothing.
+  for (const [index, name] of trainingTwo.entries()) {
+    await expect(title).toHaveText(name);
+    const next = page.getByRole('button', { name: 'Volgende' });
+    if (index === trainingTwo.length - 1) {
+      await expect(next).toHaveCount(0);
+      break;
+    }
+    await next.click();
+  }
+  await expect(page.getByText(/Hier ziet de deelnemer de uitslag/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /certificaat/i })).toHaveCount(0);
+
+  // Straight to the drag question through the editor's list.
+  const bar = page.getByRole('region', { name: 'Bewerkmodus' });
+  await bar.getByText('Naar een activiteit').click();
+  await bar.getByRole('button', { name: 'Signalen van terugtrekken' }).click();
+  await expect(title).toHaveText('Signalen van terugtrekken');
+  const answer = page.getByRole('region', {
+    name: 'Antwoord 1 bewerken: Komt niet meer naar de koffieochtend',
+  });
+  await expect(answer).toBeVisible();
+  await answer.getByRole('checkbox', { name: 'Opvallend tonen' }).check();
+  await expect(answer.getByText('Nog niet opgeslagen.')).toBeVisible();
+
+  // Volgende with that edit unsaved asks first; Blijven keeps it.
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+  await expect(dialog).toContainText(
+    'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je deze pagina verlaten zonder op te slaan?',
+  );
+  await expect(dialog.getByRole('button', { name: 'Blijven' })).toBeFocused();
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Blijven' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(title).toHaveText('Signalen van terugtrekken');
+  await expect(answer.getByRole('checkbox', { name: 'Opvallend tonen' })).toBeChecked();
+  await answer.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(answer.getByText('Opgeslagen.')).toBeVisible();
+
+  // A flip card's back, without answering or turning the card.
+  await page.getByRole('button', { name: 'Vorige' }).click();
+  await expect(title).toHaveText('Signalen van onrust');
+  const back = page.getByRole('region', {
+    name: "Achterkant van kaart 'Zoekt steeds naar de sleutels' bewerken",
+  });
+  await back.getByRole('checkbox', { name: 'Opvallend tonen' }).check();
+  await back.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(back.getByText('Opgeslagen.')).toBeVisible();
+  await expectAxeClean(page);
+
+  // Saved: after a reload both edits are there.
+  await page.reload();
+  await expect(title).toHaveText(slideTitle);
+  await bar.getByText('Naar een activiteit').click();
+  await bar.getByRole('button', { name: 'Signalen van onrust' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: "Achterkant van kaart 'Zoekt steeds naar de sleutels' bewerken" })
+      .getByRole('checkbox', { name: 'Opvallend tonen' }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(answer.getByRole('checkbox', { name: 'Opvallend tonen' })).toBeChecked();
+
+  // No run and no marking for the editor: only the preview of the outline.
+  expect(startRuns.length).toBeGreaterThan(0);
+  for (const body of startRuns) expect(body).toMatchObject({ Preview: true });
+  expect(markings).toEqual([]);
+
+  // Closing the page with an unsaved edit: the browser's own prompt.
+  await answer.getByRole('checkbox', { name: 'Opvallend tonen' }).uncheck();
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const unload = await prompt;
+  expect(unload.type()).toBe('beforeunload');
+  await unload.accept();
 });

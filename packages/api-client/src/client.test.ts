@@ -417,6 +417,12 @@ describe('e-learning calls (spec 3 §7)', () => {
     expect(run.chapters[0]?.image).toEqual({ url: '/sharedblobstorage/pictures/h1.jpg', alt: '', crops: [] });
   });
 
+  it("StartRun with preview asks for the editor's outline only (no run)", async () => {
+    const { client, requests } = clientAnswering(fixtures.startRun.response);
+    await client.startRun(3, { preview: true, restart: true });
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ CourseId: 3, Preview: true });
+  });
+
   it('TeachingActivityWithContent maps content and answers', async () => {
     const { client, requests } = clientAnswering(fixtures.teachingActivityWithContent.response);
     const result = value(await client.teachingActivityWithContent(212));

@@ -68,13 +68,18 @@ export function createLearningClient(options: ApiClientOptions) {
 
     /**
      * POST StartRun (project choice): opens this visitor's run (resumed or reopened); with
-     * `restart` a finished run gives way to a second attempt (see startRunRequestSchema).
+     * `restart` a finished run gives way to a second attempt; with `preview` the outline only,
+     * without a run, for an editor (see startRunRequestSchema).
      */
     async startRun(
       courseId: number,
-      init: CallOptions & { readonly restart?: boolean } = {},
+      init: CallOptions & { readonly restart?: boolean; readonly preview?: boolean } = {},
     ): Promise<ApiResult<TrainingRun>> {
-      const body = init.restart ? { CourseId: courseId, Restart: true } : { CourseId: courseId };
+      const body = init.preview
+        ? { CourseId: courseId, Preview: true }
+        : init.restart
+          ? { CourseId: courseId, Restart: true }
+          : { CourseId: courseId };
       return mapResult(await call(elearningCalls.startRun, { body, signal: init.signal }), mapTrainingRun);
     },
 

@@ -161,11 +161,16 @@ export const runChapterSchema = z.looseObject({
 // explicit choice ('Training opnieuw doen', spec 1 §2): { CourseId, Restart: true } starts a new run
 // when the latest run is finished and resumes an unfinished one otherwise, so a double click or a
 // reload never makes two runs. Finished runs, their results and certificates are kept.
+// { CourseId, Preview: true } is the editor's view (admin mode, spec 3 §6): the course's outline
+// with every activity NotDone and the empty uuid as RunId; no run is made, resumed or reopened and
+// no learner cookie is set, so an editor browsing a training leaves no progress behind.
 /** StartRun request body. */
 export const startRunRequestSchema = z.object({
   CourseId: contentIdSchema,
   /** true: a second attempt after a finished run (see above). */
   Restart: z.boolean().optional(),
+  /** true: the outline only, no run (see above); Restart is then ignored. */
+  Preview: z.boolean().optional(),
 });
 
 /** StartRun answer (spec 3 §7): RunId, Progress, IsNewRun, Chapters. */
@@ -836,7 +841,7 @@ export const elearningCalls = {
     credentials: true,
     retry: 'loading',
     projectChoice:
-      'Path and payload not shown: POST /api/elearning/StartRun { CourseId, Restart? }; resumes an unfinished run, reopens a finished one, Restart starts a second attempt.',
+      'Path and payload not shown: POST /api/elearning/StartRun { CourseId, Restart?, Preview? }; resumes an unfinished run, reopens a finished one, Restart starts a second attempt, Preview gives the outline without a run.',
   }),
   teachingActivityWithContent: defineCall({
     ...get,

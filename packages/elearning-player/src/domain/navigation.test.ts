@@ -1,7 +1,15 @@
 import type { ActivityStatus, Chapter, RunActivity } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
-import { buildPlayerChapters, SUMMARY_PAGE_ID, SUMMARY_SECOND_PAGE_ID } from './course';
 import {
+  type ActivityId,
+  buildPlayerChapters,
+  type Position,
+  SUMMARY_PAGE_ID,
+  SUMMARY_SECOND_PAGE_ID,
+} from './course';
+import {
+  editorAvailability,
+  editorNeighbours,
   navigationAvailability,
   nextPosition,
   previousPosition,
@@ -79,6 +87,29 @@ describe('next and previous (spec 3 §4)', () => {
       view: 'question',
     });
     expect(previousPosition(chapters, { activityId: 11, view: 'question' })).toBeUndefined();
+  });
+});
+
+describe("the editor's way through a training (admin mode)", () => {
+  it('goes activity to activity, skipping feedback pages, and is never locked', () => {
+    const chapters = course(open);
+    const q = (activityId: ActivityId): Position => ({ activityId, view: 'question' });
+    expect(editorNeighbours(chapters, q(12))).toEqual({ previous: q(11), next: q(21) });
+    expect(editorNeighbours(chapters, { activityId: 12, view: 'feedback' }).next).toEqual(q(21));
+    expect(editorNeighbours(chapters, q(21)).next).toEqual(q(SUMMARY_PAGE_ID));
+    expect(editorNeighbours(chapters, q(11)).previous).toBeUndefined();
+    expect(editorNeighbours(chapters, q(SUMMARY_SECOND_PAGE_ID)).next).toBeUndefined();
+    // An unanswered question: a learner must answer first, an editor goes on.
+    expect(
+      navigationAvailability({ chapters, position: q(12), answersLoaded: true, locked: false }),
+    ).toMatchObject({ nextLocked: 'answer-first' });
+    expect(editorAvailability(chapters, q(12))).toEqual({
+      available: true,
+      showPrevious: true,
+      hasNext: true,
+      nextLocked: undefined,
+    });
+    expect(editorAvailability(chapters, q(11))).toMatchObject({ showPrevious: false, hasNext: true });
   });
 });
 

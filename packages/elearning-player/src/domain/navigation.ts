@@ -154,3 +154,35 @@ export function progressPercent(step: number, total: number): number {
   if (Number.isNaN(raw)) return 0;
   return Math.min(100, Math.max(0, Math.round(raw)));
 }
+
+/**
+ * The editor's way through a training (admin mode, spec 3 §6; issue 26): activity to activity,
+ * never a feedback page and never locked, since an editor answers nothing. Previous and next are
+ * the neighbouring activities in course order (the summary pages included); undefined at the ends.
+ */
+export function editorNeighbours(
+  chapters: readonly PlayerChapter[],
+  position: Position,
+): { readonly previous: Position | undefined; readonly next: Position | undefined } {
+  const activities = flattenActivities(chapters);
+  const index = activities.findIndex(({ activity }) => activity.id === position.activityId);
+  const at = (i: number): Position | undefined => {
+    const located = index < 0 ? undefined : activities[i];
+    return located ? { activityId: located.activity.id, view: 'question' } : undefined;
+  };
+  return { previous: at(index - 1), next: at(index + 1) };
+}
+
+/** Next/previous for an editor: both whenever a neighbouring activity exists, never locked. */
+export function editorAvailability(
+  chapters: readonly PlayerChapter[],
+  position: Position,
+): NavigationAvailability {
+  const { previous, next } = editorNeighbours(chapters, position);
+  return {
+    available: previous !== undefined || next !== undefined,
+    showPrevious: previous !== undefined,
+    hasNext: next !== undefined,
+    nextLocked: undefined,
+  };
+}

@@ -1,6 +1,6 @@
 import './test-dom';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
@@ -12,12 +12,13 @@ import { TrainingPlayer } from '../ui/training-player';
 import { createFakeEditorBackend, type FakeEditorBackend } from './test-backend';
 
 function play(address: string, editorBackend: FakeEditorBackend, run: MemoryRunState = {}) {
-  return render(
+  const backend = createMemoryTrainingBackend(demoCourse, { run });
+  const view = render(
     <div lang="nl" data-brand="dementie" className="dm-root">
       <I18nProvider brand="dementie">
         <TrainingPlayer
           courseId={demoCourse.id}
-          backend={createMemoryTrainingBackend(demoCourse, { run })}
+          backend={backend}
           editorBackend={editorBackend}
           address={address}
           currentPath={address}
@@ -30,15 +31,39 @@ function play(address: string, editorBackend: FakeEditorBackend, run: MemoryRunS
       </I18nProvider>
     </div>,
   );
+  return { ...view, backend };
+}
+
+const activityEditor = (title: string) =>
+  screen.findByRole('region', { name: `Inhoud van de activiteit bewerken: ${title}` });
+
+/** Opens 'Naar een activiteit' and chooses one, as an editor does. */
+async function goToActivity(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const bar = screen.getByRole('region', { name: 'Bewerkmodus' });
+  const toggle = within(bar).getByText('Naar een activiteit');
+  if (!toggle.closest('details')?.open) await user.click(toggle);
+  await user.click(
+    within(within(bar).getByRole('navigation', { name: 'Activiteiten van de training' })).getByRole(
+      'button',
+      { name },
+    ),
+  );
+  await screen.findByRole('heading', { level: 1, name });
 }
 
 describe('admin mode of the player (spec 3 §6)', () => {
-  it("an editor on an 'admin' address edits the activity's document", async () => {
-    const backend = createFakeEditorBackend({ editor: true });
-    const { container } = play('/admin/trainingen/1', backend);
-    expect(await screen.findByRole('region', { name: 'Inhoud bewerken' })).toBeInTheDocument();
+  it("an editor on an 'admin' address edits the activity's document, and no run is made", async () => {
+    const editorBackend = createFakeEditorBackend({ editor: true });
+    const { container, backend } = play('/admin/trainingen/1', editorBackend);
+    expect(await activityEditor('Welkom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
-    expect(backend.calls).toContain('isEditor');
+    expect(editorBackend.calls).toContain('isEditor');
+    // Issue 26: the editor's view asks for the outline only; the info slide is not marked.
+    expect(backend.calls.filter((call) => call.method === 'startRun').map((call) => call.input)).toEqual([
+      { courseId: demoCourse.id, preview: true },
+    ]);
+    expect(backend.calls.map((call) => call.method)).not.toContain('markInfoSlideDone');
+    expect(backend.runs).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
 
@@ -46,29 +71,33 @@ describe('admin mode of the player (spec 3 §6)', () => {
     const backend = createFakeEditorBackend({ editor: true });
     play('/trainingen/1', backend);
     await screen.findByRole('heading', { level: 1, name: 'Welkom' });
-    expect(screen.queryByRole('region', { name: 'Inhoud bewerken' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /bewerken/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bewerkmodus' })).not.toBeInTheDocument();
     expect(backend.calls).not.toContain('isEditor');
   });
 
-  it("an 'admin' address without the editor role stays read-only", async () => {
-    const backend = createFakeEditorBackend({ editor: false });
-    play('/admin/trainingen/1', backend);
+  it("an 'admin' address without the editor role stays read-only, with a learner's run", async () => {
+    const editorBackend = createFakeEditorBackend({ editor: false });
+    const { backend } = play('/admin/trainingen/1', editorBackend);
     await screen.findByRole('heading', { level: 1, name: 'Welkom' });
-    expect(backend.calls).toContain('isEditor');
-    expect(screen.queryByRole('region', { name: 'Inhoud bewerken' })).not.toBeInTheDocument();
+    expect(editorBackend.calls).toContain('isEditor');
+    expect(screen.queryByRole('region', { name: /bewerken/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(backend.runs).toHaveLength(1));
   });
 
-  const answerCases: readonly { name: string; kind: string; run: MemoryRunState }[] = [
-    { name: 'info-slide question', kind: 'InfoSlideAnswer', run: { done: { 111: [], 112: [] } } },
-    { name: 'statement', kind: 'StatementAnswer', run: { done: { 111: [], 112: [], 113: [1131] } } },
-  ];
+  const answerCases = [
+    { name: 'info-slide question', kind: 'InfoSlideAnswer', title: 'Wat doe je eerst?' },
+    { name: 'statement', kind: 'StatementAnswer', title: 'Wat vind jij?' },
+  ] as const;
   it.each(answerCases)(
     'an editor edits each answer document of a $name (SlideAnswerContent)',
-    async ({ kind, run }) => {
+    async ({ kind, title }) => {
       const user = userEvent.setup();
       const backend = createFakeEditorBackend({ editor: true });
-      const { container } = play('/admin/trainingen/1', backend, run);
-      const editors = await screen.findAllByRole('region', { name: /^Antwoord \d bewerken$/ });
+      const { container } = play('/admin/trainingen/1', backend);
+      await activityEditor('Welkom');
+      await goToActivity(user, title);
+      const editors = await screen.findAllByRole('region', { name: /^Antwoord \d bewerken: / });
       expect(editors.length).toBeGreaterThan(1);
       const first = editors[0] as HTMLElement;
       // The plain answer label became a Text block; answers allow Video or Image, not Tip and the like.
@@ -92,4 +121,193 @@ describe('admin mode of the player (spec 3 §6)', () => {
       expect(backend.saved[0]?.content).toContain('Text');
     },
   );
+
+  it('the activity editor and each answer editor say what they edit, in the stored order', async () => {
+    const user = userEvent.setup();
+    play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
+    await activityEditor('Welkom');
+    await goToActivity(user, 'Wat doe je eerst?');
+    expect(await activityEditor('Wat doe je eerst?')).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('region', { name: /^Antwoord/ })
+        .map((region) => region.querySelector('h2')?.textContent),
+    ).toEqual([
+      'Antwoord 1 bewerken: Rustig vragen of je kunt helpen',
+      'Antwoord 2 bewerken: De klant laten wachten',
+      'Antwoord 3 bewerken: Een collega roepen',
+    ]);
+  });
+});
+
+describe("the editor's way through a training (issue 26)", () => {
+  it('Volgende goes from the first to the last activity without answering; nothing is marked', async () => {
+    const user = userEvent.setup();
+    const { backend, container } = play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
+    await activityEditor('Welkom');
+    const titles: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      const title = await screen.findByRole('heading', { level: 1, name: /\S/ });
+      titles.push(title.textContent ?? '');
+      const next = screen.queryByRole('button', { name: 'Volgende' });
+      if (!next) break;
+      expect(next).not.toHaveAttribute('aria-disabled');
+      await user.click(next);
+      await waitFor(() =>
+        expect(container.querySelector('[aria-current="step"]')?.textContent).not.toBe(titles.at(-1)),
+      );
+    }
+    expect(titles).toEqual([
+      'Welkom',
+      'Wat zie je?',
+      'Wat doe je eerst?',
+      'Wat vind jij?',
+      'Rustig blijven',
+      'Flip de kaarten',
+      'Samenvatting',
+      'Tweede samenvatting',
+    ]);
+    // The ending pages show their own content to edit, not an endless loading state.
+    expect(screen.getByText(/Hier ziet de deelnemer de uitslag/)).toBeInTheDocument();
+    // No certificate flow at the end, and Vorige goes back.
+    expect(screen.queryByRole('button', { name: /certificaat/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorige' })).toBeInTheDocument();
+    const methods = backend.calls.map((call) => call.method);
+    expect(methods).not.toContain('markAssignment');
+    expect(methods).not.toContain('markInfoSlideDone');
+    expect(methods).not.toContain('completeCourse');
+    expect(backend.runs).toHaveLength(0);
+  });
+
+  it('lists every chapter and activity; choosing one goes there and marks it current', async () => {
+    const user = userEvent.setup();
+    const { container } = play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
+    await activityEditor('Welkom');
+    const bar = screen.getByRole('region', { name: 'Bewerkmodus' });
+    await user.click(within(bar).getByText('Naar een activiteit'));
+    const nav = within(bar).getByRole('navigation', { name: 'Activiteiten van de training' });
+    expect(within(nav).getByRole('list', { name: 'Signalen' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Welkom' })).toHaveAttribute('aria-current', 'step');
+    await expectNoAxeViolations(container);
+    await goToActivity(user, 'Flip de kaarten');
+    // The list closes once an activity is chosen; the focus is on the new page's heading.
+    expect(bar.querySelector('details')?.open).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Flip de kaarten' })).toHaveFocus(),
+    );
+    await user.click(within(bar).getByText('Naar een activiteit'));
+    expect(within(nav).getByRole('button', { name: 'Flip de kaarten' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(nav).getByRole('button', { name: 'Welkom' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('editors for every answer kind (issue 26)', () => {
+  it('a drag question has an editor per answer', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend({ editor: true });
+    const { container } = play('/admin/trainingen/1', backend);
+    await activityEditor('Welkom');
+    await goToActivity(user, 'Wat zie je?');
+    const second = await screen.findByRole('region', { name: 'Antwoord 2 bewerken: Betaalt met pin' });
+    expect(screen.getAllByRole('region', { name: /^Antwoord \d bewerken: / })).toHaveLength(3);
+    await expectNoAxeViolations(container);
+    await user.click(within(second).getByRole('button', { name: 'Opslaan' }));
+    await within(second).findByText('Opgeslagen.');
+    expect(backend.saved).toEqual([
+      expect.objectContaining({ targetKind: 'InfoSlideAnswer', targetId: 1122, field: 'SlideAnswerContent' }),
+    ]);
+  });
+
+  it("a flip card's back is edited at once, without answering or flipping", async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend({ editor: true });
+    const { container } = play('/admin/trainingen/1', backend);
+    await activityEditor('Welkom');
+    await goToActivity(user, 'Flip de kaarten');
+    const back = await screen.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" });
+    expect(screen.getAllByRole('region', { name: /^Achterkant van kaart/ })).toHaveLength(3);
+    // Flip-card backs allow no image (spec 3 §6; the project's table adds Text).
+    expect(
+      within(within(back).getByRole('combobox', { name: 'Soort blok' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Afbeelding');
+    await expectNoAxeViolations(container);
+    await user.click(within(back).getByRole('button', { name: 'Blok toevoegen' }));
+    await user.click(within(back).getByRole('button', { name: 'Opslaan' }));
+    await within(back).findByText('Opgeslagen.');
+    expect(backend.saved).toEqual([
+      expect.objectContaining({
+        targetKind: 'FlipCardAnswer',
+        targetId: 2122,
+        field: 'FlipCardAnswerContent',
+      }),
+    ]);
+  });
+});
+
+describe('no lost edits (issue 26)', () => {
+  async function editTip(user: ReturnType<typeof userEvent.setup>) {
+    const editor = await activityEditor('Welkom');
+    await user.selectOptions(within(editor).getByRole('combobox', { name: 'Soort blok' }), 'Tip');
+    await user.click(within(editor).getByRole('button', { name: 'Blok toevoegen' }));
+    const tips = within(editor).getAllByRole('textbox', { name: 'Tekst van de tip' });
+    await user.type(tips.at(-1) as HTMLElement, 'Neem de tijd.');
+    return editor;
+  }
+
+  it("Volgende with unsaved edits asks first; 'Blijven' keeps the edits", async () => {
+    const user = userEvent.setup();
+    const { container } = play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
+    await editTip(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+    expect(dialog).toHaveTextContent(
+      'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je deze pagina verlaten zonder op te slaan?',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Blijven' })).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Blijven' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Welkom' })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Tekst van de tip' }).at(-1)).toHaveValue('Neem de tijd.');
+  });
+
+  it("'Verlaten zonder opslaan' goes on; after saving, nothing is asked", async () => {
+    const user = userEvent.setup();
+    play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
+    const editor = await editTip(user);
+    // The editor's list asks too.
+    await user.click(screen.getByText('Naar een activiteit'));
+    await user.click(screen.getByRole('button', { name: 'Rustig blijven' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verlaten zonder opslaan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rustig blijven' })).toBeInTheDocument();
+    expect(editor).not.toBeInTheDocument();
+    // Back on an edited and saved page, leaving asks nothing.
+    await goToActivity(user, 'Welkom');
+    const again = await editTip(user);
+    await user.click(within(again).getByRole('button', { name: 'Opslaan' }));
+    await within(again).findByText('Opgeslagen.');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wat zie je?' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closing or reloading the page with unsaved edits triggers the browser's prompt", async () => {
+    const user = userEvent.setup();
+    play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
+    await activityEditor('Welkom');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      fireEvent(window, event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await editTip(user);
+    expect(unload()).toBe(true);
+  });
 });

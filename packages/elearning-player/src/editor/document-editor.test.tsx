@@ -3,9 +3,10 @@ import { type EditableBlock, serializeEditableDocument } from '@dementie/api-cli
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, useSyncExternalStore } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
+import { PlayerEditorProvider, usePlayerEditor } from './admin-mode';
 import { cropsOf, EditableDocumentEditor } from './document-editor';
 import type { DocumentTarget } from './document-model';
 import { createFakeEditorBackend } from './test-backend';
@@ -263,5 +264,54 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     expect(content.title).toBe('Meer weten');
     expect(content.icon).toMatch(/width="56"/);
     expect(content.icon).toMatch(/height="56"/);
+  });
+});
+
+function Tracked({ backend }: { readonly backend: ReturnType<typeof createFakeEditorBackend> }) {
+  const { unsaved } = usePlayerEditor();
+  const any = useSyncExternalStore(unsaved.subscribe, unsaved.any);
+  return (
+    <>
+      <p data-testid="unsaved">{any ? 'unsaved' : 'clean'}</p>
+      <EditableDocumentEditor value={serializeEditableDocument(blocks)} target={slide} backend={backend} />
+    </>
+  );
+}
+
+describe('EditableDocumentEditor: unsaved changes (issue 26)', () => {
+  it('is clean when opened, unsaved after an edit, clean again once saved', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend();
+    renderNl(
+      <PlayerEditorProvider backend={backend} address="/trainingen/1">
+        <Tracked backend={backend} />
+      </PlayerEditorProvider>,
+    );
+    const state = screen.getByTestId('unsaved');
+    // The rich-text field settles without counting as an edit.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tekst' })).toBeInTheDocument());
+    expect(state).toHaveTextContent('clean');
+    await user.type(screen.getByRole('textbox', { name: 'Tekst van de tip' }), ' Echt.');
+    expect(state).toHaveTextContent('unsaved');
+    expect(screen.getByRole('status')).toHaveTextContent('Nog niet opgeslagen.');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    expect(state).toHaveTextContent('clean');
+  });
+
+  it('stays unsaved when saving fails', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend({ save: 'unauthorized' });
+    renderNl(
+      <PlayerEditorProvider backend={backend} address="/trainingen/1">
+        <Tracked backend={backend} />
+      </PlayerEditorProvider>,
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Blok 2: Tip' })).getByRole('button', { name: 'Omhoog' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText(/Je mag deze inhoud niet bewerken/);
+    expect(screen.getByTestId('unsaved')).toHaveTextContent('unsaved');
   });
 });

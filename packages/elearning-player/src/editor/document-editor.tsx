@@ -11,7 +11,7 @@ import { Button, Checkbox, Modal, TextArea, TextInput } from '@dementie/block-ki
 import { ImagePicker, RichTextEditor } from '@dementie/block-kit/editor';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import type { PlayerEditorBackend } from './admin-mode';
+import { type PlayerEditorBackend, useReportUnsaved } from './admin-mode';
 import {
   allowedBlockKinds,
   type DocumentTarget,
@@ -23,6 +23,7 @@ import {
   svgIcon,
   videoLinkToEmbed,
 } from './document-model';
+import { isUnsaved } from './unsaved-changes';
 
 /** Props of {@link EditableDocumentEditor}. */
 export interface EditableDocumentEditorProps {
@@ -32,7 +33,10 @@ export interface EditableDocumentEditorProps {
   readonly target: DocumentTarget;
   /** The save and blob calls. */
   readonly backend: PlayerEditorBackend;
-  /** The editor's heading, to tell several editors on one page apart. Default 'Inhoud bewerken'. */
+  /**
+   * The editor's heading and the name of its region: says what is edited, so several editors on
+   * one page stay apart (e.g. 'Antwoord 2 bewerken: …'). Default 'Inhoud bewerken'.
+   */
   readonly heading?: string;
 }
 
@@ -246,6 +250,11 @@ export function EditableDocumentEditor({
   const [blocks, setBlocks] = useState<DraftBlock[]>(() => initial.blocks.map(draft));
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  // Issue 26: what was last saved (or opened), to tell whether the draft has unsaved changes.
+  const [savedText, setSavedText] = useState(() => serializeEditableDocument(initial.blocks));
+  const draftText = serializeEditableDocument(blocks.map((item) => item.block));
+  const unsaved = isUnsaved(savedText, draftText);
+  useReportUnsaved(unsaved);
   const allowed = allowedBlockKinds(
     target.kind,
     blocks.map((item) => item.block),
@@ -268,12 +277,15 @@ export function EditableDocumentEditor({
 
   async function save() {
     setSaveState('saving');
+    const content = draftText;
     const result = await backend.saveEditableDocument({
       targetKind: target.kind,
       targetId: target.id,
       field: target.field,
-      content: serializeEditableDocument(blocks.map((item) => item.block)),
+      content,
     });
+    // Edits made while saving stay unsaved: only what was sent counts as saved.
+    if (result.kind === 'loaded') setSavedText(content);
     setSaveState(
       result.kind === 'loaded' ? 'saved' : result.kind === 'unauthorized' ? 'unauthorized' : 'failed',
     );
@@ -384,7 +396,7 @@ export function EditableDocumentEditor({
           {t('editor.document.save')}
         </Button>
         <p role="status" className={`ep-doc-editor__status ep-doc-editor__status--${saveState}`}>
-          {saveMessage[saveState]}
+          {saveState === 'idle' && unsaved ? t('editor.document.unsaved') : saveMessage[saveState]}
         </p>
       </div>
       <Modal

@@ -37,9 +37,14 @@ export interface TrainingBackend {
   /**
    * Opens this visitor's run of the course: the unfinished one, else the latest finished one
    * (reopened, IsNewRun false), else a new one. `restart`: a second attempt after a finished run
-   * (a new run, IsNewRun true); an unfinished run is resumed. The api-client's StartRun contract.
+   * (a new run, IsNewRun true); an unfinished run is resumed. `preview`: the editor's view (admin
+   * mode) — the outline only, every activity NotDone, and no run made or resumed. The api-client's
+   * StartRun contract.
    */
-  startRun(courseId: number, options?: { readonly restart?: boolean }): Promise<ApiResult<TrainingRun>>;
+  startRun(
+    courseId: number,
+    options?: { readonly restart?: boolean; readonly preview?: boolean },
+  ): Promise<ApiResult<TrainingRun>>;
   /** One activity's content. */
   teachingActivityWithContent(teachingActivityId: number): Promise<ApiResult<TeachingActivityWithContent>>;
   flipCardAnswers(questionId: number): Promise<ApiResult<Answer[]>>;
@@ -71,7 +76,12 @@ export function createHttpTrainingBackend(
   const read = <T>(operation: () => Promise<ApiResult<T>>) => client.withRetry('loading', operation);
   return {
     startRun: (courseId, options) =>
-      read(() => client.startRun(courseId, options?.restart ? { restart: true } : {})),
+      read(() =>
+        client.startRun(
+          courseId,
+          options?.preview ? { preview: true } : options?.restart ? { restart: true } : {},
+        ),
+      ),
     teachingActivityWithContent: (id) => read(() => client.teachingActivityWithContent(id)),
     flipCardAnswers: (id) => read(() => client.flipCardAnswers(id)),
     infoSlideAnswers: (id) => read(() => client.infoSlideAnswers(id)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findActivity, flattenActivities } from '../domain/course';
 import { createMemoryStorage, outboxKey, selectionDraftsKey, writeJson } from '../domain/storage';
 import { DEMO_COURSE_ID, demoCourse } from '../testing/demo-course';
 import { createManualTimers } from '../testing/manual-timers';
@@ -174,5 +175,86 @@ describe('selections not yet checked (issue 21: kept across a reload)', () => {
     await settle();
     expect(store.getState().selections).toEqual({});
     expect(local.getItem(selectionDraftsKey(DEMO_COURSE_ID))).toBeNull();
+  });
+});
+
+describe("the editor's view (admin mode, issue 26)", () => {
+  it('opens the outline without a run and walks every activity without answering or marking', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse);
+    const local = createMemoryStorage();
+    const writes: string[] = [];
+    const session = { ...createMemoryStorage(), setItem: (name: string) => void writes.push(name) };
+    const events: unknown[] = [];
+    const store = createPlayerStore({
+      backend,
+      courseId: DEMO_COURSE_ID,
+      localStorage: local,
+      sessionStorage: session,
+      track: (event) => events.push(event),
+    });
+    await store.edit();
+    await settle();
+    expect(store.getState().editing).toBe(true);
+    const visited: (number | string)[] = [];
+    for (let guard = 0; guard < 20; guard += 1) {
+      const position = store.getState().position;
+      if (!position) break;
+      visited.push(position.activityId);
+      expect(position.view).toBe('question');
+      // Trying an answer shows it chosen, and nothing more.
+      store.choose(113, 1131);
+      store.check(112);
+      await settle();
+      const before = position.activityId;
+      store.next();
+      await settle();
+      if (store.getState().position?.activityId === before) break;
+    }
+    const learning = flattenActivities(store.getState().chapters).map(({ activity }) => activity.id);
+    expect(visited).toEqual(learning);
+    store.previous();
+    expect(store.getState().position?.activityId).toBe(learning.at(-2));
+    // Only reads: the preview outline, contents, answers and the summary page.
+    const methods = new Set(backend.calls.map((call) => call.method));
+    expect([...methods].sort()).toEqual(
+      [
+        'flipCardAnswers',
+        'infoSlideAnswers',
+        'startRun',
+        'statementAnswers',
+        'summaryPage',
+        'teachingActivityWithContent',
+      ].sort(),
+    );
+    expect(backend.calls.filter((call) => call.method === 'startRun').map((call) => call.input)).toEqual([
+      { courseId: DEMO_COURSE_ID, preview: true },
+    ]);
+    expect(backend.runs).toHaveLength(0);
+    expect(backend.marked.size).toBe(0);
+    expect(events).toEqual([]);
+    expect(local.getItem(outboxKey(DEMO_COURSE_ID))).toBeNull();
+    expect(writes).toEqual([]);
+    expect(
+      flattenActivities(store.getState().chapters).every(
+        ({ activity }) => activity.status.status === 'NotDone',
+      ),
+    ).toBe(true);
+  });
+
+  it('stays the editor view on a retry, and answers come in their stored order', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse, { run: { done: { 111: [], 112: [1121] } } });
+    const store = createPlayerStore({ backend, courseId: DEMO_COURSE_ID });
+    await store.edit();
+    await store.start();
+    await store.restart();
+    store.goTo({ activityId: 113, view: 'question' });
+    await settle();
+    const answers = store.getState().answers['113'];
+    const ids = answers?.kind === 'loaded' ? answers.value.map((a) => a.itemOrderNumber) : [];
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids.length).toBeGreaterThan(1);
+    expect(backend.calls.filter((call) => call.method === 'startRun')).toHaveLength(1);
+    // The learner's run the editor also has stays untouched, its activity NotDone in this view.
+    expect(findActivity(store.getState().chapters, 112)?.activity.status.status).toBe('NotDone');
   });
 });

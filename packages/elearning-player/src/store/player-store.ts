@@ -30,7 +30,12 @@ import {
 } from '../domain/course';
 import { answerIdsToSend, feedbackResult } from '../domain/feedback';
 import { TRAINING_STARTED_PATH } from '../domain/links';
-import { navigationAvailability, nextPosition, previousPosition } from '../domain/navigation';
+import {
+  editorNeighbours,
+  navigationAvailability,
+  nextPosition,
+  previousPosition,
+} from '../domain/navigation';
 import { canCheck, dropInBox, dropInPool, toggleLimited } from '../domain/selection';
 import {
   createMemoryStorage,
@@ -97,6 +102,12 @@ export interface PlayerState {
   /** The certificate already made for this run in this tab, if any (spec 1 §3 session storage). */
   readonly certificateId: string | undefined;
   readonly infoModalOpen: boolean;
+  /**
+   * The editor's view (admin mode, spec 3 §6; issue 26): the training opened with {@link
+   * PlayerStore.edit}. No run exists then: nothing is marked, no points, no certificate flow, no
+   * tracking, and Next/Previous go activity to activity without answering.
+   */
+  readonly editing: boolean;
 }
 
 /** What {@link createPlayerStore} needs. */
@@ -127,6 +138,12 @@ export interface PlayerStore {
   start(): Promise<void>;
   /** 'Training opnieuw doen': a second attempt after a finished run (a new run, issue 21). */
   restart(): Promise<void>;
+  /**
+   * Opens the training for an editor instead of {@link start} (admin mode): the outline without a
+   * run (StartRun's preview), every activity NotDone, at the first activity. No call that makes a
+   * run or marks anything is made from then on.
+   */
+  edit(): Promise<void>;
   /** Shows a page. */
   goTo(position: Position): void;
   next(): void;
@@ -212,6 +229,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     minAcceptableScore: readMinAcceptableScore(session),
     ending: {},
     infoModalOpen: false,
+    editing: false,
   };
 
   function set(update: Partial<PlayerState> | ((current: PlayerState) => Partial<PlayerState>)): void {
@@ -221,11 +239,14 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   }
 
   function track(event: PlayerTrackingEvent): void {
+    // An editor's browsing is no learner's progress: no training events for it.
+    if (state.editing) return;
     deps.track?.(event);
   }
 
+  /** The learner's run; none while editing, so nothing is marked or kept for it. */
   function runId(): string | undefined {
-    return state.run.kind === 'loaded' ? state.run.value.runId : undefined;
+    return state.run.kind === 'loaded' && !state.editing ? state.run.value.runId : undefined;
   }
 
   function placeOf(activityId: ActivityId): { step: number; sub_step: number } {
@@ -368,7 +389,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     const current = state.answers[key(activityId)];
     if (current && current.kind !== 'failed' && current.kind !== 'connection-error') return;
     const id = runId();
-    if (id === undefined) return;
+    if (id === undefined && !state.editing) return;
     set((s) => ({ answers: { ...s.answers, [key(activityId)]: loading } }));
     const result =
       kind === 'FlipCardMultipleChoiceQuestion'
@@ -376,9 +397,16 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
         : kind === 'InfoSlideMultipleChoiceQuestion'
           ? await backend.infoSlideAnswers(activityId)
           : await backend.statementAnswers(activityId);
+    // An editor sees the answers in their stored order, so 'Antwoord 2' is the same answer every time.
     const ordered: AsyncResult<readonly Answer[]> =
       result.kind === 'loaded'
-        ? { kind: 'loaded', value: orderAnswers(kind, result.value, answerSeed(id, activityId)) }
+        ? {
+            kind: 'loaded',
+            value:
+              id === undefined
+                ? [...result.value].sort((a, b) => a.itemOrderNumber - b.itemOrderNumber)
+                : orderAnswers(kind, result.value, answerSeed(id, activityId)),
+          }
         : result;
     set((s) => ({ answers: { ...s.answers, [key(activityId)]: ordered } }));
     if (ordered.kind === 'loaded') keepRestoredSelectionValid(activityId, ordered.value);
@@ -418,6 +446,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       const summary = await backend.summaryPage(courseId);
       set({ summary });
     }
+    // The editor's view has no result and no certificate flow (issue 26).
+    if (state.editing) return;
     if (state.result.kind === 'unloaded' || state.result.kind === 'failed') {
       set({ result: loading });
       const result = await backend.completeCourse(courseId);
@@ -456,7 +486,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       return;
     }
     if (activity.contentId !== undefined) void ensureContent(activity.contentId);
-    if (activity.id === SUMMARY_PAGE_ID) {
+    if (activity.id === SUMMARY_PAGE_ID && !state.editing) {
       // The summary page becomes Done automatically when shown (spec 3 §4); the result page
       // needs the remembered course id (spec 1 §2).
       set((s) => ({
@@ -500,6 +530,11 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   function next(): void {
     const position = state.position;
     if (!position) return;
+    if (state.editing) {
+      const target = editorNeighbours(state.chapters, position).next;
+      if (target) goTo(target);
+      return;
+    }
     const availability = navigationAvailability({
       chapters: state.chapters,
       position,
@@ -515,6 +550,11 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   function previous(): void {
     const position = state.position;
     if (!position) return;
+    if (state.editing) {
+      const target = editorNeighbours(state.chapters, position).previous;
+      if (target) goTo(target);
+      return;
+    }
     // Hidden on locked pages (spec 3 §4): a late click on the button that just went away does nothing.
     const availability = navigationAvailability({
       chapters: state.chapters,
@@ -562,6 +602,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     if (!question || question.activity.status.status === 'Done') return;
     if (question.kind === 'FlipCardMultipleChoiceQuestion') return;
     setSelection(activityId, [answerId]);
+    // An editor may try an answer: it is shown chosen, never marked, and the player stays.
+    if (state.editing) return;
     if (!submit(activityId, question.kind, [answerId])) return;
     // Auto-advance after 200 ms for the click and statement kinds (spec 3 §4).
     const position = state.position;
@@ -608,7 +650,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     if (!question) return;
     const done = question.activity.status.status === 'Done';
     const selection = state.selections[key(activityId)] ?? [];
-    if (!canCheck(selection, limitOf(activityId), done)) return;
+    if (!canCheck(selection, limitOf(activityId), done) || state.editing) return;
     submit(activityId, question.kind, selection);
   }
 
@@ -683,6 +725,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   }
 
   async function start(): Promise<void> {
+    // Opened for an editor: stays the editor's view (a retry or a remount).
+    if (state.editing) return edit();
     const resumed = disposed;
     disposed = false;
     // Idempotent: a second mount (React StrictMode) reuses the run and re-sends what is pending.
@@ -695,11 +739,41 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   }
 
   async function restart(): Promise<void> {
-    if (state.run.kind === 'loading') return;
+    if (state.run.kind === 'loading' || state.editing) return;
     cancelAutoAdvance();
     completeTracked = false;
     set(noRun());
     await open(true);
+  }
+
+  async function edit(): Promise<void> {
+    disposed = false;
+    if (state.editing && (state.run.kind === 'loading' || state.run.kind === 'loaded')) return;
+    cancelAutoAdvance();
+    set({ ...noRun(), editing: true, run: loading });
+    const result = await backend.startRun(courseId, { preview: true });
+    if (disposed) return;
+    if (result.kind !== 'loaded') {
+      set({ run: result });
+      return;
+    }
+    // Every activity NotDone, whatever a backend answers: an editor sees the questions, not a run.
+    const chapters = buildPlayerChapters(
+      result.value.chapters.map((chapter) => ({
+        ...chapter,
+        activities: chapter.activities.map((activity) => ({
+          ...activity,
+          status: { status: 'NotDone' as const, progress: 0, points: 0 },
+          chosenAnswerIds: [],
+        })),
+      })),
+    );
+    set({
+      run: { kind: 'loaded', value: { runId: result.value.runId, isNewRun: false } },
+      chapters,
+      ending: endingContent(result.value.chapters),
+    });
+    enter({ activityId: selectCurrentActivity(chapters) ?? SUMMARY_PAGE_ID, view: 'question' });
   }
 
   async function open(again: boolean): Promise<void> {
@@ -764,6 +838,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     },
     start,
     restart,
+    edit,
     goTo,
     next,
     previous,
@@ -776,6 +851,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     openCertificateForm,
     setInfoModalOpen: (open) => set({ infoModalOpen: open }),
     retryNow() {
+      if (state.editing) return;
       for (const mark of outbox()) void deliver(mark);
     },
     dispose() {

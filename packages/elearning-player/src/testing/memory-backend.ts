@@ -4,6 +4,7 @@ import {
   type CourseSummaryPage,
   connectionError,
   demoMinAcceptableScore,
+  EMPTY_UUID,
   failed,
   loaded,
   type MarkResult,
@@ -213,40 +214,50 @@ export function createMemoryTrainingBackend(
       online = value;
     },
     startRun: (courseId, startOptions) =>
-      answer('startRun', startOptions?.restart ? { courseId, restart: true } : courseId, () => {
-        if (courseId !== course.id) return failed(404, 'Unknown course');
-        let run = current();
-        let isNewRun = false;
-        if (!run || (run.finished && startOptions?.restart === true)) {
-          run = newRun();
-          isNewRun = true;
-        }
-        const marked = run.marked;
-        return loaded({
-          runId: run.runId,
-          progress: progress(),
-          isNewRun,
-          chapters: course.chapters.map((chapter) => ({
-            id: chapter.id,
-            code: chapter.code,
-            name: chapter.name,
-            published: true,
-            itemOrderNumber: chapter.itemOrderNumber,
-            description: chapter.description ?? '',
-            activities: chapter.activities.map(({ content }) => ({
-              id: content.id,
-              title: content.title,
-              itemOrderNumber: content.itemOrderNumber ?? 0,
-              kind: content.kind,
-              showInfoModal: content.showInfoModal,
-              status: marked.has(content.id)
-                ? { status: 'Done' as const, progress: 100, points: pointsOf(content.id, marked) }
-                : { status: 'NotDone' as const, progress: 0, points: 0 },
-              chosenAnswerIds: [...(marked.get(content.id) ?? [])],
+      answer(
+        'startRun',
+        startOptions?.preview
+          ? { courseId, preview: true }
+          : startOptions?.restart
+            ? { courseId, restart: true }
+            : courseId,
+        () => {
+          if (courseId !== course.id) return failed(404, 'Unknown course');
+          // The editor's preview: the outline, nothing marked, no run made (as the server does).
+          const preview = startOptions?.preview === true;
+          let run = preview ? undefined : current();
+          let isNewRun = false;
+          if (!preview && (!run || (run.finished && startOptions?.restart === true))) {
+            run = newRun();
+            isNewRun = true;
+          }
+          const marked: ReadonlyMap<number, readonly number[]> = run?.marked ?? new Map();
+          return loaded({
+            runId: run?.runId ?? EMPTY_UUID,
+            progress: preview ? 0 : progress(),
+            isNewRun,
+            chapters: course.chapters.map((chapter) => ({
+              id: chapter.id,
+              code: chapter.code,
+              name: chapter.name,
+              published: true,
+              itemOrderNumber: chapter.itemOrderNumber,
+              description: chapter.description ?? '',
+              activities: chapter.activities.map(({ content }) => ({
+                id: content.id,
+                title: content.title,
+                itemOrderNumber: content.itemOrderNumber ?? 0,
+                kind: content.kind,
+                showInfoModal: content.showInfoModal,
+                status: marked.has(content.id)
+                  ? { status: 'Done' as const, progress: 100, points: pointsOf(content.id, marked) }
+                  : { status: 'NotDone' as const, progress: 0, points: 0 },
+                chosenAnswerIds: [...(marked.get(content.id) ?? [])],
+              })),
             })),
-          })),
-        });
-      }),
+          });
+        },
+      ),
     teachingActivityWithContent: (id) =>
       answer('teachingActivityWithContent', id, () => {
         const activity = activities.get(id);

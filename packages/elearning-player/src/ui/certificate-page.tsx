@@ -19,7 +19,7 @@ export function CertificateFormPage(): ReactNode {
   const runId = state.run.kind === 'loaded' ? state.run.value.runId : '';
   return (
     <div className="ep-player ep-player--standalone">
-      <main className="ep-certificate" id="ep-content">
+      <div className="ep-certificate" id="ep-content">
         {facts ? (
           <>
             <h1 className="ep-certificate__title">
@@ -65,7 +65,7 @@ export function CertificateFormPage(): ReactNode {
         ) : (
           <LoadingOrFailed state={state} />
         )}
-      </main>
+      </div>
     </div>
   );
 }

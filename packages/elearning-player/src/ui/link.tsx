@@ -1,6 +1,7 @@
 import { ButtonLink } from '@dementie/block-kit';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { withLearnerStart, withStartingPageUrl } from '../domain/links';
+import { LeaveGuardContext } from '../editor/leave-guard';
 import { usePlayerConfig } from './context';
 
 /** Props of {@link PlayerLink}. */
@@ -19,12 +20,15 @@ export interface PlayerLinkProps {
  */
 export function PlayerLink({ href, children, className, button }: PlayerLinkProps): ReactNode {
   const { navigate, currentPath, startingPageUrl } = usePlayerConfig();
+  // A router link leaves without a page load: unsaved edits ask here (issue 26); full loads get the
+  // browser's own beforeunload prompt.
+  const guard = useContext(LeaveGuardContext);
   const target = withLearnerStart(withStartingPageUrl(href, currentPath), startingPageUrl);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigate || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(target);
+    guard(() => navigate(target));
   };
   if (button) {
     return (

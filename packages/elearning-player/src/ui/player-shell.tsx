@@ -3,7 +3,15 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { findActivity, isQuestionKind, SUMMARY_CHAPTER_ID, SUMMARY_PAGE_ID } from '../domain/course';
 import { DEFAULT_LANDING_HREF } from '../domain/links';
-import { navigationAvailability, nextPosition, progressPercent, stepOf } from '../domain/navigation';
+import {
+  editorAvailability,
+  navigationAvailability,
+  nextPosition,
+  progressPercent,
+  stepOf,
+} from '../domain/navigation';
+import { EditorBar } from '../editor/editor-bar';
+import { LeaveGuardContext, useLeaveGuard } from '../editor/leave-guard';
 import { ActivityView } from './activity-view';
 import { CertificateFormPage } from './certificate-page';
 import { PlayerLink } from './link';
@@ -56,6 +64,8 @@ export function PlayerShell(): ReactNode {
   const { store, state, config } = usePlayerStoreState();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reasonId = useId();
+  const titleId = useId();
+  const leave = useLeaveGuard();
   const position = state.position;
   const positionKey = position ? `${position.activityId}:${position.view}` : '';
   const previousKey = useRef(positionKey);
@@ -74,14 +84,14 @@ export function PlayerShell(): ReactNode {
   ) {
     return (
       <div className="ep-player">
-        <main className="ep-main" id="ep-content">
+        <div className="ep-main" id="ep-content">
           <div role="alert" className="ep-failed">
             <p>{t('player.failed')}</p>
             <Button variant="secondary" onClick={() => void store.start()}>
               {t('common.tryAgain')}
             </Button>
           </div>
-        </main>
+        </div>
       </div>
     );
   }
@@ -89,11 +99,11 @@ export function PlayerShell(): ReactNode {
   if (!position || !located) {
     return (
       <div className="ep-player">
-        <main className="ep-main" id="ep-content">
+        <div className="ep-main" id="ep-content">
           <p role="status" className="ep-loading">
             {t('common.loading')}
           </p>
-        </main>
+        </div>
       </div>
     );
   }
@@ -113,20 +123,26 @@ export function PlayerShell(): ReactNode {
       : undefined;
   const facts = summaryFacts(state);
   const isSummary = chapter.id === SUMMARY_CHAPTER_ID;
+  // The editor's view has no result: its ending pages are named after what they are (issue 26).
   const title = isSummary
-    ? facts?.summary.pageTitle || t('player.summary.plain')
+    ? state.editing
+      ? t(activity.id === SUMMARY_PAGE_ID ? 'editor.bar.summary' : 'editor.bar.secondSummary')
+      : facts?.summary.pageTitle || t('player.summary.plain')
     : activity.title || (content?.kind === 'loaded' ? content.value.activity.title : '');
   const { step, total } = stepOf(state.chapters, activity.id);
   const percent = isSummary ? 100 : progressPercent(step, total);
-  const availability = navigationAvailability({
-    chapters: state.chapters,
-    position,
-    answersLoaded: state.answers[String(activity.id)]?.kind === 'loaded',
-    locked: state.locked,
-    debug: config.debug,
-  });
+  // An editor goes activity to activity without answering (issue 26).
+  const availability = state.editing
+    ? editorAvailability(state.chapters, position)
+    : navigationAvailability({
+        chapters: state.chapters,
+        position,
+        answersLoaded: state.answers[String(activity.id)]?.kind === 'loaded',
+        locked: state.locked,
+        debug: config.debug,
+      });
   const target = nextPosition(state.chapters, position);
-  const nextIsSummary = target?.activityId === SUMMARY_PAGE_ID;
+  const nextIsSummary = !state.editing && target?.activityId === SUMMARY_PAGE_ID;
   const showInfo = Boolean(config.infoModal) && activity.showInfoModal;
   // Opening the player, the footer waits for the first screen: appearing together with its
   // content, it is not pushed down the page when that content arrives (no layout shift on a slow
@@ -154,7 +170,7 @@ export function PlayerShell(): ReactNode {
   // attempt as a quiet choice); not achieved, a true restart and the result page; no result blocks,
   // the finalize link. The variant's SummaryButtonText only labels the certificate button.
   let finalAction: ReactNode = null;
-  if (isSummary && !availability.hasNext && facts) {
+  if (isSummary && !availability.hasNext && facts && !state.editing) {
     const restart = (variant: 'primary' | 'secondary') => (
       <Button variant={variant} onClick={() => void store.restart()}>
         {t('player.restart')}
@@ -186,86 +202,92 @@ export function PlayerShell(): ReactNode {
   }
 
   return (
-    <div className="ep-player">
-      <a className="ep-skip-link" href="#ep-content">
-        {t('common.skipToContent')}
-      </a>
-      <header className="ep-header">
-        <PlayerLink href={config.closeHref} className="ep-header__close">
-          {t('player.close')}
-        </PlayerLink>
-        {showInfo ? (
-          <Button
-            variant="secondary"
-            className="ep-header__info"
-            aria-haspopup="dialog"
-            onClick={() => store.setInfoModalOpen(true)}
-          >
-            {t('player.infoButton')}
-          </Button>
-        ) : null}
-      </header>
-      <main className="ep-main" id="ep-content" tabIndex={-1}>
-        <div className="ep-title">
-          {chapter.name || descriptor ? (
-            <p className="ep-title__context">{[chapter.name, descriptor].filter(Boolean).join(' · ')}</p>
+    <LeaveGuardContext value={leave.guard}>
+      <div className="ep-player">
+        <a className="ep-skip-link" href="#ep-content">
+          {t('common.skipToContent')}
+        </a>
+        <div className="ep-header">
+          <PlayerLink href={config.closeHref} className="ep-header__close">
+            {t('player.close')}
+          </PlayerLink>
+          {showInfo ? (
+            <Button
+              variant="secondary"
+              className="ep-header__info"
+              aria-haspopup="dialog"
+              onClick={() => store.setInfoModalOpen(true)}
+            >
+              {t('player.infoButton')}
+            </Button>
           ) : null}
-          <h1 className="ep-title__heading" ref={headingRef} tabIndex={-1}>
-            {title}
-          </h1>
         </div>
-        <div className="ep-progress">
-          <div
-            className="ep-progress__bar"
-            role="progressbar"
-            aria-label={t('player.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={t('player.step', { x: step, y: total })}
-          >
-            <div className="ep-progress__fill" style={{ inlineSize: `${percent}%` }} />
+        {state.editing ? <EditorBar onGo={(to) => leave.guard(() => store.goTo(to))} /> : null}
+        {/* Not a <main>: the host page's layout owns the one main landmark (issue 26). A region named
+          by the page title; the header and footer are plain parts of the player, no landmarks. */}
+        <section className="ep-main" id="ep-content" tabIndex={-1} aria-labelledby={titleId}>
+          <div className="ep-title">
+            {chapter.name || descriptor ? (
+              <p className="ep-title__context">{[chapter.name, descriptor].filter(Boolean).join(' · ')}</p>
+            ) : null}
+            <h1 id={titleId} className="ep-title__heading" ref={headingRef} tabIndex={-1}>
+              {title}
+            </h1>
           </div>
-          <p className="ep-progress__text" aria-hidden="true">
-            {t('player.step', { x: step, y: total })}
-          </p>
-        </div>
-        <ActivityView located={located} />
-      </main>
-      {firstScreenShown.current && (availability.available || finalAction) ? (
-        <footer className="ep-footer">
-          <nav className="ep-footer__nav" aria-label={t('player.progressLabel')}>
-            {availability.showPrevious ? (
-              <Button variant="secondary" onClick={() => store.previous()}>
-                {t('common.previous')}
-              </Button>
-            ) : null}
-            {availability.hasNext ? (
-              <Button
-                aria-disabled={lockText ? true : undefined}
-                aria-describedby={lockText ? reasonId : undefined}
-                onClick={() => {
-                  if (!lockText) store.next();
-                }}
-              >
-                {nextIsSummary ? t('player.finalSlide') : t('common.next')}
-              </Button>
-            ) : null}
-            {finalAction}
-          </nav>
-          {lockText ? (
-            <p id={reasonId} className="ep-footer__reason">
-              {lockText}
+          <div className="ep-progress">
+            <div
+              className="ep-progress__bar"
+              role="progressbar"
+              aria-label={t('player.progressLabel')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={t('player.step', { x: step, y: total })}
+            >
+              <div className="ep-progress__fill" style={{ inlineSize: `${percent}%` }} />
+            </div>
+            <p className="ep-progress__text" aria-hidden="true">
+              {t('player.step', { x: step, y: total })}
             </p>
-          ) : null}
-          {isSummary ? null : (
-            <p className="ep-footer__exit">
-              <PlayerLink href={config.exitHref}>{t('player.exit')}</PlayerLink>
-            </p>
-          )}
-        </footer>
-      ) : null}
-      <InfoModal />
-    </div>
+          </div>
+          <ActivityView located={located} />
+        </section>
+        {firstScreenShown.current && (availability.available || finalAction) ? (
+          <div className="ep-footer">
+            <nav className="ep-footer__nav" aria-label={t('player.progressLabel')}>
+              {availability.showPrevious ? (
+                <Button variant="secondary" onClick={() => leave.guard(() => store.previous())}>
+                  {t('common.previous')}
+                </Button>
+              ) : null}
+              {availability.hasNext ? (
+                <Button
+                  aria-disabled={lockText ? true : undefined}
+                  aria-describedby={lockText ? reasonId : undefined}
+                  onClick={() => {
+                    if (!lockText) leave.guard(() => store.next());
+                  }}
+                >
+                  {nextIsSummary ? t('player.finalSlide') : t('common.next')}
+                </Button>
+              ) : null}
+              {finalAction}
+            </nav>
+            {lockText ? (
+              <p id={reasonId} className="ep-footer__reason">
+                {lockText}
+              </p>
+            ) : null}
+            {isSummary ? null : (
+              <p className="ep-footer__exit">
+                <PlayerLink href={config.exitHref}>{t('player.exit')}</PlayerLink>
+              </p>
+            )}
+          </div>
+        ) : null}
+        <InfoModal />
+        {leave.dialog}
+      </div>
+    </LeaveGuardContext>
   );
 }

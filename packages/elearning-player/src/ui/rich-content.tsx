@@ -159,6 +159,8 @@ export interface RichContentProps {
    * document editor instead; without one it stays read-only.
    */
   readonly target?: DocumentTarget;
+  /** The editor's heading in admin mode, naming what is edited (issue 26). Default 'Inhoud bewerken'. */
+  readonly editorHeading?: string;
 }
 
 /**
@@ -171,6 +173,7 @@ export function RichContent({
   className,
   onVideoEvent = () => {},
   target,
+  editorHeading,
 }: RichContentProps): ReactNode {
   const t = useT();
   const editor = usePlayerEditor();
@@ -181,6 +184,7 @@ export function RichContent({
         value={value}
         target={target}
         backend={editor.backend}
+        {...(editorHeading ? { heading: editorHeading } : {})}
       />
     );
   }

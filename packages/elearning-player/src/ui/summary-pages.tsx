@@ -75,6 +75,20 @@ export function EndingContent({
   );
 }
 
+/**
+ * An ending page in the editor's view (issue 26): there is no run, so no result; the page's own
+ * content is there to edit, with a note where the learner's result goes.
+ */
+function EditorsEnding({ contentId }: { readonly contentId: number | undefined }): ReactNode {
+  const t = useT();
+  return (
+    <div className="ep-activity ep-summary">
+      <p className="ep-doc-editor__placeholder">{t('editor.summaryPlaceholder')}</p>
+      <EndingContent contentId={contentId} />
+    </div>
+  );
+}
+
 /** The 'GOED' block (spec 3 §2), shown where the brand has the info modal. */
 function GoedBlock(): ReactNode {
   const { infoModal } = usePlayerConfig();
@@ -95,6 +109,7 @@ function GoedBlock(): ReactNode {
 export function SummaryPageView({ contentId }: { readonly contentId?: number | undefined }): ReactNode {
   const t = useT();
   const state = usePlayerState();
+  if (state.editing) return <EditorsEnding contentId={contentId} />;
   const facts = summaryFacts(state);
   if (!facts) return <LoadingOrFailed state={state} />;
   const { result, outcome, block } = facts;
@@ -147,6 +162,7 @@ export function SummaryPageView({ contentId }: { readonly contentId?: number | u
 /** The second summary page: overview title, description, the page content and its link block. */
 export function SecondSummaryPageView({ contentId }: { readonly contentId?: number | undefined }): ReactNode {
   const state = usePlayerState();
+  if (state.editing) return <EditorsEnding contentId={contentId} />;
   const facts = summaryFacts(state);
   if (!facts) return <LoadingOrFailed state={state} />;
   const { summary, block } = facts;

@@ -69,6 +69,9 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
     const { container, backend, events } = setup();
     await heading('Welkom');
     expect(screen.getByText('Welkom!')).toBeInTheDocument();
+    // One region named by the page title, no second <main> (issue 26).
+    expect(container.querySelector('main')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Welkom' })).toHaveAttribute('id', 'ep-content');
     expect(screen.getByRole('progressbar', { name: 'Voortgang' })).toHaveAttribute(
       'aria-valuetext',
       'stap 1 van 6',
@@ -593,9 +596,12 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     expect(events).toContainEqual({ event: 'training_result_page', training_name: 'Dementie herkennen' });
     expect(screen.queryByRole('heading', { name: 'GOED' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+    // The host page owns the one <main> (issue 26): the player brings none, on any screen.
+    expect(container.querySelector('main')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Jouw score' })).toBeVisible();
+    expect(container.querySelector('main')).toBeNull();
     expect(screen.getByRole('link', { name: 'Tips voor thuis' })).toHaveAttribute('href', '/tips');
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Naar je certificaat' }));
@@ -617,6 +623,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       '/einde-training',
     );
     await expectNoAxeViolations(container);
+    expect(container.querySelector('main')).toBeNull();
   });
 
   it('shows the not-achieved heading and the GOED block on the dementia-friendly platform', async () => {

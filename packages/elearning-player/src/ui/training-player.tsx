@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useState
 import { DEFAULT_CLOSE_HREF, DEFAULT_EXIT_HREF, DEFAULT_RESULT_HREF, offlineHref } from '../domain/links';
 import { createMemoryStorage, type KeyValueStorage } from '../domain/storage';
 import { pushToDataLayer, type TrackFunction } from '../domain/tracking';
-import { type PlayerEditorBackend, PlayerEditorProvider } from '../editor/admin-mode';
+import { type PlayerEditorBackend, PlayerEditorProvider, usePlayerEditor } from '../editor/admin-mode';
 import { lazyEditorBackend } from '../editor/lazy-editor-backend';
 import { createHttpTrainingBackend, type TrainingBackend } from '../store/backend';
 import { createPlayerStore, type PlayerStore, type PlayerTimers } from '../store/player-store';
@@ -129,6 +129,19 @@ class PlayerErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 /**
+ * Opens the learner's run, or for an editor the training without a run (issue 26), once the admin
+ * decision is made: an editor browsing a training must leave no run or marking behind.
+ */
+function PlayerOpener({ store }: { readonly store: PlayerStore }): null {
+  const { status } = usePlayerEditor();
+  useEffect(() => {
+    if (status === 'editor') void store.edit();
+    else if (status === 'visitor') void store.start();
+  }, [status, store]);
+  return null;
+}
+
+/**
  * The training player (spec 3): plays one course, one activity at a time, and needs no router and
  * no site. Mount it inside an `I18nProvider` and load `@dementie/elearning-player/styles.css`.
  */
@@ -167,7 +180,6 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
   }, [props.startingPageUrl]);
 
   useEffect(() => {
-    void store.start();
     const online = () => store.retryNow();
     window.addEventListener('online', online);
     return () => {
@@ -213,6 +225,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
     <PlayerErrorBoundary onError={onError}>
       <PlayerProvider store={store} config={config}>
         <PlayerEditorProvider backend={editorBackend} address={props.address}>
+          <PlayerOpener store={store} />
           <PlayerShell />
         </PlayerEditorProvider>
       </PlayerProvider>

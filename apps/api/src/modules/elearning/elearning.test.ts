@@ -182,6 +182,26 @@ describe.each(testBackends())('elearning on $name', (backend) => {
       });
     });
 
+    it("gives an editor's preview the outline without making a run or a learner cookie", async () => {
+      const runs = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(elRuns))[0]?.n;
+      const before = await runs();
+      const editor = randomUUID();
+      const response = await call('POST', '/api/elearning/StartRun', {
+        body: { CourseId: 900, Preview: true, Restart: true },
+        user: editor,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'dm_learner')).toBeUndefined();
+      const outline = mapTrainingRun(startRunResponseSchema.parse(response.json()));
+      expect(outline.runId).toBe('00000000-0000-0000-0000-000000000000');
+      expect(outline.chapters.flatMap((c) => c.activities.map((a) => a.status.status))).not.toContain('Done');
+      expect(outline.chapters[0]?.activities).toHaveLength(5);
+      expect(await runs()).toBe(before);
+      // Marking needs a run: the preview gave none.
+      const refused = await mark({ user: editor }, 9002, [90021]);
+      expect(refused.statusCode).toBe(403);
+    });
+
     it('answers 404 with a reason for an unknown course', async () => {
       const response = await call('POST', '/api/elearning/StartRun', { body: { CourseId: 4242 } });
       expect(response.statusCode).toBe(404);

@@ -1,4 +1,10 @@
-import { type AnswerWire, apiContracts, routePattern, type TeachingActivityKind } from '@dementie/api-client';
+import {
+  type AnswerWire,
+  apiContracts,
+  EMPTY_UUID,
+  routePattern,
+  type TeachingActivityKind,
+} from '@dementie/api-client';
 import { arrayContains, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -140,6 +146,11 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
     async (request, reply) => {
       const structure = await structures.get(request.body.CourseId);
       if (!structure) return fail(reply, 404, `no course with id ${request.body.CourseId}`);
+      // The editor's view (admin mode, spec 3 §6; see startRunRequestSchema): the outline with every
+      // activity NotDone, and no run made, resumed or reopened, no learner cookie set.
+      if (request.body.Preview === true) {
+        return runWire(structure, { id: EMPTY_UUID, isNew: false }, new Map(), runTotals(structure, []));
+      }
       const user = await identity.user(request);
       const visitor: Visitor = {
         userId: user?.id ?? null,

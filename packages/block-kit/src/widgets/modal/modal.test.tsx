@@ -7,7 +7,13 @@ import { renderWithI18n } from '../../primitives/test-support/render';
 import { setReducedMotion } from '../test-support/dom';
 import { MODAL_ANIMATION_MS, Modal } from './modal';
 
-function Opener({ onPrimary = () => undefined }: { onPrimary?: () => void }) {
+function Opener({
+  onPrimary = () => undefined,
+  focusSecondary = false,
+}: {
+  onPrimary?: () => void;
+  focusSecondary?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,7 +25,7 @@ function Opener({ onPrimary = () => undefined }: { onPrimary?: () => void }) {
         onClose={() => setOpen(false)}
         title="Wat is dementie?"
         primaryAction={{ label: 'Verder lezen', onClick: onPrimary }}
-        secondaryAction={{ label: 'Niet nu', onClick: () => setOpen(false) }}
+        secondaryAction={{ label: 'Niet nu', onClick: () => setOpen(false), autoFocus: focusSecondary }}
       >
         <p>Dementie is een verzamelnaam voor ziekten van de hersenen.</p>
       </Modal>
@@ -48,6 +54,12 @@ describe('Modal', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verder lezen' }));
     expect(onPrimary).toHaveBeenCalled();
     await expectNoAxeViolations(container);
+  });
+
+  it('focuses the action marked autoFocus (the safe choice) instead of Sluit', async () => {
+    renderWithI18n(<Opener focusSecondary />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open uitleg' }));
+    expect(screen.getByRole('button', { name: 'Niet nu' })).toHaveFocus();
   });
 
   it('closes on Escape after the 350 ms animation and returns focus to the opener', async () => {

@@ -11,6 +11,8 @@ export interface ModalAction {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /** Gets the focus when the modal opens (the safe choice of a question). Default false: the first focusable element. */
+  autoFocus?: boolean;
 }
 
 /** Props of `Modal`. */
@@ -77,10 +79,12 @@ export function Modal({
       openerRef.current = document.activeElement;
       dialog.showModal();
       setShown(true);
-      // Browsers focus the first focusable element; do it ourselves where that did not happen.
-      if (!dialog.contains(document.activeElement)) {
-        (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? closeRef.current)?.focus();
-      }
+      // Browsers focus the first focusable element (the close button); an element marked
+      // data-autofocus (an action's autoFocus, a field to fill) goes first, and without either we
+      // focus the close button ourselves.
+      const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
+      if (preferred) preferred.focus();
+      else if (!dialog.contains(document.activeElement)) closeRef.current?.focus();
       const frame = requestAnimationFrame(() => setVisible(true));
       return () => cancelAnimationFrame(frame);
     }
@@ -153,7 +157,11 @@ export function Modal({
           {primaryAction || secondaryAction ? (
             <div className="bk-modal__actions">
               {primaryAction ? (
-                <Button onClick={primaryAction.onClick} disabled={primaryAction.disabled}>
+                <Button
+                  onClick={primaryAction.onClick}
+                  disabled={primaryAction.disabled}
+                  data-autofocus={primaryAction.autoFocus ? '' : undefined}
+                >
                   {primaryAction.label}
                 </Button>
               ) : null}
@@ -162,6 +170,7 @@ export function Modal({
                   variant="secondary"
                   onClick={secondaryAction.onClick}
                   disabled={secondaryAction.disabled}
+                  data-autofocus={secondaryAction.autoFocus ? '' : undefined}
                 >
                   {secondaryAction.label}
                 </Button>

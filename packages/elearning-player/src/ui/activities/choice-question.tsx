@@ -2,11 +2,10 @@ import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
 import type { PlayerActivity } from '../../domain/course';
-import { usePlayerEditor } from '../../editor/admin-mode';
-import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../../editor/lazy-document-editor';
 import { answerLabel, answerParts, DocumentBlock } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { useVideoTracking } from '../use-video-tracking';
+import { AnswerEditor } from './answer-editor';
 import { QuestionIntro, SaveStatus } from './question-parts';
 
 /** Props of the single-choice questions. */
@@ -29,7 +28,6 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
   const done = activity.status.status === 'Done';
   const selected = selectedAnswerIds(state, activity);
   const statement = activity.kind === 'MultipleChoiceStatement';
-  const editor = usePlayerEditor();
   // An answer's video belongs to the activity: tracked with its step (spec 3 §7).
   const onVideoEvent = useVideoTracking(activity.id as number);
   // Admin mode (spec 3 §6): each answer's SlideAnswerContent gets its own editor below it.
@@ -60,15 +58,7 @@ export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionPro
                 {parts.text ? <span className="ep-choice__text">{parts.text}</span> : null}
                 {answerLabel(parts) === '' ? t('player.answer.untitled', { n: index + 1 }) : null}
               </button>
-              {editor.admin && editor.backend ? (
-                <EditableDocumentEditor
-                  key={`${answerKind}:${answer.id}`}
-                  value={answer.content}
-                  target={{ kind: answerKind, id: answer.id, field: 'SlideAnswerContent' }}
-                  backend={editor.backend}
-                  heading={t('editor.document.answerHeading', { n: index + 1 })}
-                />
-              ) : null}
+              <AnswerEditor answer={answer} index={index} kind={answerKind} />
             </li>
           );
         })}

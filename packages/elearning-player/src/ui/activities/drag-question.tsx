@@ -14,6 +14,7 @@ import {
 import { answerLabel, answerParts, DocumentBlock } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { useVideoTracking } from '../use-video-tracking';
+import { AnswerEditors } from './answer-editor';
 import { AnswerHint, QuestionIntro, SaveStatus, useFocusWhenChecked } from './question-parts';
 
 const DRAG_TYPE = 'application/json';
@@ -249,6 +250,8 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
       <p className="ep-visually-hidden" aria-live="polite">
         {announcement}
       </p>
+      {/* Admin mode (issue 26): every answer's document, in the stored order, below the zones. */}
+      <AnswerEditors answers={answers} kind="InfoSlideAnswer" />
       {done ? null : (
         <Button
           className="ep-question__check"

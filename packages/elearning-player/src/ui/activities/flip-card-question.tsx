@@ -7,6 +7,7 @@ import type { PlayerActivity } from '../../domain/course';
 import { canCheck } from '../../domain/selection';
 import { RichContent } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
+import { AnswerEditors } from './answer-editor';
 import { AnswerHint, QuestionIntro, SaveStatus, useFocusWhenChecked } from './question-parts';
 
 /** Props of {@link FlipCardQuestion}. */
@@ -117,6 +118,8 @@ export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestio
           );
         })}
       </ul>
+      {/* Admin mode (issue 26): each card's back is edited here, without answering or flipping. */}
+      <AnswerEditors answers={answers} kind="FlipCardAnswer" />
       {done ? null : (
         <Button
           className="ep-question__check"

@@ -8,6 +8,7 @@ import { useVideoTracking } from '../use-video-tracking';
 
 /** The question's introduction and content (IntroToAssignment, MCQ/FMC question content). */
 export function QuestionIntro({ content }: { readonly content: TeachingActivityWithContent }): ReactNode {
+  const t = useT();
   const onVideoEvent = useVideoTracking(content.activity.id);
   const field = activityDocumentField(content.activity.kind);
   return (
@@ -19,6 +20,7 @@ export function QuestionIntro({ content }: { readonly content: TeachingActivityW
         value={content.activity.questionContent}
         onVideoEvent={onVideoEvent}
         target={field ? { kind: 'TeachingActivity', id: content.activity.id, field } : undefined}
+        editorHeading={t('editor.document.activityHeading', { title: content.activity.title })}
       />
     </div>
   );

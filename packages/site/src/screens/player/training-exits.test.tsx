@@ -1,4 +1,4 @@
-import { extraFixtures } from '@dementie/api-client';
+import { extraFixtures, fixtures } from '@dementie/api-client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -166,5 +166,20 @@ describe('a training that cannot be shown (spec 3 §2 /{name}-offline)', () => {
       ).toBeVisible();
       unmount();
     }
+  });
+});
+
+describe('the player page (issue 26)', () => {
+  it("has one main landmark, the layout's, with the player inside it", async () => {
+    const server = createFakeServer({
+      'POST /api/elearning/StartRun': () => ({ body: fixtures.startRun.response }),
+      'GET /api/elearning/Course/Chapter/TeachingActivityWithContent': () => ({
+        body: fixtures.teachingActivityWithContent.response,
+      }),
+    });
+    const { container } = renderSite('/trainingen/3', server);
+    const close = await screen.findByRole('link', { name: 'Training sluiten' });
+    expect(container.querySelectorAll('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(close);
   });
 });

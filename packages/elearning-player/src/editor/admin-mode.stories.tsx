@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Position } from '../domain/course';
+import { createMemoryStorage } from '../domain/storage';
+import { createPlayerStore } from '../store/player-store';
+import { demoCourse } from '../testing/demo-course';
+import { createMemoryTrainingBackend } from '../testing/memory-backend';
+import { TrainingPlayer } from '../ui/training-player';
+import { createFakeEditorBackend } from './test-backend';
+
+/*
+ * The editor's view of a training (admin mode, spec 3 §6; issue 26): the editor bar with the way
+ * to every activity, Next/Previous without answering, an editor for every document (the activity,
+ * each answer, each flip card's back) and the question before leaving with unsaved edits. No run
+ * is made: the in-memory backend is asked for the outline only.
+ */
+
+interface AdminStoryProps {
+  /** The activity to open once the editor's view is there. Default the first. */
+  readonly position?: Position;
+}
+
+function AdminStory({ position }: AdminStoryProps): ReactNode {
+  const [store] = useState(() => {
+    const created = createPlayerStore({
+      backend: createMemoryTrainingBackend(demoCourse),
+      courseId: demoCourse.id,
+      trainingName: 'Dementie herkennen',
+      sessionStorage: createMemoryStorage(),
+      localStorage: createMemoryStorage(),
+      track: () => {},
+    });
+    if (position) {
+      const stop = created.subscribe(() => {
+        const state = created.getState();
+        if (!state.editing || state.run.kind !== 'loaded' || !state.position) return;
+        stop();
+        if (state.position.activityId !== position.activityId) created.goTo(position);
+      });
+    }
+    return created;
+  });
+  const [editorBackend] = useState(() => createFakeEditorBackend({ editor: true }));
+  return (
+    <TrainingPlayer
+      courseId={demoCourse.id}
+      store={store}
+      address="/admin/trainingen/3"
+      currentPath="/trainingen/3"
+      editorBackend={editorBackend}
+      navigate={() => {}}
+    />
+  );
+}
+
+/** The editor loads lazily (Lexical): in a busy test browser that can take a few seconds. */
+const loaded = { timeout: 15_000 };
+
+const meta = {
+  title: 'Player/Admin mode',
+  component: AdminStory,
+  tags: ['test'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An info slide with the editor bar opened at the list of chapters and activities. */
+export const EditorBarAndActivity: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Inhoud van de activiteit bewerken: Welkom' }, loaded);
+    const bar = canvas.getByRole('region', { name: 'Bewerkmodus' });
+    await userEvent.click(within(bar).getByText('Naar een activiteit'));
+    await expect(within(bar).getByRole('button', { name: 'Welkom' })).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('button', { name: 'Volgende' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** A drag question: every answer has its own editor, no answering needed. */
+export const DragQuestionAnswers: Story = {
+  args: { position: { activityId: 112, view: 'question' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('region', { name: 'Antwoord 2 bewerken: Betaalt met pin' }, loaded),
+    ).toBeVisible();
+  },
+};
+
+/** A flip-card question: each card's back is edited at once, without answering or flipping. */
+export const FlipCardBacks: Story = {
+  args: { position: { activityId: 212, view: 'question' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" }, loaded),
+    ).toBeVisible();
+  },
+};
+
+/** The ending: no result in the editor's view, the page's own content to edit. */
+export const EndingPage: Story = {
+  args: { position: { activityId: 'summary page', view: 'question' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Hier ziet de deelnemer de uitslag/, {}, loaded)).toBeVisible();
+  },
+};
+
+/** Volgende with unsaved edits: the question, with 'Blijven' focused. */
+export const UnsavedChangesDialog: Story = {
+  play: async ({ canvas }) => {
+    const editor = await canvas.findByRole(
+      'region',
+      { name: 'Inhoud van de activiteit bewerken: Welkom' },
+      loaded,
+    );
+    await userEvent.selectOptions(within(editor).getByRole('combobox', { name: 'Soort blok' }), 'Tip');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Blok toevoegen' }));
+    const tips = within(editor).getAllByRole('textbox', { name: 'Tekst van de tip' });
+    await userEvent.type(tips.at(-1) as HTMLElement, 'Neem de tijd.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' }, loaded);
+    await expect(within(dialog).getByRole('button', { name: 'Blijven' })).toHaveFocus();
+  },
+};
