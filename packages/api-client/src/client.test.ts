@@ -641,7 +641,7 @@ describe('blob storage and newsletter (project choices)', () => {
     expect(del.requests[0]?.method).toBe('DELETE');
     expect(del.requests[0]?.url).toBe(`${BASE}/blobstorage/pictures/wandelen.jpg?force=true`);
     const variants = clientAnswering(fixtures.createBlobVariants.response);
-    expect(value(await variants.client.createBlobVariants('wandelen.jpg'))).toHaveLength(2);
+    expect(value(await variants.client.createBlobVariants('wandelen.jpg')).variants).toHaveLength(2);
     expect(variants.requests[0]?.url).toBe(`${BASE}/blobstorage/pictures/wandelen.jpg/variants`);
   });
 

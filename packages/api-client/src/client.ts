@@ -411,15 +411,12 @@ export function createApiClient(options: ApiClientOptions) {
       );
     },
 
-    /** POST create the 13 size variants of a blob (existing ones are skipped). */
+    /** POST create the 13 size variants of a blob (existing ones are skipped); gives them and the original's size. */
     async createBlobVariants(
       name: string,
       init: CallOptions = {},
-    ): Promise<ApiResult<z.output<typeof apiContracts.createBlobVariants.response>['variants']>> {
-      return mapResult(
-        await call(apiContracts.createBlobVariants, { params: { name }, signal: init.signal }),
-        (wire) => wire.variants,
-      );
+    ): Promise<ApiResult<z.output<typeof apiContracts.createBlobVariants.response>>> {
+      return call(apiContracts.createBlobVariants, { params: { name }, signal: init.signal });
     },
 
     // ------------------------------------------------------------ newsletter (project choice)

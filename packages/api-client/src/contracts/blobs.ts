@@ -54,6 +54,50 @@ export function variantBlobName(name: string, size: BlobVariantSize): string {
   return dot > 0 ? `${name.slice(0, dot)}_${size.label}${name.slice(dot)}` : `${name}_${size.label}`;
 }
 
+const PICTURE_PATH = `/blobstorage/${BLOB_CONTAINER}/`;
+
+/**
+ * The blob name of a picture address (`/blobstorage/pictures/NAME`, relative or absolute), or null
+ * for any other address (demo media, outside images, data URLs): only those have variants.
+ */
+export function pictureBlobName(url: string): string | null {
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (!path.startsWith(PICTURE_PATH)) return null;
+  const name = decodeURIComponent(path.slice(PICTURE_PATH.length));
+  return blobNameSchema.safeParse(name).success ? name : null;
+}
+
+/** The address of one variant of picture blob `name` (served by this server, spec 2 §7). */
+export function pictureVariantUrl(name: string, size: BlobVariantSize): string {
+  return `/blobstorage/${variantContainer(size)}/${encodeURIComponent(variantBlobName(name, size))}`;
+}
+
+/**
+ * The width-only variants of a picture address, narrowest first (the image's own ratio, so they
+ * fit a `srcset`), or none for an address that is not a picture blob.
+ */
+export function pictureCrops(url: string): { url: string; width: number }[] {
+  const name = pictureBlobName(url);
+  if (!name) return [];
+  return BLOB_VARIANT_SIZES.filter((size) => size.height === undefined)
+    .map((size) => ({ url: pictureVariantUrl(name, size), width: size.width }))
+    .sort((a, b) => a.width - b.width);
+}
+
+/** The picker's thumbnail of a picture address (the 300 px variant), or the address itself. */
+export function pictureThumbnailUrl(url: string): string {
+  const name = pictureBlobName(url);
+  const size = BLOB_VARIANT_SIZES.find((candidate) => candidate.label === BLOB_THUMBNAIL_SIZE);
+  return name && size ? pictureVariantUrl(name, size) : url;
+}
+
 /** A blob name: letters, digits, dot, dash and underscore, starting with a letter or digit. */
 export const blobNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'Invalid blob name');
 
@@ -185,6 +229,9 @@ export interface PickerImage {
   readonly alt: string;
   readonly url: string;
   readonly createdDate: string;
+  /** The original's size, once known (from the variants answer), so pages can reserve its space. */
+  readonly width?: number;
+  readonly height?: number;
 }
 
 /** Domain: a page of the picker's list. */

@@ -8,6 +8,13 @@ export { Icon, isIconName } from './icon';
 export type { MediaViewProps } from './media-view';
 export { MediaView } from './media-view';
 export type { CropShape, ResponsiveImageProps } from './responsive-image';
-export { CROP_RATIOS, imageCandidates, imageSrcSet, ResponsiveImage } from './responsive-image';
+export {
+  CROP_RATIOS,
+  imageCandidates,
+  imageSrcSet,
+  placedImage,
+  ResponsiveImage,
+  TEXT_COLUMN_SIZES,
+} from './responsive-image';
 export type { RichTextProps } from './rich-text';
 export { RichText } from './rich-text';

@@ -1,3 +1,4 @@
+import { pictureCrops } from '@dementie/api-client';
 import type { Image } from '@dementie/cms-model';
 
 /** Props of `ResponsiveImage`. */
@@ -85,6 +86,32 @@ export function imageSrcSet(image: Image, crop?: CropShape): string | undefined 
   if (candidates.length === 0) return undefined;
   return candidates.map((c) => `${c.url} ${c.width}w`).join(', ');
 }
+
+/**
+ * An image an editor placed (an Image block, an image in rich text) as a domain image: its stored
+ * crops, or else, for a picture blob, the width-only variants the server made when it was picked
+ * (never wider than the original, when its size is known: the server does not enlarge). `width`
+ * and `height` are the original's, when stored, so the space is reserved before it loads.
+ */
+export function placedImage(placed: {
+  readonly url: string;
+  readonly alt: string;
+  readonly crops?: readonly { readonly url: string; readonly width: number; readonly height?: number }[];
+  readonly width?: number | undefined;
+  readonly height?: number | undefined;
+}): Image {
+  const width = placed.width && placed.height ? placed.width : undefined;
+  const crops = placed.crops?.length ? placed.crops : pictureCrops(placed.url);
+  return {
+    url: placed.url,
+    alt: placed.alt,
+    crops: width ? crops.filter((crop) => crop.width < width) : crops,
+    ...(width ? { width, height: placed.height } : {}),
+  };
+}
+
+/** `sizes` of an image in a text column (rich text, activity content): at most about 48rem wide. */
+export const TEXT_COLUMN_SIZES = '(min-width: 50rem) 48rem, 100vw';
 
 /**
  * An image with its crops as `srcset` and `sizes`, alt text from the CMS, intrinsic size to avoid

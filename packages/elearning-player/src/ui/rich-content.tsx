@@ -1,5 +1,11 @@
 import { type EditableBlock, parseEditableDocument } from '@dementie/api-client';
-import { parseRawContent, RawContentView } from '@dementie/block-kit';
+import {
+  parseRawContent,
+  placedImage,
+  RawContentView,
+  ResponsiveImage,
+  TEXT_COLUMN_SIZES,
+} from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { usePlayerEditor } from '../editor/admin-mode';
@@ -111,9 +117,14 @@ function Block({
         </details>
       );
     case 'Image': {
-      const { url, alt, width, height } = block.Content;
+      // Issue 26: the variants as srcset, the original's size reserved (when stored), the editor's alt.
+      const { url, alt, crops, width, height } = block.Content;
       return (
-        <img className="ep-doc__image" src={url} alt={alt} width={width} height={height} loading="lazy" />
+        <ResponsiveImage
+          className="ep-doc__image"
+          image={placedImage({ url, alt, crops, width, height })}
+          sizes={TEXT_COLUMN_SIZES}
+        />
       );
     }
     case 'Video': {
