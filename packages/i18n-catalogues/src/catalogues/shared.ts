@@ -715,7 +715,6 @@ export const sharedMessages = {
   'editor.document.tipText': 'Tekst van de tip',
   'editor.document.pointsPlaceholder':
     'Hier komt het puntenoverzicht van de deelnemer. Dit vul je niet zelf in.',
-  'editor.document.imageAlt': 'Beschrijving van de afbeelding (alt-tekst)',
 } as const satisfies Readonly<Record<string, Message>>;
 
 /** A key the shared catalogue provides. */
