@@ -109,6 +109,13 @@ describe.each(setups)('blob storage: $name', (setup) => {
     expect(metadata.exif).toBeUndefined();
     expect(file.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
     expect([metadata.width, metadata.height]).toEqual([1200, 800]);
+    // A variant never made leads to the original (a page's srcset never shows a broken image).
+    const missing = await app.inject({ method: 'GET', url: '/blobstorage/pictures-800/vakantie_800.jpg' });
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe('/blobstorage/pictures/vakantie.jpg');
+    expect(
+      (await app.inject({ method: 'GET', url: '/blobstorage/pictures-800/bestaat-niet_800.jpg' })).statusCode,
+    ).toBe(404);
     // The picker's thumbnail is made with the upload: 300 px wide, the same ratio.
     const thumbnail = await app.inject({ method: 'GET', url: '/blobstorage/pictures-300/vakantie_300.jpg' });
     expect(thumbnail.statusCode).toBe(200);

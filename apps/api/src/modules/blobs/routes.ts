@@ -47,6 +47,17 @@ const SERVED_CONTAINERS: ReadonlySet<string> = new Set([
   ...VARIANT_SIZES.map((size) => variantContainer(size)),
 ]);
 
+/** The original's name of a variant file (name_size.ext in pictures-size), or null. */
+function originalOfVariant(container: string, name: string): string | null {
+  const size = VARIANT_SIZES.find((candidate) => variantContainer(candidate) === container);
+  if (!size) return null;
+  const marker = `_${size.label}`;
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  if (!base.endsWith(marker)) return null;
+  return `${base.slice(0, -marker.length)}${dot > 0 ? name.slice(dot) : ''}`;
+}
+
 function byNewest(a: { name: string; createdOn: Date }, b: { name: string; createdOn: Date }): number {
   // Same second (Azure keeps seconds): the name decides, so pages never overlap.
   return b.createdOn.getTime() - a.createdOn.getTime() || a.name.localeCompare(b.name);
@@ -251,7 +262,15 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
       return notFound(reply, `${container}/${name}`);
     }
     const blob = await store.get(container, name);
-    if (!blob) return notFound(reply, `${container}/${name}`);
+    if (!blob) {
+      // A page may ask for a variant that was never made (an address typed in, not confirmed in the
+      // picker): send the browser to the original for now, so visitors never get a broken image.
+      const original = originalOfVariant(container, name);
+      if (original && (await store.exists(BLOB_CONTAINER, original))) {
+        return reply.header('cache-control', 'no-store').redirect(blobUrl(BLOB_CONTAINER, original), 302);
+      }
+      return notFound(reply, `${container}/${name}`);
+    }
     const etag = `"${createHash('sha1').update(blob.body).digest('base64url')}"`;
     reply
       .header('etag', etag)
