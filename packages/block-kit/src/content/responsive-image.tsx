@@ -113,6 +113,38 @@ export function placedImage(placed: {
 /** `sizes` of an image in a text column (rich text, activity content): at most about 48rem wide. */
 export const TEXT_COLUMN_SIZES = '(min-width: 50rem) 48rem, 100vw';
 
+/** Props of {@link PlacedImage}. */
+export interface PlacedImageProps {
+  /** The placed image (see {@link placedImage}). */
+  image: Parameters<typeof placedImage>[0];
+  /** The `sizes` attribute. Default {@link TEXT_COLUMN_SIZES}. */
+  sizes?: string;
+  className?: string;
+}
+
+/**
+ * An image an editor placed in a text column, for visitors (issue 26): a {@link ResponsiveImage}
+ * over its variants; an image with one file only (smaller than every variant) stays a plain image
+ * with its size, since a one-candidate srcset would only make the browser misjudge its size.
+ */
+export function PlacedImage({ image, sizes = TEXT_COLUMN_SIZES, className }: PlacedImageProps) {
+  const domain = placedImage(image);
+  if (imageCandidates(domain).length > 1) {
+    return <ResponsiveImage image={domain} sizes={sizes} className={className} />;
+  }
+  return (
+    <img
+      className={['bk-image', className].filter(Boolean).join(' ')}
+      src={domain.url}
+      alt={domain.alt}
+      width={domain.width}
+      height={domain.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 /**
  * An image with its crops as `srcset` and `sizes`, alt text from the CMS, intrinsic size to avoid
  * layout shift, and lazy loading except for the first image of a page.

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { placedImage, ResponsiveImage, TEXT_COLUMN_SIZES } from '../content/responsive-image';
+import { PlacedImage } from '../content/responsive-image';
 import { isSafeImageSrc, isSafeUrl, type RawBlock, type RawContent, type RawEntity } from './raw-content';
 
 /** Props of {@link RawContentView}. */
@@ -143,11 +143,10 @@ export function RawContentView({ content, topHeadingLevel = 2, className }: RawC
       if (entity?.type === 'IMAGE' && isSafeImageSrc(entity.data.src)) {
         const { src, width, height } = entity.data;
         out.push(
-          <ResponsiveImage
+          <PlacedImage
             key={key}
             className="bk-rte-view__image"
-            image={placedImage({ url: src, alt: visitorAlt(entity.data), width, height })}
-            sizes={TEXT_COLUMN_SIZES}
+            image={{ url: src, alt: visitorAlt(entity.data), width, height }}
           />,
         );
       }

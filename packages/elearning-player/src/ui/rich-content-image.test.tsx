@@ -45,6 +45,25 @@ describe('RichContent: Image blocks (issue 26)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps an image smaller than every variant a plain image with its size', () => {
+    const { container } = renderDocument([
+      {
+        Kind: 'Image',
+        Content: {
+          url: '/blobstorage/pictures/klein.png',
+          alt: 'Een oranje vierkant',
+          crops: [],
+          width: 20,
+          height: 20,
+        },
+      },
+    ]);
+    const image = container.querySelector('img');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('src', '/blobstorage/pictures/klein.png');
+    expect(image).toHaveAttribute('width', '20');
+  });
+
   it('still offers the variants of an older picture without stored crops or size', () => {
     const { container } = renderDocument([
       { Kind: 'Image', Content: { url: '/blobstorage/pictures/oud.jpg', alt: '', crops: [] } },

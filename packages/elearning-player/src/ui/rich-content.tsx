@@ -1,11 +1,5 @@
 import { type EditableBlock, parseEditableDocument } from '@dementie/api-client';
-import {
-  parseRawContent,
-  placedImage,
-  RawContentView,
-  ResponsiveImage,
-  TEXT_COLUMN_SIZES,
-} from '@dementie/block-kit';
+import { PlacedImage, parseRawContent, RawContentView } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { usePlayerEditor } from '../editor/admin-mode';
@@ -119,13 +113,7 @@ function Block({
     case 'Image': {
       // Issue 26: the variants as srcset, the original's size reserved (when stored), the editor's alt.
       const { url, alt, crops, width, height } = block.Content;
-      return (
-        <ResponsiveImage
-          className="ep-doc__image"
-          image={placedImage({ url, alt, crops, width, height })}
-          sizes={TEXT_COLUMN_SIZES}
-        />
-      );
+      return <PlacedImage className="ep-doc__image" image={{ url, alt, crops, width, height }} />;
     }
     case 'Video': {
       const video =
