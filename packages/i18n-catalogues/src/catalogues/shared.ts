@@ -656,7 +656,7 @@ export const sharedMessages = {
   'editor.picker.notAnImage': 'Dit bestand is geen afbeelding. Kies een {formats}.',
   'editor.picker.tooLarge': 'Dit bestand is te groot. Het mag hoogstens {max} MB zijn.',
   'editor.picker.tooManyPixels':
-    'Deze afbeelding heeft te veel pixels. Ze mag hoogstens {max} megapixels hebben. Maak haar kleiner en probeer het opnieuw.',
+    'Deze afbeelding heeft te veel pixels. Ze mag hoogstens {max} megapixels hebben. Maak de afbeelding kleiner en probeer het opnieuw.',
   // The alt text wherever an editor places an image (issue 26, WCAG 1.1.1).
   'editor.imageAlt.label': 'Beschrijving van de afbeelding (alt-tekst)',
   'editor.imageAlt.hint': 'Zeg in een korte zin wat er op de afbeelding te zien is. Niet de bestandsnaam.',

@@ -48,7 +48,6 @@ interface TrainingRow extends Record<string, unknown> {
 interface PageRow extends Record<string, unknown> {
   title: string;
   path: string | null;
-  brand: string | null;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -89,11 +88,11 @@ export async function blobUses(db: Database, name: string): Promise<BlobUse[]> {
   );
   const pages = rowsOf<PageRow>(
     await db.execute(sql`
-      select n.title, alias.alias as path, alias.brand
+      select n.title, alias.alias as path
         from cms_nodes n
         join cms_revisions r on r.id = n.current_revision_id
         left join lateral (
-          select p.alias, p.brand from cms_path_aliases p where p.node_id = n.id order by p.id limit 1
+          select p.alias from cms_path_aliases p where p.node_id = n.id order by p.id limit 1
         ) alias on true
         where r.fields::text ~ ${pattern}
           or coalesce(n.header_image::text, '') ~ ${pattern}
