@@ -640,14 +640,41 @@ describe('blob storage and newsletter (project choices)', () => {
 
   it('deletes a blob and creates variants', async () => {
     const del = clientAnswering(fixtures.deleteBlob.response);
-    expect(value(await del.client.deleteBlob('wandelen.jpg'))).toEqual([
-      'wandelen.jpg',
-      'wandelen_404x227.jpg',
-    ]);
+    expect(value(await del.client.deleteBlob('wandelen.jpg', { force: true }))).toEqual({
+      kind: 'deleted',
+      deleted: ['wandelen.jpg', 'wandelen_404x227.jpg'],
+    });
     expect(del.requests[0]?.method).toBe('DELETE');
+    expect(del.requests[0]?.url).toBe(`${BASE}/blobstorage/pictures/wandelen.jpg?force=true`);
     const variants = clientAnswering(fixtures.createBlobVariants.response);
-    expect(value(await variants.client.createBlobVariants('wandelen.jpg'))).toHaveLength(2);
+    expect(value(await variants.client.createBlobVariants('wandelen.jpg')).variants).toHaveLength(2);
     expect(variants.requests[0]?.url).toBe(`${BASE}/blobstorage/pictures/wandelen.jpg/variants`);
+  });
+
+  it('gives the places of an image in use: from the uses call, and from a refused delete (409)', async () => {
+    const uses = clientAnswering(fixtures.blobUses.response);
+    expect(value(await uses.client.blobUses('wandelen.jpg'))).toEqual(fixtures.blobUses.response.uses);
+    expect(uses.requests[0]?.url).toBe(`${BASE}/blobstorage/pictures/wandelen.jpg/uses`);
+    const refused = clientAnswering(
+      { error: 'conflict', reason: 'in use', code: 'in-use', uses: fixtures.blobUses.response.uses },
+      409,
+    );
+    expect(value(await refused.client.deleteBlob('wandelen.jpg'))).toEqual({
+      kind: 'in-use',
+      uses: fixtures.blobUses.response.uses,
+    });
+  });
+
+  it('gives the refusal code of a refused upload', async () => {
+    const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });
+    for (const [status, code] of [
+      [415, 'not-an-image'],
+      [413, 'too-large'],
+      [413, 'too-many-pixels'],
+    ] as const) {
+      const { client } = clientAnswering({ error: 'bad request', reason: 'no', code }, status);
+      expect(await client.uploadBlob('wandelen.jpg', file)).toEqual({ kind: 'failed', status, error: code });
+    }
   });
 
   it('rejects an unsafe blob name before sending', async () => {

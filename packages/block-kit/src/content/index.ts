@@ -7,7 +7,15 @@ export type { IconProps } from './icon';
 export { Icon, isIconName } from './icon';
 export type { MediaViewProps } from './media-view';
 export { MediaView } from './media-view';
-export type { CropShape, ResponsiveImageProps } from './responsive-image';
-export { CROP_RATIOS, imageCandidates, imageSrcSet, ResponsiveImage } from './responsive-image';
+export type { CropShape, PlacedImageProps, ResponsiveImageProps } from './responsive-image';
+export {
+  CROP_RATIOS,
+  imageCandidates,
+  imageSrcSet,
+  PlacedImage,
+  placedImage,
+  ResponsiveImage,
+  TEXT_COLUMN_SIZES,
+} from './responsive-image';
 export type { RichTextProps } from './rich-text';
 export { RichText } from './rich-text';

@@ -1,3 +1,4 @@
+import { pictureCrops } from '@dementie/api-client';
 import type { Image } from '@dementie/cms-model';
 
 /** Props of `ResponsiveImage`. */
@@ -84,6 +85,64 @@ export function imageSrcSet(image: Image, crop?: CropShape): string | undefined 
   const candidates = imageCandidates(image, crop);
   if (candidates.length === 0) return undefined;
   return candidates.map((c) => `${c.url} ${c.width}w`).join(', ');
+}
+
+/**
+ * An image an editor placed (an Image block, an image in rich text) as a domain image: its stored
+ * crops, or else, for a picture blob, the width-only variants the server made when it was picked
+ * (never wider than the original, when its size is known: the server does not enlarge). `width`
+ * and `height` are the original's, when stored, so the space is reserved before it loads.
+ */
+export function placedImage(placed: {
+  readonly url: string;
+  readonly alt: string;
+  readonly crops?: readonly { readonly url: string; readonly width: number; readonly height?: number }[];
+  readonly width?: number | undefined;
+  readonly height?: number | undefined;
+}): Image {
+  const width = placed.width && placed.height ? placed.width : undefined;
+  const crops = placed.crops?.length ? placed.crops : pictureCrops(placed.url);
+  return {
+    url: placed.url,
+    alt: placed.alt,
+    crops: width ? crops.filter((crop) => crop.width < width) : crops,
+    ...(width ? { width, height: placed.height } : {}),
+  };
+}
+
+/** `sizes` of an image in a text column (rich text, activity content): at most about 48rem wide. */
+export const TEXT_COLUMN_SIZES = '(min-width: 50rem) 48rem, 100vw';
+
+/** Props of {@link PlacedImage}. */
+export interface PlacedImageProps {
+  /** The placed image (see {@link placedImage}). */
+  image: Parameters<typeof placedImage>[0];
+  /** The `sizes` attribute. Default {@link TEXT_COLUMN_SIZES}. */
+  sizes?: string;
+  className?: string;
+}
+
+/**
+ * An image an editor placed in a text column, for visitors (issue 26): a {@link ResponsiveImage}
+ * over its variants; an image with one file only (smaller than every variant) stays a plain image
+ * with its size, since a one-candidate srcset would only make the browser misjudge its size.
+ */
+export function PlacedImage({ image, sizes = TEXT_COLUMN_SIZES, className }: PlacedImageProps) {
+  const domain = placedImage(image);
+  if (imageCandidates(domain).length > 1) {
+    return <ResponsiveImage image={domain} sizes={sizes} className={className} />;
+  }
+  return (
+    <img
+      className={['bk-image', className].filter(Boolean).join(' ')}
+      src={domain.url}
+      alt={domain.alt}
+      width={domain.width}
+      height={domain.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 /**

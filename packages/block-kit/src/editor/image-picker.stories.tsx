@@ -50,6 +50,34 @@ export const VerifyDelete: Story = {
   },
 };
 
+/**
+ * Delete pressed on an image in use (issue 26): the modal names the places and warns that they will
+ * show no image; the button says 'Toch verwijderen'.
+ */
+export const VerifyDeleteInUse: Story = {
+  args: {
+    client: createFakePickerClient({
+      uses: {
+        'foto-2.jpg': [
+          { place: 'page', title: 'Samen op pad', path: '/samen-op-pad' },
+          { place: 'training', title: 'Dementie herkennen', detail: 'Wat is dementie?' },
+        ],
+      },
+    }),
+    defaultPanelOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Afbeelding verwijderen?' });
+    await expect(
+      await within(dialog).findByRole('list', { name: 'Deze afbeelding staat op:' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Toch verwijderen' })).toBeEnabled();
+  },
+};
+
 /** The upload modal, waiting for a file (Upload disabled). */
 export const UploadModal: Story = {
   args: { client: createFakePickerClient(), defaultPanelOpen: true },
@@ -80,6 +108,24 @@ export const Uploading: Story = {
     // The dialog fades in (opacity 0 until its visible class is set): wait for the state, not a time.
     const uploading = await dialog.findByText('Uploading image...');
     await waitFor(() => expect(uploading).toBeVisible());
+  },
+};
+
+/** The server refused the upload (too large): the panel says why, with the limit (issue 26). */
+export const UploadRefused: Story = {
+  args: { client: createFakePickerClient({ uploadRefusal: 'too-large' }), defaultPanelOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Afbeelding uploaden' }));
+    await userEvent.upload(
+      dialog.getByLabelText('Kies een bestand'),
+      new File(['x'], 'groot.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(await dialog.findByRole('button', { name: 'Upload' }));
+    await expect(
+      await canvas.findByText('Dit bestand is te groot. Het mag hoogstens 10 MB zijn.'),
+    ).toBeInTheDocument();
   },
 };
 

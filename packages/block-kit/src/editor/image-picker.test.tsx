@@ -111,12 +111,15 @@ describe('ImagePicker', () => {
     await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
     await user.click(within(panel).getByRole('button', { name: 'Delete' }));
     let dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
-    expect(within(dialog).getByText(/foto-2\.jpg wilt verwijderen/)).toBeInTheDocument();
+    // An image nobody uses gets the plain confirmation.
+    expect(await within(dialog).findByText(/foto-2\.jpg wilt verwijderen/)).toBeInTheDocument();
+    expect(client.calls).toContain('uses foto-2.jpg');
     await expectNoAxeViolations(container);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(panel).getByRole('button', { name: 'foto-2.jpg' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(panel).getByRole('button', { name: 'Delete' }));
     dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
+    await within(dialog).findByText(/foto-2\.jpg wilt verwijderen/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(within(panel).queryByRole('button', { name: 'foto-2.jpg' })).not.toBeInTheDocument(),
@@ -125,12 +128,128 @@ describe('ImagePicker', () => {
     expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
+  it('names where an image is used and asks again with a warning before deleting it anyway', async () => {
+    const user = userEvent.setup();
+    const client = createFakePickerClient({
+      uses: {
+        'foto-2.jpg': [
+          { place: 'page', title: 'Over ons', path: '/over-ons' },
+          { place: 'training', title: 'Dementie herkennen', detail: 'Wat is dementie?' },
+        ],
+      },
+    });
+    const { container } = renderWithI18n(<ImagePicker client={client} />);
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
+    const places = await within(dialog).findByRole('list', { name: 'Deze afbeelding staat op:' });
+    expect(
+      within(places)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Pagina ‘Over ons’ (/over-ons)',
+      'Training ‘Dementie herkennen’, onderdeel ‘Wat is dementie?’',
+    ]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Als je foto-2.jpg verwijdert, tonen deze pagina’s geen afbeelding meer.',
+    );
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Toch verwijderen' }));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'foto-2.jpg' })).not.toBeInTheDocument(),
+    );
+    expect(client.calls).toContain('delete foto-2.jpg force');
+  });
+
+  it('shows the places when the image came into use after the dialog opened (409), and waits', async () => {
+    const user = userEvent.setup();
+    const client = createFakePickerClient({
+      uses: { 'foto-3.jpg': [{ place: 'page', title: 'Nieuws' }] },
+    });
+    // The uses call saw no use yet (a stale answer); the server's delete refuses.
+    client.blobUses = async () => ({ kind: 'loaded', value: [] });
+    renderWithI18n(<ImagePicker client={client} />);
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'foto-3.jpg' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
+    await within(dialog).findByText(/foto-3\.jpg wilt verwijderen/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Pagina ‘Nieuws’')).toBeInTheDocument();
+    expect(client.calls).toEqual(expect.arrayContaining(['delete foto-3.jpg']));
+    expect(client.calls).not.toContain('delete foto-3.jpg force');
+    expect(within(panel).getByRole('button', { name: 'foto-3.jpg' })).toBeInTheDocument();
+  });
+
+  it('shows thumbnails from the small variant with a fixed size, falling back to the original', async () => {
+    const user = userEvent.setup();
+    const images = [
+      { alt: 'wandelen.jpg', url: '/blobstorage/pictures/wandelen.jpg', createdDate: '2026-03-05T10:00:00Z' },
+    ];
+    const { container } = renderWithI18n(<ImagePicker client={createFakePickerClient({ images })} />);
+    const panel = await openPanel(user);
+    await within(panel).findByRole('button', { name: 'wandelen.jpg' });
+    const thumb = container.querySelector<HTMLImageElement>('.bk-picker__thumb');
+    expect(thumb).toHaveAttribute('src', '/blobstorage/pictures-300/wandelen_300.jpg');
+    expect(thumb).toHaveAttribute('width', '300');
+    expect(thumb).toHaveAttribute('height', '225');
+    thumb?.dispatchEvent(new Event('error'));
+    expect(thumb).toHaveAttribute('src', '/blobstorage/pictures/wandelen.jpg');
+  });
+
+  it.each([
+    ['not-an-image', 'Dit bestand is geen afbeelding. Kies een JPG, PNG, GIF of WebP.'],
+    ['too-large', 'Dit bestand is te groot. Het mag hoogstens 10 MB zijn.'],
+    ['too-many-pixels', 'Deze afbeelding heeft te veel pixels. Ze mag hoogstens 40 megapixels hebben.'],
+  ] as const)('says why the server refused an upload: %s', async (uploadRefusal, message) => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <ImagePicker client={createFakePickerClient({ uploadRefusal })} createPreview={async () => 'data:,'} />,
+    );
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
+    await user.upload(
+      within(dialog).getByLabelText('Kies een bestand'),
+      new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(panel).findByText(message, { exact: false })).toBeInTheDocument();
+  });
+
+  it('says at once why a chosen file cannot be uploaded (not an image, too large)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderWithI18n(
+      <ImagePicker client={createFakePickerClient()} createPreview={async () => 'data:,'} />,
+    );
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
+    const input = within(dialog).getByLabelText('Kies een bestand');
+    await user.upload(input, new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Dit bestand is geen afbeelding. Kies een JPG, PNG, GIF of WebP.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+    const big = new File(['x'], 'groot.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(input, big);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Dit bestand is te groot. Het mag hoogstens 10 MB zijn.',
+    );
+  });
+
   it('a failed delete returns the image to pending with a message', async () => {
     const user = userEvent.setup();
     renderWithI18n(<ImagePicker client={createFakePickerClient({ remove: 'failed' })} />);
     const panel = await openPanel(user);
     await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
     await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await within(screen.getByRole('dialog')).findByText(/foto-2\.jpg wilt verwijderen/);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(
       await within(panel).findByText('Verwijderen is niet gelukt. Probeer het opnieuw.'),

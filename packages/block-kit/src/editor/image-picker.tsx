@@ -1,4 +1,10 @@
-import { type PickerImage, toBlobName } from '@dementie/api-client';
+import {
+  BLOB_UPLOAD_LIMITS,
+  type BlobUse,
+  type PickerImage,
+  pictureThumbnailUrl,
+  toBlobName,
+} from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
 import { Button } from '../primitives/button';
@@ -7,6 +13,7 @@ import { Modal } from '../widgets/modal';
 import {
   canLoadMore,
   canUpload,
+  fileRefusal,
   hasPendingSelection,
   type ImagePickerClient,
   initialPickerState,
@@ -14,7 +21,38 @@ import {
   nextPage,
   type PickerState,
   pickerReducer,
+  type UploadRefusal,
 } from './picker-state';
+
+/** The picker thumbnails' box (the 300 px variant, shown in a 4:3 frame): the grid does not jump. */
+const THUMBNAIL_WIDTH = 300;
+const THUMBNAIL_HEIGHT = 225;
+
+/** One place an image is used, as an editor reads it (issue 26). */
+function placeLabel(t: ReturnType<typeof useT>, use: BlobUse): string {
+  if (use.place === 'training') {
+    return use.detail
+      ? t('editor.picker.useTrainingPart', { title: use.title, detail: use.detail })
+      : t('editor.picker.useTraining', { title: use.title });
+  }
+  return use.path
+    ? t('editor.picker.usePagePath', { title: use.title, path: use.path })
+    : t('editor.picker.usePage', { title: use.title });
+}
+
+/** Why an upload was refused, in Dutch, with the server's limits (api-client BLOB_UPLOAD_LIMITS). */
+function refusalText(t: ReturnType<typeof useT>, refusal: UploadRefusal): string {
+  switch (refusal) {
+    case 'not-an-image':
+      return t('editor.picker.notAnImage', {
+        formats: new Intl.ListFormat('nl', { type: 'disjunction' }).format(BLOB_UPLOAD_LIMITS.formats),
+      });
+    case 'too-large':
+      return t('editor.picker.tooLarge', { max: Math.round(BLOB_UPLOAD_LIMITS.maxBytes / (1024 * 1024)) });
+    case 'too-many-pixels':
+      return t('editor.picker.tooManyPixels', { max: Math.round(BLOB_UPLOAD_LIMITS.maxPixels / 1_000_000) });
+  }
+}
 
 /** Props of {@link ImagePicker}. */
 export interface ImagePickerProps {
@@ -80,6 +118,7 @@ export function ImagePicker({
   const panelId = useId();
   const panelTitleId = useId();
   const fileInputId = useId();
+  const usesTitleId = useId();
   const [state, dispatch] = useReducer(pickerReducer, initialValue, (value) => ({
     ...initialPickerState(value),
     panelState: defaultPanelOpen && !readOnly ? ('open' as const) : ('closed' as const),
@@ -120,14 +159,30 @@ export function ImagePicker({
     if (!pending) return;
     dispatch({ type: 'confirmed' });
     // Spec 2 §4: confirming starts creating the resized variants (the server skips existing ones).
-    void client.createBlobVariants(pending.alt);
+    // Their answer carries the original's size, which the chosen image keeps (width/height).
+    void client.createBlobVariants(pending.alt).then((result) => {
+      const original = result.kind === 'loaded' ? result.value.original : undefined;
+      if (original) dispatch({ type: 'variants-made', url: pending.url, ...original });
+    });
+  }
+
+  async function requestDelete() {
+    const pending = stateRef.current.aboutToBeSelected;
+    if (!pending) return;
+    dispatch({ type: 'delete-requested' });
+    // Issue 26: the modal names where the image is used before anything is deleted.
+    dispatch({ type: 'uses-loaded', result: await client.blobUses(pending.alt) });
   }
 
   async function deleteConfirmed() {
-    const target = stateRef.current.aboutToBeDeleted;
+    const current = stateRef.current;
+    const target = current.aboutToBeDeleted;
     if (!target) return;
-    const result = await client.deleteBlob(target.alt);
-    dispatch({ type: 'delete-finished', ok: result.kind === 'loaded' });
+    // Forced only when the editor saw a list of places; otherwise the server refuses an image that
+    // is in use after all (409), and the modal then shows where.
+    const sawUses = current.deleteUses.kind === 'loaded' && current.deleteUses.value.length > 0;
+    const result = await client.deleteBlob(target.alt, { force: sawUses });
+    dispatch({ type: 'delete-finished', result });
   }
 
   async function upload() {
@@ -142,9 +197,15 @@ export function ImagePicker({
 
   async function chooseFile(file: File | undefined) {
     revokePreview(stateRef.current.filePreview);
-    // Spec 2 §5: images only. The server checks the bytes again.
-    if (!file?.type.startsWith('image/')) {
+    if (!file) {
       dispatch({ type: 'file-chosen', file: null, preview: null });
+      return;
+    }
+    // Spec 2 §5: images only, and (issue 26) say why a file cannot go. The server checks again.
+    const refusal = fileRefusal(file);
+    if (refusal) {
+      if (fileInput.current) fileInput.current.value = '';
+      dispatch({ type: 'file-refused', refusal });
       return;
     }
     const preview = await createPreview(file).catch(() => null);
@@ -157,6 +218,7 @@ export function ImagePicker({
   const images = state.blobs.kind === 'loaded' ? state.blobs.value : [];
   const pending = hasPendingSelection(state);
   const panelOpen = state.panelState === 'open' && !readOnly;
+  const deleteUses = state.deleteUses.kind === 'loaded' ? state.deleteUses.value : [];
 
   return (
     <fieldset
@@ -202,11 +264,7 @@ export function ImagePicker({
             <Button onClick={confirm} disabled={!pending}>
               {t('editor.picker.confirm')}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => dispatch({ type: 'delete-requested' })}
-              disabled={!pending}
-            >
+            <Button variant="secondary" onClick={() => void requestDelete()} disabled={!pending}>
               {t('editor.picker.delete')}
             </Button>
           </div>
@@ -215,7 +273,9 @@ export function ImagePicker({
               <p className={`bk-picker__message bk-picker__message--${state.blobs.kind}`}>{t(message)}</p>
             ) : null}
             {state.actionFailed === 'upload' ? (
-              <p className="bk-picker__message--failed">{t('editor.picker.uploadFailed')}</p>
+              <p className="bk-picker__message--failed">
+                {state.uploadRefusal ? refusalText(t, state.uploadRefusal) : t('editor.picker.uploadFailed')}
+              </p>
             ) : null}
             {state.actionFailed === 'delete' ? (
               <p className="bk-picker__message--failed">{t('editor.picker.deleteFailed')}</p>
@@ -245,7 +305,21 @@ export function ImagePicker({
                         confirm();
                       }}
                     >
-                      <img className="bk-picker__thumb" src={image.url} alt="" loading="lazy" />
+                      {/* Issue 26: a small variant, not the original; the box is fixed, so nothing jumps. */}
+                      <img
+                        className="bk-picker__thumb"
+                        src={pictureThumbnailUrl(image.url)}
+                        alt=""
+                        width={THUMBNAIL_WIDTH}
+                        height={THUMBNAIL_HEIGHT}
+                        loading="lazy"
+                        decoding="async"
+                        onError={(event) => {
+                          // Images uploaded before thumbnails were made have none: show the original.
+                          const img = event.currentTarget;
+                          if (img.getAttribute('src') !== image.url) img.src = image.url;
+                        }}
+                      />
                       <span className="bk-picker__name">{image.alt}</span>
                       {isSelected ? (
                         <span className="bk-picker__badge">{t('editor.picker.selected')}</span>
@@ -292,8 +366,15 @@ export function ImagePicker({
             type="file"
             accept="image/*"
             disabled={state.uploading}
+            aria-invalid={state.uploadRefusal ? true : undefined}
+            aria-describedby={state.uploadRefusal ? `${fileInputId}-refusal` : undefined}
             onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
           />
+          {state.uploadRefusal ? (
+            <p id={`${fileInputId}-refusal`} className="bk-field__error" role="alert">
+              {refusalText(t, state.uploadRefusal)}
+            </p>
+          ) : null}
         </div>
         {state.filePreview ? (
           <figure className="bk-picker__preview">
@@ -309,13 +390,43 @@ export function ImagePicker({
         open={state.verifyDeleteModalState === 'open'}
         onClose={() => dispatch({ type: 'delete-cancelled' })}
         title={t('editor.picker.deleteTitle')}
-        primaryAction={{ label: t('editor.picker.delete'), onClick: () => void deleteConfirmed() }}
+        primaryAction={{
+          label: deleteUses.length > 0 ? t('editor.picker.deleteAnyway') : t('editor.picker.delete'),
+          onClick: () => void deleteConfirmed(),
+          disabled: state.deleteUses.kind === 'loading',
+        }}
         secondaryAction={{
           label: t('editor.picker.cancel'),
           onClick: () => dispatch({ type: 'delete-cancelled' }),
         }}
       >
-        <p>{t('editor.picker.deleteText', { name: state.aboutToBeDeleted?.alt ?? '' })}</p>
+        <div role="status">
+          {state.deleteUses.kind === 'loading' ? <p>{t('editor.picker.usesLoading')}</p> : null}
+          {state.deleteUses.kind === 'failed' ||
+          state.deleteUses.kind === 'connection-error' ||
+          state.deleteUses.kind === 'unauthorized' ? (
+            <p>{t('editor.picker.usesFailed')}</p>
+          ) : null}
+        </div>
+        {deleteUses.length > 0 ? (
+          <div className="bk-picker__uses">
+            <p id={usesTitleId} className="bk-picker__uses-title">
+              {t('editor.picker.usesTitle')}
+            </p>
+            <ul aria-labelledby={usesTitleId} className="bk-picker__uses-list">
+              {deleteUses.map((use) => (
+                <li key={`${use.place} ${use.title} ${use.detail ?? ''} ${use.path ?? ''}`}>
+                  {placeLabel(t, use)}
+                </li>
+              ))}
+            </ul>
+            <p className="bk-picker__uses-warning" role="alert">
+              {t('editor.picker.usesWarning', { name: state.aboutToBeDeleted?.alt ?? '' })}
+            </p>
+          </div>
+        ) : state.deleteUses.kind === 'loading' ? null : (
+          <p>{t('editor.picker.deleteText', { name: state.aboutToBeDeleted?.alt ?? '' })}</p>
+        )}
       </Modal>
     </fieldset>
   );

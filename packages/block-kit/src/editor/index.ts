@@ -1,5 +1,12 @@
 // `@dementie/block-kit/editor` (issue 13, issue 24): the image picker, the rich-text editor (Lexical)
 // and the raw-content converter. For editors only: load it lazily, as the player's admin mode does.
+
+export {
+  ImageAltField,
+  type ImageAltFieldProps,
+  type ImageAltValue,
+  imageAltMissing,
+} from './image-alt-field';
 export { $createImageNode, $isImageNode, ImageNode, type SerializedImageNode } from './image-node';
 export { ImagePicker, type ImagePickerProps } from './image-picker';
 export * from './pure';

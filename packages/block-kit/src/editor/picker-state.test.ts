@@ -4,6 +4,7 @@ import {
   CUSTOM_IMAGE_ALT,
   canLoadMore,
   canUpload,
+  fileRefusal,
   hasPendingSelection,
   initialPickerState,
   listMessageKey,
@@ -12,6 +13,8 @@ import {
   type PickerState,
   pickerReducer,
 } from './picker-state';
+
+const deleted = loaded({ kind: 'deleted' as const, deleted: ['x'] });
 
 const image = (n: number): PickerImage => ({
   alt: `foto-${n}.jpg`,
@@ -115,18 +118,65 @@ describe('image picker state (spec 2 §3.7, §4)', () => {
       aboutToBeSelected: image(2),
       verifyDeleteModalState: 'closed',
     });
-    const failedDelete = pickerReducer(state, { type: 'delete-finished', ok: false });
+    const failedDelete = pickerReducer(state, { type: 'delete-finished', result: failed(500, 'x') });
     expect(failedDelete).toMatchObject({
       aboutToBeDeleted: null,
       aboutToBeSelected: image(2),
       actionFailed: 'delete',
     });
-    state = pickerReducer(state, { type: 'delete-finished', ok: true });
+    state = pickerReducer(state, { type: 'delete-finished', result: deleted });
     expect(state.aboutToBeSelected).toBeNull();
     expect(state.blobs.kind === 'loaded' && state.blobs.value.map((item) => item.alt)).not.toContain(
       'foto-2.jpg',
     );
     expect(state.total).toBe(29);
+  });
+
+  it('delete asks where the image is used; a refused delete (in use) keeps the modal with the places', () => {
+    const uses = [{ place: 'page' as const, title: 'Over ons', path: '/over-ons' }];
+    let state = run([{ type: 'card-clicked', image: image(2) }, { type: 'delete-requested' }], opened());
+    expect(state.deleteUses.kind).toBe('loading');
+    state = pickerReducer(state, { type: 'uses-loaded', result: loaded([]) });
+    expect(state.deleteUses).toEqual(loaded([]));
+    state = pickerReducer(state, { type: 'delete-finished', result: loaded({ kind: 'in-use', uses }) });
+    expect(state).toMatchObject({ verifyDeleteModalState: 'open', aboutToBeDeleted: image(2) });
+    expect(state.deleteUses).toEqual(loaded(uses));
+    expect(pickerReducer(state, { type: 'delete-cancelled' }).deleteUses.kind).toBe('unloaded');
+  });
+
+  it('keeps the original size that comes with the variants on the chosen image', () => {
+    const state = run(
+      [
+        { type: 'card-clicked', image: image(1) },
+        { type: 'confirmed' },
+        { type: 'variants-made', url: image(2).url, width: 1, height: 1 },
+        { type: 'variants-made', url: image(1).url, width: 1200, height: 800 },
+      ],
+      opened(),
+    );
+    expect(state.selected).toEqual({ ...image(1), width: 1200, height: 800 });
+  });
+
+  it('names why an upload was refused, by the file or by the server', () => {
+    expect(fileRefusal({ type: 'application/pdf', size: 10 })).toBe('not-an-image');
+    expect(fileRefusal({ type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('too-large');
+    expect(fileRefusal({ type: 'image/jpeg', size: 1024 })).toBeNull();
+    const file = { file: new Blob(['x'], { type: 'image/png' }), name: 'nieuw.png' };
+    let state = run(
+      [{ type: 'upload-modal-opened' }, { type: 'file-chosen', file, preview: null }],
+      opened(),
+    );
+    state = pickerReducer(state, { type: 'upload-started' });
+    state = pickerReducer(state, { type: 'upload-finished', result: failed(413, 'too-many-pixels') });
+    expect(state).toMatchObject({ actionFailed: 'upload', uploadRefusal: 'too-many-pixels' });
+    state = pickerReducer(state, { type: 'upload-modal-opened' });
+    expect(state.uploadRefusal).toBeNull();
+    state = pickerReducer(state, { type: 'file-refused', refusal: 'not-an-image' });
+    expect(state).toMatchObject({
+      fileSelected: null,
+      uploadRefusal: 'not-an-image',
+      uploadModalState: 'open',
+    });
   });
 
   it('deleting the selected image clears the selection too', () => {
@@ -137,7 +187,7 @@ describe('image picker state (spec 2 §3.7, §4)', () => {
         { type: 'panel-opened' },
         { type: 'card-clicked', image: image(1) },
         { type: 'delete-requested' },
-        { type: 'delete-finished', ok: true },
+        { type: 'delete-finished', result: deleted },
       ],
       opened(),
     );

@@ -2,7 +2,12 @@ import {
   type ApiResult,
   type AsyncResult,
   BLOB_PAGE_SIZES,
+  BLOB_UPLOAD_LIMITS,
+  type BlobDeleteOutcome,
   type BlobPage,
+  type BlobUse,
+  loaded,
+  loading,
   type PickerImage,
   unloaded,
 } from '@dementie/api-client';
@@ -16,9 +21,20 @@ import {
 export interface ImagePickerClient {
   listBlobs(page: { readonly offset: number; readonly limit: number }): Promise<ApiResult<BlobPage>>;
   uploadBlob(name: string, file: Blob): Promise<ApiResult<PickerImage>>;
-  deleteBlob(name: string): Promise<ApiResult<readonly string[]>>;
-  createBlobVariants(name: string): Promise<ApiResult<unknown>>;
+  /** Without `force` the server refuses an image in use ('in-use' with the places). */
+  deleteBlob(name: string, init?: { readonly force?: boolean }): Promise<ApiResult<BlobDeleteOutcome>>;
+  /** Where an image is used, for the delete dialog. */
+  blobUses(name: string): Promise<ApiResult<readonly BlobUse[]>>;
+  /** Makes the variants; the answer may carry the original's size. */
+  createBlobVariants(
+    name: string,
+  ): Promise<
+    ApiResult<{ readonly original?: { readonly width: number; readonly height: number } | undefined }>
+  >;
 }
+
+/** Why an upload cannot go (the server's refusal codes, api-client BLOB_REFUSAL_CODES). */
+export type UploadRefusal = 'not-an-image' | 'too-large' | 'too-many-pixels';
 
 /** Open or closed (panel and modals). */
 export type OpenState = 'open' | 'closed';
@@ -54,6 +70,10 @@ export interface PickerState {
   readonly isBlobsComplete: BlobsCompleteness;
   /** The last upload or delete failed: shown until the next action. */
   readonly actionFailed: 'upload' | 'delete' | null;
+  /** Why the last upload (or the chosen file) was refused, when the server or the file says so. */
+  readonly uploadRefusal: UploadRefusal | null;
+  /** Where the image about to be deleted is used (asked when the delete modal opens). */
+  readonly deleteUses: AsyncResult<readonly BlobUse[]>;
 }
 
 /** What can happen to the picker. */
@@ -67,7 +87,10 @@ export type PickerEvent =
   | { readonly type: 'confirmed' }
   | { readonly type: 'delete-requested' }
   | { readonly type: 'delete-cancelled' }
-  | { readonly type: 'delete-finished'; readonly ok: boolean }
+  | { readonly type: 'uses-loaded'; readonly result: ApiResult<readonly BlobUse[]> }
+  | { readonly type: 'delete-finished'; readonly result: ApiResult<BlobDeleteOutcome> }
+  | { readonly type: 'variants-made'; readonly url: string; readonly width: number; readonly height: number }
+  | { readonly type: 'file-refused'; readonly refusal: UploadRefusal }
   | { readonly type: 'upload-modal-opened' }
   | { readonly type: 'upload-modal-closed' }
   | { readonly type: 'file-chosen'; readonly file: ChosenFile | null; readonly preview: string | null }
@@ -94,7 +117,25 @@ export function initialPickerState(selected: PickerImage | null = null): PickerS
     total: 0,
     isBlobsComplete: 'not-done',
     actionFailed: null,
+    uploadRefusal: null,
+    deleteUses: unloaded,
   };
+}
+
+const UPLOAD_REFUSALS: readonly string[] = ['not-an-image', 'too-large', 'too-many-pixels'];
+
+/** The refusal of a failed upload, when the server named one the picker can explain. */
+function refusalOf(result: ApiResult<unknown>): UploadRefusal | null {
+  return result.kind === 'failed' && UPLOAD_REFUSALS.includes(result.error)
+    ? (result.error as UploadRefusal)
+    : null;
+}
+
+/** What is wrong with a chosen file before it is sent (the server checks the bytes again). */
+export function fileRefusal(file: { readonly type: string; readonly size: number }): UploadRefusal | null {
+  if (!file.type.startsWith('image/')) return 'not-an-image';
+  if (file.size > BLOB_UPLOAD_LIMITS.maxBytes) return 'too-large';
+  return null;
 }
 
 function shown(state: PickerState): readonly PickerImage[] {
@@ -147,13 +188,22 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
         aboutToBeDeleted: state.aboutToBeSelected,
         verifyDeleteModalState: 'open',
         actionFailed: null,
+        deleteUses: loading,
       };
+    case 'uses-loaded':
+      if (!state.aboutToBeDeleted) return state;
+      return { ...state, deleteUses: event.result };
     case 'delete-cancelled':
-      return { ...state, aboutToBeDeleted: null, verifyDeleteModalState: 'closed' };
+      return { ...state, aboutToBeDeleted: null, verifyDeleteModalState: 'closed', deleteUses: unloaded };
     case 'delete-finished': {
       const gone = state.aboutToBeDeleted;
       if (!gone) return state;
-      if (!event.ok) {
+      const { result } = event;
+      // Used since the modal opened (or the uses could not be asked): show the places, ask again.
+      if (result.kind === 'loaded' && result.value.kind === 'in-use') {
+        return { ...state, deleteUses: loaded(result.value.uses) };
+      }
+      if (result.kind !== 'loaded') {
         // Spec 2 §4: failure returns it to pending.
         return {
           ...state,
@@ -161,6 +211,7 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
           aboutToBeDeleted: null,
           verifyDeleteModalState: 'closed',
           actionFailed: 'delete',
+          deleteUses: unloaded,
         };
       }
       const images = shown(state).filter((image) => image.url !== gone.url);
@@ -170,19 +221,26 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
         aboutToBeDeleted: null,
         aboutToBeSelected: null,
         verifyDeleteModalState: 'closed',
+        deleteUses: unloaded,
         selected: state.selected?.url === gone.url ? null : state.selected,
         blobs: state.blobs.kind === 'loaded' ? { kind: 'loaded', value: images } : state.blobs,
         total,
         isBlobsComplete: completeness(images.length, total),
       };
     }
+    case 'variants-made':
+      // The original's size arrives with the variants: the chosen image keeps it (width/height).
+      if (state.selected?.url !== event.url) return state;
+      return { ...state, selected: { ...state.selected, width: event.width, height: event.height } };
     case 'upload-modal-opened':
-      return { ...state, uploadModalState: 'open', actionFailed: null };
+      return { ...state, uploadModalState: 'open', actionFailed: null, uploadRefusal: null };
     case 'upload-modal-closed':
       if (state.uploading) return state;
       return { ...state, uploadModalState: 'closed', fileSelected: null, filePreview: null };
     case 'file-chosen':
-      return { ...state, fileSelected: event.file, filePreview: event.preview };
+      return { ...state, fileSelected: event.file, filePreview: event.preview, uploadRefusal: null };
+    case 'file-refused':
+      return { ...state, fileSelected: null, filePreview: null, uploadRefusal: event.refusal };
     case 'upload-started':
       if (!state.fileSelected || state.uploading) return state;
       return { ...state, uploading: true };
@@ -195,7 +253,9 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
         fileSelected: null,
         filePreview: null,
       };
-      if (event.result.kind !== 'loaded') return { ...base, actionFailed: 'upload' };
+      if (event.result.kind !== 'loaded') {
+        return { ...base, actionFailed: 'upload', uploadRefusal: refusalOf(event.result) };
+      }
       const image = event.result.value;
       if (state.blobs.kind !== 'loaded') return { ...base, total: state.total + 1 };
       const images = [image, ...state.blobs.value.filter((item) => item.url !== image.url)];

@@ -2,7 +2,9 @@
 import {
   type ApiResult,
   BLOB_PAGE_SIZES,
+  type BlobDeleteOutcome,
   type BlobPage,
+  type BlobUse,
   connectionError,
   failed,
   loaded,
@@ -43,6 +45,12 @@ export function createFakePickerClient(
     list?: FakeListBehaviour;
     upload?: 'ok' | 'failed' | 'pending';
     remove?: 'ok' | 'failed';
+    /** Where each image (by name) is used; the fake server refuses deleting those without force. */
+    uses?: Readonly<Record<string, readonly BlobUse[]>>;
+    /** 'pending' keeps the uses call waiting; 'failed' fails it. Default answers. */
+    usesCall?: 'ok' | 'pending' | 'failed';
+    /** Refuse uploads with this server code. */
+    uploadRefusal?: 'not-an-image' | 'too-large' | 'too-many-pixels';
   } = {},
 ): FakePickerClient {
   const images = [...(options.images ?? pickerImages(BLOB_PAGE_SIZES.initial + 7))];
@@ -73,20 +81,30 @@ export function createFakePickerClient(
       calls.push(`upload ${name}`);
       if (options.upload === 'pending') return never();
       if (options.upload === 'failed') return failed(404, 'Unsupported');
+      if (options.uploadRefusal)
+        return failed(options.uploadRefusal === 'not-an-image' ? 415 : 413, options.uploadRefusal);
       const image = { alt: name, url: pictureDataUrl(200, 'nieuw'), createdDate: new Date().toISOString() };
       images.unshift(image);
       return loaded(image);
     },
-    async deleteBlob(name): Promise<ApiResult<readonly string[]>> {
-      calls.push(`delete ${name}`);
+    async deleteBlob(name, init): Promise<ApiResult<BlobDeleteOutcome>> {
+      calls.push(init?.force ? `delete ${name} force` : `delete ${name}`);
       if (options.remove === 'failed') return failed(500, 'Internal server error');
+      const uses = options.uses?.[name] ?? [];
+      if (uses.length > 0 && !init?.force) return loaded({ kind: 'in-use', uses });
       const index = images.findIndex((image) => image.alt === name);
       if (index >= 0) images.splice(index, 1);
-      return loaded([name]);
+      return loaded({ kind: 'deleted', deleted: [name] });
     },
-    async createBlobVariants(name): Promise<ApiResult<unknown>> {
+    async blobUses(name): Promise<ApiResult<readonly BlobUse[]>> {
+      calls.push(`uses ${name}`);
+      if (options.usesCall === 'pending') return never();
+      if (options.usesCall === 'failed') return failed(500, 'Internal server error');
+      return loaded(options.uses?.[name] ?? []);
+    },
+    async createBlobVariants(name) {
       calls.push(`variants ${name}`);
-      return loaded([]);
+      return loaded({ original: { width: 1200, height: 800 } });
     },
   };
 }

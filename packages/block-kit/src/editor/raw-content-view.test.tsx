@@ -20,13 +20,24 @@ const content = parseRawContent(
       { key: 'd', text: 'twee', type: 'ordered-list-item' },
       { key: 'e', text: ' ', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 1 }] },
       { key: 'f', text: 'Mooi gezegd', type: 'blockquote' },
+      { key: 'g', text: ' ', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 2 }] },
     ],
     entityMap: {
       '0': {
         type: 'LINK',
         data: { url: 'https://www.dementie.nl', title: 'Dementie', targetOption: '_blank' },
       },
-      '1': { type: 'IMAGE', data: { src: '/blobstorage/pictures/wandelen.jpg', alt: 'wandelen.jpg' } },
+      '1': {
+        type: 'IMAGE',
+        data: {
+          src: '/blobstorage/pictures/wandelen.jpg',
+          alt: 'Twee mensen wandelen',
+          width: 1200,
+          height: 800,
+        },
+      },
+      // Older content: the picker gave the file name as alt.
+      '2': { type: 'IMAGE', data: { src: '/blobstorage/pictures/oud.jpg', alt: 'oud.jpg' } },
     },
   }),
 );
@@ -41,10 +52,27 @@ describe('RawContentView', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('img', { name: 'wandelen.jpg' })).toHaveAttribute(
-      'src',
-      '/blobstorage/pictures/wandelen.jpg',
+    // Issue 26: the editor's alt, the variants as srcset (none wider than the original), its size.
+    const image = screen.getByRole('img', { name: 'Twee mensen wandelen' });
+    expect(image).toHaveAttribute('src', '/blobstorage/pictures/wandelen.jpg');
+    expect(image.getAttribute('srcset')).toBe(
+      [
+        '/blobstorage/pictures-300/wandelen_300.jpg 300w',
+        '/blobstorage/pictures-400/wandelen_400.jpg 400w',
+        '/blobstorage/pictures-580/wandelen_580.jpg 580w',
+        '/blobstorage/pictures-600/wandelen_600.jpg 600w',
+        '/blobstorage/pictures-800/wandelen_800.jpg 800w',
+        '/blobstorage/pictures-1160/wandelen_1160.jpg 1160w',
+        '/blobstorage/pictures/wandelen.jpg 1200w',
+      ].join(', '),
     );
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '800');
+    // A file name is never read out: the old image is shown without alt text.
+    const old = container.querySelector('img[src*="oud"]');
+    expect(old).toHaveAttribute('alt', '');
+    expect(old?.getAttribute('srcset')).toContain('/blobstorage/pictures-1740/oud_1740.jpg 1740w');
     expect(screen.getByText('Mooi gezegd').closest('blockquote')).not.toBeNull();
     await expectNoAxeViolations(container);
   });

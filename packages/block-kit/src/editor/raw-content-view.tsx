@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { PlacedImage } from '../content/responsive-image';
 import { isSafeImageSrc, isSafeUrl, type RawBlock, type RawContent, type RawEntity } from './raw-content';
 
 /** Props of {@link RawContentView}. */
@@ -11,6 +12,21 @@ export interface RawContentViewProps {
    */
   topHeadingLevel?: 2 | 3 | 4;
   className?: string;
+}
+
+/**
+ * The alt a visitor gets: the editor's text, '' for a decorative image, and '' for older content
+ * whose alt is only the file name or 'custom' (what the picker used to give): a file name read
+ * aloud helps nobody (issue 26).
+ */
+function visitorAlt(data: {
+  readonly src: string;
+  readonly alt: string;
+  readonly decorative?: boolean;
+}): string {
+  if (data.decorative || data.alt === 'custom') return '';
+  const file = decodeURIComponent(data.src.split(/[?#]/)[0]?.split('/').pop() ?? '');
+  return data.alt === file ? '' : data.alt;
 }
 
 interface Segment {
@@ -125,9 +141,13 @@ export function RawContentView({ content, topHeadingLevel = 2, className }: RawC
       const range = block.entityRanges[0];
       const entity = range ? content.entityMap[String(range.key)] : undefined;
       if (entity?.type === 'IMAGE' && isSafeImageSrc(entity.data.src)) {
-        const alt = entity.data.alt === 'custom' ? '' : entity.data.alt;
+        const { src, width, height } = entity.data;
         out.push(
-          <img key={key} className="bk-rte-view__image" src={entity.data.src} alt={alt} loading="lazy" />,
+          <PlacedImage
+            key={key}
+            className="bk-rte-view__image"
+            image={{ url: src, alt: visitorAlt(entity.data), width, height }}
+          />,
         );
       }
       continue;

@@ -52,11 +52,39 @@ export interface RawLinkEntity {
   readonly data: { readonly url: string; readonly title: string; readonly targetOption: '_blank' | '_self' };
 }
 
-/** An image: src (and the alt text the picker gives: the file name, or 'custom'). */
+/**
+ * An image: src and its alt text (issue 26: written by the editor, '' when `decorative`; older
+ * content has the file name or 'custom'), and the original's size when known.
+ */
 export interface RawImageEntity {
   readonly type: 'IMAGE';
   readonly mutability: 'IMMUTABLE';
-  readonly data: { readonly src: string; readonly alt: string };
+  readonly data: RawImageData;
+}
+
+/** The data of an IMAGE entity. */
+export interface RawImageData {
+  readonly src: string;
+  readonly alt: string;
+  readonly decorative?: boolean;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+function positiveSize(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+}
+
+/** The IMAGE data of untrusted fields: src, alt, and decorative/width/height only when valid. */
+function imageData(src: string, fields: Record<string, unknown>): RawImageData {
+  const width = positiveSize(fields.width);
+  const height = positiveSize(fields.height);
+  return {
+    src,
+    alt: typeof fields.alt === 'string' ? fields.alt : '',
+    ...(fields.decorative === true ? { decorative: true } : {}),
+    ...(width && height ? { width, height } : {}),
+  };
 }
 
 /** The custom types rich-text import accepts (spec 2 §5: only image and link). */
@@ -146,7 +174,7 @@ function readEntity(value: unknown): RawEntity | null {
     return {
       type: 'IMAGE',
       mutability: 'IMMUTABLE',
-      data: { src, alt: typeof data.alt === 'string' ? data.alt : '' },
+      data: imageData(src, data),
     };
   }
   // Spec 2 §5: "Rich-text import accepts only image and link custom types".
@@ -400,7 +428,7 @@ export function rawContentToLexical(content: RawContent): LexicalJsonState {
       const range = block.entityRanges[0];
       const entity = range ? content.entityMap[String(range.key)] : undefined;
       if (entity?.type === 'IMAGE') {
-        children.push({ type: 'image', version: 1, src: entity.data.src, alt: entity.data.alt });
+        children.push({ type: 'image', version: 1, ...entity.data });
       }
       continue;
     }
@@ -479,8 +507,8 @@ class RawWriter {
     });
   }
 
-  addImage(src: string, alt: string): void {
-    const key = this.addEntity({ type: 'IMAGE', mutability: 'IMMUTABLE', data: { src, alt } });
+  addImage(data: RawImageData): void {
+    const key = this.addEntity({ type: 'IMAGE', mutability: 'IMMUTABLE', data });
     this.blocks.push({
       key: `b${this.blocks.length}`,
       text: ' ',
@@ -534,7 +562,7 @@ export function lexicalToRawContent(state: LexicalJsonState): RawContent {
         }
         case 'image':
           if (typeof node.src === 'string' && isSafeImageSrc(node.src))
-            writer.addImage(node.src, typeof node.alt === 'string' ? node.alt : '');
+            writer.addImage(imageData(node.src, node as Record<string, unknown>));
           break;
         default:
           writer.addBlock('unstyled', node.children ?? []);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { createFakePickerClient, pictureDataUrl } from './picker.fixtures';
 import { serializeRawContent } from './raw-content';
 import { RichTextEditor } from './rich-text-editor';
@@ -98,3 +99,21 @@ export const Readonly: Story = { args: { readOnly: true } };
 
 /** Empty. */
 export const EmptyText: Story = { args: { value: '' } };
+
+/**
+ * The image dialog (issue 26): after picking an image the editor writes its alt text (required), or
+ * marks it as decoration only. Here 'Afbeelding invoegen' was pressed without one.
+ */
+export const InsertImageAltRequired: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Afbeelding' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Afbeelding invoegen' }));
+    await userEvent.dblClick(await dialog.findByRole('button', { name: 'foto-2.jpg' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Afbeelding invoegen' }));
+    await expect(
+      await dialog.findByText(
+        'Vul een beschrijving van de afbeelding in, of kies dat ze alleen versiering is.',
+      ),
+    ).toBeInTheDocument();
+  },
+};

@@ -133,13 +133,42 @@ describe('RichTextEditor', () => {
     const dialog = screen.getByRole('dialog', { name: 'Afbeelding invoegen' });
     expect(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' })).toBeDisabled();
     await user.dblClick(await within(dialog).findByRole('button', { name: 'foto-4.jpg' }));
+    // Issue 26: the alt text starts empty (never the file name) and is required.
+    const alt = within(dialog).getByRole('textbox', { name: /Beschrijving van de afbeelding/ });
+    expect(alt).toHaveValue('');
+    expect(alt).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Vul een beschrijving van de afbeelding in, of kies dat ze alleen versiering is.',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    await user.type(alt, 'Twee mensen wandelen in het park');
     await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     const raw = parseRawContent(onChange.mock.lastCall?.[0] as string);
     const image = Object.values(raw?.entityMap ?? {}).find((entity) => entity.type === 'IMAGE');
-    expect(image?.data).toMatchObject({ alt: 'foto-4.jpg' });
+    // The original's size arrived with the variants and is stored with the image.
+    expect(image?.data).toMatchObject({ alt: 'Twee mensen wandelen in het park', width: 1200, height: 800 });
     expect(raw?.blocks.some((block) => block.type === 'atomic')).toBe(true);
     expect(client.calls).toContain('variants foto-4.jpg');
+  });
+
+  it('inserts a decorative image with an empty alt', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(
+      <RichTextEditor value={stored} onChange={onChange} imageClient={createFakePickerClient()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Afbeelding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding invoegen' });
+    await user.dblClick(await within(dialog).findByRole('button', { name: 'foto-2.jpg' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /alleen versiering/ }));
+    expect(within(dialog).getByRole('textbox', { name: /Beschrijving van de afbeelding/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const raw = parseRawContent(onChange.mock.lastCall?.[0] as string);
+    const image = Object.values(raw?.entityMap ?? {}).find((entity) => entity.type === 'IMAGE');
+    expect(image?.data).toMatchObject({ alt: '', decorative: true });
   });
 
   it('reads plain text as paragraphs', () => {

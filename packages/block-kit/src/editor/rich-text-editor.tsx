@@ -46,6 +46,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { Checkbox } from '../primitives/checkbox';
 import { TextInput } from '../primitives/input';
 import { Modal } from '../widgets/modal';
+import { ImageAltField, type ImageAltValue, imageAltMissing } from './image-alt-field';
 import { $createImageNode, ImageNode } from './image-node';
 import { ImagePicker } from './image-picker';
 import type { ImagePickerClient } from './picker-state';
@@ -194,6 +195,8 @@ function Toolbar({
   const [linkUrl, setLinkUrl] = useState('');
   const [linkNewWindow, setLinkNewWindow] = useState(false);
   const [chosenImage, setChosenImage] = useState<PickerImage | null>(null);
+  const [imageAlt, setImageAlt] = useState<ImageAltValue>({ alt: '', decorative: false });
+  const [imageAltTried, setImageAltTried] = useState(false);
   const savedSelection = useRef<BaseSelection | null>(null);
   const colourId = useId();
   const full = variant === 'full';
@@ -273,16 +276,28 @@ function Toolbar({
   const openImage = () => {
     keepSelection();
     setChosenImage(null);
+    // The alt text starts empty, never the file name: the editor says what the image shows.
+    setImageAlt({ alt: '', decorative: false });
+    setImageAltTried(false);
     setImageOpen(true);
   };
 
   const insertImage = () => {
     const image = chosenImage;
-    setImageOpen(false);
     if (!image) return;
+    if (imageAltMissing(imageAlt)) {
+      setImageAltTried(true);
+      return;
+    }
+    setImageOpen(false);
     editor.update(() => {
       restoreSelection(editor);
-      $insertNodes([$createImageNode(image.url, image.alt)]);
+      $insertNodes([
+        $createImageNode(image.url, imageAlt.decorative ? '' : imageAlt.alt.trim(), {
+          decorative: imageAlt.decorative,
+          ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+        }),
+      ]);
     });
   };
 
@@ -419,7 +434,12 @@ function Toolbar({
           primaryAction={{ label: t('editor.rte.imageInsert'), onClick: insertImage, disabled: !chosenImage }}
           secondaryAction={{ label: t('editor.picker.cancel'), onClick: () => setImageOpen(false) }}
         >
-          {imageOpen ? <ImagePicker client={imageClient} onChange={setChosenImage} defaultPanelOpen /> : null}
+          {imageOpen ? (
+            <>
+              <ImagePicker client={imageClient} onChange={setChosenImage} defaultPanelOpen />
+              <ImageAltField value={imageAlt} onChange={setImageAlt} showError={imageAltTried} />
+            </>
+          ) : null}
         </Modal>
       ) : null}
     </div>

@@ -220,19 +220,56 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
     await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
     await user.dblClick(await screen.findByRole('button', { name: 'wandelen.jpg' }));
-    await user.type(screen.getByRole('textbox', { name: /alt-tekst/ }), 'Twee mensen wandelen');
+    // Issue 26: the alt text starts empty (not the file name) and is required on save.
+    const alt = screen.getByRole('textbox', { name: /alt-tekst/ });
+    expect(alt).toHaveValue('');
+    expect(alt).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vul een beschrijving van de afbeelding in, of kies dat ze alleen versiering is.',
+    );
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.saved).toHaveLength(0);
+    await user.type(alt, 'Twee mensen wandelen');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Opgeslagen.');
     const saved = JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+    // The original's size came with the variants: visitors' pages reserve its space.
     expect(saved[0]).toMatchObject({
       Kind: 'Image',
-      Content: { url: '/blobstorage/pictures/wandelen.jpg', alt: 'Twee mensen wandelen' },
+      Content: {
+        url: '/blobstorage/pictures/wandelen.jpg',
+        alt: 'Twee mensen wandelen',
+        width: 1200,
+        height: 800,
+      },
     });
     expect(backend.calls).toContain('variants wandelen.jpg');
     expect(cropsOf('/blobstorage/pictures/wandelen.jpg')[0]).toEqual({
       url: '/blobstorage/pictures-300/wandelen_300.jpg',
       width: 300,
     });
+  });
+
+  it('saves a decorative image with an empty alt', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend();
+    const image: EditableBlock = {
+      Kind: 'Image',
+      Content: { url: '/blobstorage/pictures/wandelen.jpg', alt: '', crops: [] },
+    };
+    renderNl(
+      <EditableDocumentEditor
+        value={serializeEditableDocument([image])}
+        target={{ kind: 'InfoSlideAnswer', id: 5, field: 'SlideAnswerContent' }}
+        backend={backend}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /alleen versiering/ }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Opgeslagen.');
+    const saved = JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+    expect(saved[0]).toMatchObject({ Kind: 'Image', Content: { alt: '', decorative: true } });
   });
 
   it('accepts only SVG icons for an expandable, sized 56x56', async () => {

@@ -1,14 +1,12 @@
 import {
-  BLOB_VARIANT_SIZES,
   type EditableBlock,
   type EditableBlockKind,
   type PickerImage,
+  pictureCrops,
   serializeEditableDocument,
-  variantBlobName,
-  variantContainer,
 } from '@dementie/api-client';
 import { Button, Checkbox, Modal, TextArea, TextInput } from '@dementie/block-kit';
-import { ImagePicker, RichTextEditor } from '@dementie/block-kit/editor';
+import { ImageAltField, ImagePicker, imageAltMissing, RichTextEditor } from '@dementie/block-kit/editor';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { type PlayerEditorBackend, useReportUnsaved } from './admin-mode';
@@ -40,7 +38,7 @@ export interface EditableDocumentEditorProps {
   readonly heading?: string;
 }
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unauthorized';
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unauthorized' | 'invalid';
 
 let nextDraftId = 0;
 function draft(block: EditableBlock): DraftBlock {
@@ -48,21 +46,18 @@ function draft(block: EditableBlock): DraftBlock {
   return { id: `block-${nextDraftId}`, block };
 }
 
-const PICTURES_PREFIX = '/blobstorage/pictures/';
-
 /**
  * The resized variants of a picked image as crops (url and width): the width-only sizes of spec 2
  * §9, which the server made when the image was confirmed. Other addresses have none.
  */
 export function cropsOf(url: string): { url: string; width: number }[] {
-  if (!url.startsWith(PICTURES_PREFIX)) return [];
-  const name = decodeURIComponent(url.slice(PICTURES_PREFIX.length));
-  return BLOB_VARIANT_SIZES.filter((size) => size.height === undefined)
-    .map((size) => ({
-      url: `/blobstorage/${variantContainer(size)}/${encodeURIComponent(variantBlobName(name, size))}`,
-      width: size.width,
-    }))
-    .sort((a, b) => a.width - b.width);
+  return pictureCrops(url);
+}
+
+/** The alt text of an Image block: missing when it has an image but no description or decorative choice. */
+function imageBlockAltMissing(block: EditableBlock): boolean {
+  if (block.Kind !== 'Image' || block.Content.url === '') return false;
+  return imageAltMissing({ alt: block.Content.alt, decorative: block.Content.decorative === true });
 }
 
 function kindLabel(t: ReturnType<typeof useT>, kind: EditableBlockKind): string {
@@ -113,10 +108,13 @@ function BlockFields({
   block,
   onChange,
   backend,
+  showErrors,
 }: {
   readonly block: EditableBlock;
   readonly onChange: (block: EditableBlock) => void;
   readonly backend: PlayerEditorBackend;
+  /** A save was tried: show what is missing. */
+  readonly showErrors: boolean;
 }): ReactNode {
   const t = useT();
   const iconErrorId = useId();
@@ -134,17 +132,28 @@ function BlockFields({
           <ImagePicker
             client={backend}
             initialValue={initial}
-            onChange={(image) =>
+            onChange={(image) => {
+              // The original's size comes with the variants (issue 26): stored, so visitors' pages
+              // reserve the image's space. A different image drops the old size.
+              const { width: _width, height: _height, ...rest } = content;
               onChange({
                 Kind: 'Image',
-                Content: { ...content, url: image?.url ?? '', crops: image ? cropsOf(image.url) : [] },
-              })
-            }
+                Content: {
+                  ...rest,
+                  url: image?.url ?? '',
+                  crops: image ? cropsOf(image.url) : [],
+                  ...(image?.width && image.height ? { width: image.width, height: image.height } : {}),
+                },
+              });
+            }}
           />
-          <TextInput
-            label={t('editor.document.imageAlt')}
-            value={content.alt}
-            onValueChange={(alt) => onChange({ Kind: 'Image', Content: { ...content, alt } })}
+          {/* Issue 26: starts empty (never the file name); required, or decorative (alt ""). */}
+          <ImageAltField
+            value={{ alt: content.alt, decorative: content.decorative === true }}
+            showError={showErrors}
+            onChange={({ alt, decorative }) =>
+              onChange({ Kind: 'Image', Content: { ...content, alt, decorative } })
+            }
           />
         </>
       );
@@ -255,6 +264,7 @@ export function EditableDocumentEditor({
   const draftText = serializeEditableDocument(blocks.map((item) => item.block));
   const unsaved = isUnsaved(savedText, draftText);
   useReportUnsaved(unsaved);
+  const [triedSave, setTriedSave] = useState(false);
   const allowed = allowedBlockKinds(
     target.kind,
     blocks.map((item) => item.block),
@@ -276,6 +286,11 @@ export function EditableDocumentEditor({
   };
 
   async function save() {
+    setTriedSave(true);
+    if (blocks.some((item) => imageBlockAltMissing(item.block))) {
+      setSaveState('invalid');
+      return;
+    }
     setSaveState('saving');
     const content = draftText;
     const result = await backend.saveEditableDocument({
@@ -297,6 +312,7 @@ export function EditableDocumentEditor({
     saved: t('editor.document.saved'),
     failed: t('editor.document.saveFailed'),
     unauthorized: t('editor.document.notAuthorized'),
+    invalid: t('editor.imageAlt.required'),
   };
 
   return (
@@ -321,6 +337,7 @@ export function EditableDocumentEditor({
                   <BlockFields
                     block={item.block}
                     backend={backend}
+                    showErrors={triedSave}
                     onChange={(block) =>
                       change(blocks.map((other) => (other.id === item.id ? { ...other, block } : other)))
                     }

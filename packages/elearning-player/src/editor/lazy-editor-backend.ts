@@ -17,7 +17,8 @@ export function lazyEditorBackend(baseUrl: string): PlayerEditorBackend {
     saveEditableDocument: async (input) => (await load()).saveEditableDocument(input),
     listBlobs: async (page) => (await load()).listBlobs(page),
     uploadBlob: async (name, file) => (await load()).uploadBlob(name, file),
-    deleteBlob: async (name) => (await load()).deleteBlob(name),
+    deleteBlob: async (name, init) => (await load()).deleteBlob(name, init),
+    blobUses: async (name) => (await load()).blobUses(name),
     createBlobVariants: async (name) => (await load()).createBlobVariants(name),
   };
 }

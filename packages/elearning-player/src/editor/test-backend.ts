@@ -44,11 +44,14 @@ export function createFakeEditorBackend(
       });
     },
     async deleteBlob(name) {
-      return loaded([name]);
+      return loaded({ kind: 'deleted' as const, deleted: [name] });
+    },
+    async blobUses() {
+      return loaded([]);
     },
     async createBlobVariants(name) {
       calls.push(`variants ${name}`);
-      return loaded([]);
+      return loaded({ original: { width: 1200, height: 800 } });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type EditableBlock, parseEditableDocument } from '@dementie/api-client';
-import { parseRawContent, RawContentView } from '@dementie/block-kit';
+import { PlacedImage, parseRawContent, RawContentView } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { usePlayerEditor } from '../editor/admin-mode';
@@ -132,10 +132,9 @@ export function DocumentBlock({
         </details>
       );
     case 'Image': {
-      const { url, alt, width, height } = block.Content;
-      return (
-        <img className="ep-doc__image" src={url} alt={alt} width={width} height={height} loading="lazy" />
-      );
+      // Issue 26: the variants as srcset, the original's size reserved (when stored), the editor's alt.
+      const { url, alt, crops, width, height } = block.Content;
+      return <PlacedImage className="ep-doc__image" image={{ url, alt, crops, width, height }} />;
     }
     case 'Video': {
       const video =

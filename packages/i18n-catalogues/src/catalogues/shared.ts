@@ -660,6 +660,29 @@ export const sharedMessages = {
   'editor.picker.selected': 'Gekozen',
   'editor.picker.noImage': 'Nog geen afbeelding gekozen.',
   'editor.picker.count': '{shown} van {total} afbeeldingen',
+  // Where an image is used, before it is deleted (issue 26).
+  'editor.picker.usesLoading': 'We kijken waar deze afbeelding gebruikt wordt...',
+  'editor.picker.usesFailed':
+    'We konden niet nagaan waar deze afbeelding gebruikt wordt. Staat ze nog ergens, dan krijg je dat te zien.',
+  'editor.picker.usesTitle': 'Deze afbeelding staat op:',
+  'editor.picker.usesWarning':
+    'Als je {name} verwijdert, tonen deze pagina’s geen afbeelding meer. Kies eerst een andere afbeelding op die pagina’s, of verwijder toch.',
+  'editor.picker.deleteAnyway': 'Toch verwijderen',
+  'editor.picker.useTraining': 'Training ‘{title}’',
+  'editor.picker.useTrainingPart': 'Training ‘{title}’, onderdeel ‘{detail}’',
+  'editor.picker.usePage': 'Pagina ‘{title}’',
+  'editor.picker.usePagePath': 'Pagina ‘{title}’ ({path})',
+  // Why an upload was refused (issue 26); the limits are the server's (api-client BLOB_UPLOAD_LIMITS).
+  'editor.picker.notAnImage': 'Dit bestand is geen afbeelding. Kies een {formats}.',
+  'editor.picker.tooLarge': 'Dit bestand is te groot. Het mag hoogstens {max} MB zijn.',
+  'editor.picker.tooManyPixels':
+    'Deze afbeelding heeft te veel pixels. Ze mag hoogstens {max} megapixels hebben. Maak de afbeelding kleiner en probeer het opnieuw.',
+  // The alt text wherever an editor places an image (issue 26, WCAG 1.1.1).
+  'editor.imageAlt.label': 'Beschrijving van de afbeelding (alt-tekst)',
+  'editor.imageAlt.hint': 'Zeg in een korte zin wat er op de afbeelding te zien is. Niet de bestandsnaam.',
+  'editor.imageAlt.decorative': 'Deze afbeelding is alleen versiering (geen beschrijving nodig)',
+  'editor.imageAlt.required':
+    'Vul een beschrijving van de afbeelding in, of kies dat ze alleen versiering is.',
   'editor.rte.label': 'Tekst',
   'editor.rte.toolbar': 'Opmaak',
   'editor.rte.bold': 'Vet',
@@ -734,7 +757,6 @@ export const sharedMessages = {
   'editor.document.tipText': 'Tekst van de tip',
   'editor.document.pointsPlaceholder':
     'Hier komt het puntenoverzicht van de deelnemer. Dit vul je niet zelf in.',
-  'editor.document.imageAlt': 'Beschrijving van de afbeelding (alt-tekst)',
 } as const satisfies Readonly<Record<string, Message>>;
 
 /** A key the shared catalogue provides. */

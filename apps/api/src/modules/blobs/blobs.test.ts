@@ -109,6 +109,18 @@ describe.each(setups)('blob storage: $name', (setup) => {
     expect(metadata.exif).toBeUndefined();
     expect(file.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
     expect([metadata.width, metadata.height]).toEqual([1200, 800]);
+    // A variant never made leads to the original (a page's srcset never shows a broken image).
+    const missing = await app.inject({ method: 'GET', url: '/blobstorage/pictures-800/vakantie_800.jpg' });
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe('/blobstorage/pictures/vakantie.jpg');
+    expect(
+      (await app.inject({ method: 'GET', url: '/blobstorage/pictures-800/bestaat-niet_800.jpg' })).statusCode,
+    ).toBe(404);
+    // The picker's thumbnail is made with the upload: 300 px wide, the same ratio.
+    const thumbnail = await app.inject({ method: 'GET', url: '/blobstorage/pictures-300/vakantie_300.jpg' });
+    expect(thumbnail.statusCode).toBe(200);
+    const thumbnailMeta = await sharp(thumbnail.rawPayload).metadata();
+    expect([thumbnailMeta.width, thumbnailMeta.height]).toEqual([300, 200]);
 
     // A visitor without a session sees the file (it is shown in pages), never the list.
     const again = await app.inject({
@@ -152,13 +164,16 @@ describe.each(setups)('blob storage: $name', (setup) => {
         'image/jpeg',
       );
       expect(answer.statusCode).toBe(415);
+      expect(answer.json()).toMatchObject({ code: 'not-an-image' });
     }
     expect((await store.list('pictures')).map((blob) => blob.name)).not.toContain('gewoon-een-foto.jpg');
   });
 
   it('refuses files over 10 MB and images over 40 megapixels', async () => {
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    expect((await call(editor, 'PUT', '/blobstorage/pictures/groot.jpg', huge)).statusCode).toBe(413);
+    const tooLarge = await call(editor, 'PUT', '/blobstorage/pictures/groot.jpg', huge);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'too-large' });
     const bomb = await call(
       editor,
       'PUT',
@@ -168,11 +183,13 @@ describe.each(setups)('blob storage: $name', (setup) => {
     );
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json().reason).toMatch(/40 megapixels/);
+    expect(bomb.json()).toMatchObject({ code: 'too-many-pixels' });
   });
 
   it('refuses bad names with 400', async () => {
     const answer = await call(editor, 'PUT', '/blobstorage/pictures/..%2Fetc.jpg', await png(10, 10));
     expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'bad-name' });
   });
 
   it('lists newest first in pages: 15 first, then 10 more', async () => {
@@ -213,7 +230,10 @@ describe.each(setups)('blob storage: $name', (setup) => {
     expect(answer.statusCode).toBe(200);
     const { variants } = blobVariantsResponseSchema.parse(answer.json());
     expect(variants.map((variant) => variant.size)).toEqual(BLOB_VARIANT_SIZES.map((size) => size.label));
-    expect(variants.every((variant) => variant.created)).toBe(true);
+    // The picker's thumbnail (300) was made at upload; the other 12 are new.
+    expect(variants.filter((variant) => !variant.created).map((variant) => variant.size)).toEqual(['300']);
+    // The original's size, so pages can reserve the image's space (width and height attributes).
+    expect(blobVariantsResponseSchema.parse(answer.json()).original).toEqual({ width: 1200, height: 800 });
     expect(variants[0]).toMatchObject({
       container: 'pictures-404x227',
       name: 'vakantie_404x227.jpg',

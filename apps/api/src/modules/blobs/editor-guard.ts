@@ -1,3 +1,4 @@
+import type { BlobRefusalCode, BlobUse } from '@dementie/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInUser } from '../../core/identity';
 import type { ModuleContext } from '../../core/module';
@@ -23,8 +24,16 @@ export async function requireEditor(
   return user;
 }
 
-/** Answers a 4xx with the server's error shape (`{ error, reason }`), outside the 200 schema. */
-export function refuse(reply: FastifyReply, status: 400 | 404 | 413 | 415, reason: string): FastifyReply {
-  const error = status === 404 ? 'not found' : 'bad request';
-  return reply.code(status).send({ error, reason });
+/**
+ * Answers a 4xx with the server's error shape (`{ error, reason }`, and the blob calls' machine
+ * readable `code` when given: api-client BLOB_REFUSAL_CODES), outside the 200 schema.
+ */
+export function refuse(
+  reply: FastifyReply,
+  status: 400 | 404 | 409 | 413 | 415,
+  reason: string,
+  extra: { code?: BlobRefusalCode; uses?: readonly BlobUse[] } = {},
+): FastifyReply {
+  const error = status === 404 ? 'not found' : status === 409 ? 'conflict' : 'bad request';
+  return reply.code(status).send({ error, reason, ...extra });
 }

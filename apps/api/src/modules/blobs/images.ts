@@ -1,4 +1,9 @@
-import { BLOB_VARIANT_SIZES, type BlobVariantSize } from '@dementie/api-client';
+import {
+  BLOB_UPLOAD_LIMITS,
+  BLOB_VARIANT_SIZES,
+  type BlobRefusalCode,
+  type BlobVariantSize,
+} from '@dementie/api-client';
 import sharp, { type Metadata } from 'sharp';
 
 /*
@@ -8,10 +13,10 @@ import sharp, { type Metadata } from 'sharp';
  * anything hidden after the image data.
  */
 
-/** At most 10 MB per upload (issue 13). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** At most 10 MB per upload (issue 13; api-client BLOB_UPLOAD_LIMITS, which the picker names). */
+export const MAX_UPLOAD_BYTES = BLOB_UPLOAD_LIMITS.maxBytes;
 /** At most 40 megapixels per upload (issue 13): a decompression bomb stops here. */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const MAX_UPLOAD_PIXELS = BLOB_UPLOAD_LIMITS.maxPixels;
 /** Resize quality of the variants (spec 2 §9: 0.75). */
 export const VARIANT_QUALITY = 75;
 
@@ -40,7 +45,8 @@ export function sniffImage(bytes: Buffer): SniffedFormat | null {
 /** Why an upload was refused; `status` is the HTTP answer. */
 export class UploadRejection extends Error {
   constructor(
-    readonly status: 413 | 415,
+    readonly status: 400 | 413 | 415,
+    readonly code: BlobRefusalCode,
     message: string,
   ) {
     super(message);
@@ -62,20 +68,26 @@ export interface NormalisedImage {
  * kept), so every original and every variant is JPEG or WebP.
  */
 export async function normaliseUpload(bytes: Buffer): Promise<NormalisedImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRejection(413, 'The image is larger than 10 MB.');
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new UploadRejection(413, 'too-large', 'The image is larger than 10 MB.');
   const format = sniffImage(bytes);
-  if (!format) throw new UploadRejection(415, 'Only image files (JPEG, PNG, GIF, WebP) can be uploaded.');
+  if (!format)
+    throw new UploadRejection(
+      415,
+      'not-an-image',
+      'Only image files (JPEG, PNG, GIF, WebP) can be uploaded.',
+    );
   const animated = format === 'gif' || format === 'webp';
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadRejection(415, 'The file is not a readable image.');
+    throw new UploadRejection(415, 'not-an-image', 'The file is not a readable image.');
   }
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   if (width * height > MAX_UPLOAD_PIXELS) {
-    throw new UploadRejection(413, 'The image has more than 40 megapixels.');
+    throw new UploadRejection(413, 'too-many-pixels', 'The image has more than 40 megapixels.');
   }
   try {
     const pipeline = sharp(bytes, { animated, limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
@@ -87,7 +99,7 @@ export async function normaliseUpload(bytes: Buffer): Promise<NormalisedImage> {
     const body = await pipeline.webp(lossless ? { lossless: true } : { quality: 90 }).toBuffer();
     return { body, extension: 'webp', contentType: 'image/webp', width, height };
   } catch {
-    throw new UploadRejection(415, 'The file is not a readable image.');
+    throw new UploadRejection(415, 'not-an-image', 'The file is not a readable image.');
   }
 }
 
@@ -117,3 +129,15 @@ export async function resizeVariant(original: Buffer, size: BlobVariantSize): Pr
 
 /** The 13 sizes, re-exported for the routes. */
 export const VARIANT_SIZES: readonly BlobVariantSize[] = BLOB_VARIANT_SIZES;
+
+/** The size of a stored original (animated images: one frame), for the picker's width and height. */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
+    const width = metadata.width ?? 0;
+    const height = metadata.pageHeight ?? metadata.height ?? 0;
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import {
   apiContracts,
   BLOB_CONTAINER,
+  BLOB_THUMBNAIL_SIZE,
+  type BlobVariantSize,
+  blobDeleteQuerySchema,
   blobDeleteResponseSchema,
   blobItemSchema,
   blobListQuerySchema,
   blobListResponseSchema,
   blobNameSchema,
   blobParamsSchema,
+  blobUsesResponseSchema,
   blobVariantsResponseSchema,
   routePattern,
   variantBlobName,
@@ -18,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../core/module';
 import { refuse, requireEditor } from './editor-guard';
 import {
+  imageSize,
   MAX_UPLOAD_BYTES,
   normaliseUpload,
   resizeVariant,
@@ -26,17 +31,32 @@ import {
   VARIANT_SIZES,
 } from './images';
 import type { BlobStore } from './storage';
+import { blobUses } from './usage';
 
 /** Where the server serves a blob: the site's own /blobstorage/ path (spec 2 §7). */
 export function blobUrl(container: string, name: string): string {
   return `/blobstorage/${container}/${encodeURIComponent(name)}`;
 }
 
+/** The variant the picker shows as a thumbnail (300 px wide, the image's own ratio). */
+const THUMBNAIL_SIZE = VARIANT_SIZES.find((size) => size.label === BLOB_THUMBNAIL_SIZE) as BlobVariantSize;
+
 /** The containers files are served from: 'pictures' and the 13 variant containers. */
 const SERVED_CONTAINERS: ReadonlySet<string> = new Set([
   BLOB_CONTAINER,
   ...VARIANT_SIZES.map((size) => variantContainer(size)),
 ]);
+
+/** The original's name of a variant file (name_size.ext in pictures-size), or null. */
+function originalOfVariant(container: string, name: string): string | null {
+  const size = VARIANT_SIZES.find((candidate) => variantContainer(candidate) === container);
+  if (!size) return null;
+  const marker = `_${size.label}`;
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  if (!base.endsWith(marker)) return null;
+  return `${base.slice(0, -marker.length)}${dot > 0 ? name.slice(dot) : ''}`;
+}
 
 function byNewest(a: { name: string; createdOn: Date }, b: { name: string; createdOn: Date }): number {
   // Same second (Azure keeps seconds): the name decides, so pages never overlap.
@@ -53,7 +73,7 @@ async function freeName(store: BlobStore, wanted: string): Promise<string> {
     const candidate = `${base.slice(0, 190)}-${n}${extension}`;
     if (!(await store.exists(BLOB_CONTAINER, candidate))) return candidate;
   }
-  throw new UploadRejection(415, 'Too many images with this name.');
+  throw new UploadRejection(400, 'bad-name', 'Too many images with this name.');
 }
 
 function notFound(reply: unknown, what: string) {
@@ -73,6 +93,18 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+  // A body over the limit is stopped by Fastify before the handler: answer it in the picker's
+  // refusal shape too, with its code, so the editor is told why.
+  app.setErrorHandler((error, _request, reply) => {
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return refuse(reply, 413, 'The image is larger than 10 MB.', { code: 'too-large' });
+    }
+    const invalid = error as { validation?: unknown; validationContext?: string; message?: string };
+    if (invalid.validation && invalid.validationContext === 'params') {
+      return refuse(reply, 400, 'Invalid blob name', { code: 'bad-name' });
+    }
+    throw error;
+  });
 
   typed.get(
     routePattern(apiContracts.listBlobs.path),
@@ -108,16 +140,32 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
         image = await normaliseUpload(body);
       } catch (error) {
         if (error instanceof UploadRejection) {
-          return refuse(reply as FastifyReply, error.status, error.message);
+          return refuse(reply as FastifyReply, error.status, error.message, { code: error.code });
         }
         throw error;
       }
-      const name = await freeName(store, storedName(request.params.name, image.extension));
+      let name: string;
+      try {
+        name = await freeName(store, storedName(request.params.name, image.extension));
+      } catch (error) {
+        if (error instanceof UploadRejection) {
+          return refuse(reply as FastifyReply, error.status, error.message, { code: error.code });
+        }
+        throw error;
+      }
       if (!blobNameSchema.safeParse(name).success) {
-        return refuse(reply as FastifyReply, 400, 'Invalid blob name');
+        return refuse(reply as FastifyReply, 400, 'Invalid blob name', { code: 'bad-name' });
       }
       const createdOn = context.clock.now();
       await store.put(BLOB_CONTAINER, name, image.body, image.contentType, createdOn);
+      // The picker's thumbnail (a small variant, not the original) exists from the upload on.
+      await store.put(
+        variantContainer(THUMBNAIL_SIZE),
+        variantBlobName(name, THUMBNAIL_SIZE),
+        await resizeVariant(image.body, THUMBNAIL_SIZE),
+        image.contentType,
+        createdOn,
+      );
       const stored = await store.get(BLOB_CONTAINER, name);
       return {
         name,
@@ -129,10 +177,28 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
 
   typed.delete(
     routePattern(apiContracts.deleteBlob.path),
-    { schema: { params: blobParamsSchema, response: { 200: blobDeleteResponseSchema } } },
+    {
+      schema: {
+        params: blobParamsSchema,
+        querystring: blobDeleteQuerySchema,
+        response: { 200: blobDeleteResponseSchema },
+      },
+    },
     async (request, reply) => {
       if (!(await requireEditor(context, request, reply))) return reply;
       const { name } = request.params;
+      if (!(await store.exists(BLOB_CONTAINER, name))) return notFound(reply, name);
+      // An image in use goes only when the editor saw where and confirmed (force); a stale picker
+      // gets 409 with the places instead of taking the image off live pages.
+      if (!request.query.force) {
+        const uses = await blobUses(context.database.db, name);
+        if (uses.length > 0) {
+          return refuse(reply as FastifyReply, 409, `${name} is in use; delete with force=true`, {
+            code: 'in-use',
+            uses,
+          });
+        }
+      }
       if (!(await store.delete(BLOB_CONTAINER, name))) return notFound(reply, name);
       const deleted = [name];
       // Spec 2 §7: "delete removes variants too".
@@ -142,6 +208,18 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
           deleted.push(`${variantContainer(size)}/${variant}`);
       }
       return { deleted };
+    },
+  );
+
+  typed.get(
+    routePattern(apiContracts.blobUses.path),
+    { schema: { params: blobParamsSchema, response: { 200: blobUsesResponseSchema } } },
+    async (request, reply) => {
+      if (!(await requireEditor(context, request, reply))) return reply;
+      const { name } = request.params;
+      if (!(await store.exists(BLOB_CONTAINER, name))) return notFound(reply, name);
+      reply.header('cache-control', 'no-store');
+      return { uses: await blobUses(context.database.db, name) };
     },
   );
 
@@ -172,7 +250,8 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
           created: !exists,
         });
       }
-      return { variants };
+      const size = await imageSize(original.body);
+      return { variants, ...(size ? { original: size } : {}) };
     },
   );
 
@@ -183,7 +262,15 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
       return notFound(reply, `${container}/${name}`);
     }
     const blob = await store.get(container, name);
-    if (!blob) return notFound(reply, `${container}/${name}`);
+    if (!blob) {
+      // A page may ask for a variant that was never made (an address typed in, not confirmed in the
+      // picker): send the browser to the original for now, so visitors never get a broken image.
+      const original = originalOfVariant(container, name);
+      if (original && (await store.exists(BLOB_CONTAINER, original))) {
+        return reply.header('cache-control', 'no-store').redirect(blobUrl(BLOB_CONTAINER, original), 302);
+      }
+      return notFound(reply, `${container}/${name}`);
+    }
     const etag = `"${createHash('sha1').update(blob.body).digest('base64url')}"`;
     reply
       .header('etag', etag)
