@@ -12,6 +12,8 @@ const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'dementie-e2e-')), 'pg
 export const e2eEditorEmail = 'redacteur@e2e.example.nl';
 /** A second editor, for a journey of its own: a first sign-in gets a session at once, a later one a mail. */
 export const e2eSecondEditorEmail = 'redacteur-twee@e2e.example.nl';
+/** A third editor: the journey of what an editor saves and a visitor sees (issue 26). */
+export const e2eThirdEditorEmail = 'redacteur-drie@e2e.example.nl';
 
 export const brandPorts = {
   dementie: portBase + 1,
@@ -55,7 +57,7 @@ export default defineConfig({
       // hook that makes this address an editor when it signs in (apps/api/src/modules/auth/test-editors.ts;
       // ignored as soon as an origin is public).
       BLOB_DIR: path.join(path.dirname(dataDir), 'blobs'),
-      E2E_EDITOR_EMAILS: [e2eEditorEmail, e2eSecondEditorEmail].join(','),
+      E2E_EDITOR_EMAILS: [e2eEditorEmail, e2eSecondEditorEmail, e2eThirdEditorEmail].join(','),
     },
   },
 });

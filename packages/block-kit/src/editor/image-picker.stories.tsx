@@ -27,6 +27,14 @@ export const PanelLoaded: Story = {
   },
 };
 
+/** The image library of the editor's pages (issue 26): the list only, to upload and delete. */
+export const Library: Story = {
+  args: { client: createFakePickerClient(), library: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'foto-15.jpg' })).toBeVisible();
+  },
+};
+
 /** A card clicked: about to be selected; Confirm and Delete are enabled. */
 export const AboutToBeSelected: Story = {
   args: { client: createFakePickerClient(), defaultPanelOpen: true },

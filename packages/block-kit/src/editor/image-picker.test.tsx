@@ -128,6 +128,26 @@ describe('ImagePicker', () => {
     expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
+  it('as the image library: the list only, open at once, upload and delete but no Confirm (issue 26)', async () => {
+    const user = userEvent.setup();
+    const client = createFakePickerClient();
+    const { container } = renderWithI18n(<ImagePicker client={client} library />);
+    const panel = screen.getByRole('region', { name: 'Afbeeldingen' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Afbeeldingen' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Adres van de afbeelding/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kies een afbeelding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'foto-2.jpg' })).not.toBeInTheDocument(),
+    );
+    expect(within(panel).getByRole('button', { name: 'Upload' })).toBeEnabled();
+    await expectNoAxeViolations(container);
+  });
+
   it('names where an image is used and asks again with a warning before deleting it anyway', async () => {
     const user = userEvent.setup();
     const client = createFakePickerClient({

@@ -78,6 +78,12 @@ export interface ImagePickerProps {
    * is missing).
    */
   createPreview?: (file: Blob) => Promise<string>;
+  /**
+   * The image library (issue 26: a page of its own for editors): the list only, always open, to
+   * upload, look through and delete images; no chosen image, no address field and no Confirm.
+   * Default false.
+   */
+  library?: boolean;
   className?: string;
 }
 
@@ -112,6 +118,7 @@ export function ImagePicker({
   urlMandatory = true,
   defaultPanelOpen = false,
   createPreview = defaultPreview,
+  library = false,
   className,
 }: ImagePickerProps) {
   const t = useT();
@@ -121,7 +128,7 @@ export function ImagePicker({
   const usesTitleId = useId();
   const [state, dispatch] = useReducer(pickerReducer, initialValue, (value) => ({
     ...initialPickerState(value),
-    panelState: defaultPanelOpen && !readOnly ? ('open' as const) : ('closed' as const),
+    panelState: (defaultPanelOpen || library) && !readOnly ? ('open' as const) : ('closed' as const),
   }));
   const stateRef = useRef<PickerState>(state);
   stateRef.current = state;
@@ -220,126 +227,100 @@ export function ImagePicker({
   const panelOpen = state.panelState === 'open' && !readOnly;
   const deleteUses = state.deleteUses.kind === 'loaded' ? state.deleteUses.value : [];
 
-  return (
-    <fieldset
-      className={['bk-picker', readOnly ? 'bk-picker--read' : undefined, className].filter(Boolean).join(' ')}
-    >
-      <legend className="bk-picker__legend">{label ?? t('editor.picker.label')}</legend>
-      <div className="bk-picker__current">
-        {selected ? (
-          <img className="bk-picker__current-image" src={selected.url} alt={selected.alt} />
-        ) : (
-          <p className="bk-picker__none">{t('editor.picker.noImage')}</p>
-        )}
-      </div>
-      <TextInput
-        label={t('editor.picker.urlLabel')}
-        type="url"
-        value={selected?.url ?? ''}
-        readOnly={readOnly}
-        required={urlMandatory && !readOnly}
-        error={urlMissing && !readOnly ? t('editor.picker.urlRequired') : undefined}
-        fieldClassName={urlMissing ? 'bk-picker__url bk-picker__url--missing' : 'bk-picker__url'}
-        onValueChange={(url) => dispatch({ type: 'url-entered', url })}
-      />
-      {readOnly ? null : (
-        <Button
-          variant="secondary"
-          aria-expanded={panelOpen}
-          aria-controls={panelOpen ? panelId : undefined}
-          onClick={() => dispatch({ type: panelOpen ? 'panel-closed' : 'panel-opened' })}
-        >
-          {panelOpen ? t('editor.picker.closePanel') : t('editor.picker.open')}
+  // The library is a page's main content: its list is the page's second level.
+  const PanelHeading = library ? 'h2' : 'h3';
+  const panel = (
+    <section id={panelId} className="bk-picker__panel" aria-labelledby={panelTitleId}>
+      <PanelHeading id={panelTitleId} className="bk-picker__title">
+        {t('editor.picker.panelTitle')}
+      </PanelHeading>
+      <div className="bk-picker__actions">
+        <Button variant="secondary" onClick={() => dispatch({ type: 'upload-modal-opened' })}>
+          {t('editor.picker.upload')}
         </Button>
-      )}
-      {panelOpen ? (
-        <section id={panelId} className="bk-picker__panel" aria-labelledby={panelTitleId}>
-          <h3 id={panelTitleId} className="bk-picker__title">
-            {t('editor.picker.panelTitle')}
-          </h3>
-          <div className="bk-picker__actions">
-            <Button variant="secondary" onClick={() => dispatch({ type: 'upload-modal-opened' })}>
-              {t('editor.picker.upload')}
-            </Button>
-            <Button onClick={confirm} disabled={!pending}>
-              {t('editor.picker.confirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => void requestDelete()} disabled={!pending}>
-              {t('editor.picker.delete')}
-            </Button>
-          </div>
-          <div role="status" className="bk-picker__status">
-            {message ? (
-              <p className={`bk-picker__message bk-picker__message--${state.blobs.kind}`}>{t(message)}</p>
-            ) : null}
-            {state.actionFailed === 'upload' ? (
-              <p className="bk-picker__message--failed">
-                {state.uploadRefusal ? refusalText(t, state.uploadRefusal) : t('editor.picker.uploadFailed')}
-              </p>
-            ) : null}
-            {state.actionFailed === 'delete' ? (
-              <p className="bk-picker__message--failed">{t('editor.picker.deleteFailed')}</p>
-            ) : null}
-          </div>
-          {images.length > 0 ? (
-            <ul className="bk-picker__grid">
-              {images.map((image) => {
-                const isPending = state.aboutToBeSelected?.url === image.url;
-                const isSelected = selected?.url === image.url;
-                return (
-                  <li key={image.url} className="bk-picker__item">
-                    <button
-                      type="button"
-                      className={[
-                        'bk-picker__card',
-                        isPending ? 'bk-picker__card--pending' : undefined,
-                        isSelected ? 'bk-picker__card--selected' : undefined,
-                      ]
-                        .filter(Boolean)
-                        .join(' ')}
-                      aria-pressed={isPending}
-                      onClick={() => dispatch({ type: 'card-clicked', image })}
-                      onDoubleClick={() => {
-                        dispatch({ type: 'card-clicked', image });
-                        stateRef.current = { ...stateRef.current, aboutToBeSelected: image };
-                        confirm();
-                      }}
-                    >
-                      {/* Issue 26: a small variant, not the original; the box is fixed, so nothing jumps. */}
-                      <img
-                        className="bk-picker__thumb"
-                        src={pictureThumbnailUrl(image.url)}
-                        alt=""
-                        width={THUMBNAIL_WIDTH}
-                        height={THUMBNAIL_HEIGHT}
-                        loading="lazy"
-                        decoding="async"
-                        onError={(event) => {
-                          // Images uploaded before thumbnails were made have none: show the original.
-                          const img = event.currentTarget;
-                          if (img.getAttribute('src') !== image.url) img.src = image.url;
-                        }}
-                      />
-                      <span className="bk-picker__name">{image.alt}</span>
-                      {isSelected ? (
-                        <span className="bk-picker__badge">{t('editor.picker.selected')}</span>
-                      ) : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          {state.blobs.kind === 'loaded' && images.length > 0 ? (
-            <p className="bk-picker__count">
-              {t('editor.picker.count', { shown: images.length, total: state.total })}
-            </p>
-          ) : null}
-          <Button variant="secondary" disabled={!canLoadMore(state)} onClick={() => void load(true)}>
-            {t('editor.picker.loadMore')}
+        {library ? null : (
+          <Button onClick={confirm} disabled={!pending}>
+            {t('editor.picker.confirm')}
           </Button>
-        </section>
+        )}
+        <Button variant="secondary" onClick={() => void requestDelete()} disabled={!pending}>
+          {t('editor.picker.delete')}
+        </Button>
+      </div>
+      <div role="status" className="bk-picker__status">
+        {message ? (
+          <p className={`bk-picker__message bk-picker__message--${state.blobs.kind}`}>{t(message)}</p>
+        ) : null}
+        {state.actionFailed === 'upload' ? (
+          <p className="bk-picker__message--failed">
+            {state.uploadRefusal ? refusalText(t, state.uploadRefusal) : t('editor.picker.uploadFailed')}
+          </p>
+        ) : null}
+        {state.actionFailed === 'delete' ? (
+          <p className="bk-picker__message--failed">{t('editor.picker.deleteFailed')}</p>
+        ) : null}
+      </div>
+      {images.length > 0 ? (
+        <ul className="bk-picker__grid">
+          {images.map((image) => {
+            const isPending = state.aboutToBeSelected?.url === image.url;
+            const isSelected = selected?.url === image.url;
+            return (
+              <li key={image.url} className="bk-picker__item">
+                <button
+                  type="button"
+                  className={[
+                    'bk-picker__card',
+                    isPending ? 'bk-picker__card--pending' : undefined,
+                    isSelected ? 'bk-picker__card--selected' : undefined,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  aria-pressed={isPending}
+                  onClick={() => dispatch({ type: 'card-clicked', image })}
+                  onDoubleClick={() => {
+                    dispatch({ type: 'card-clicked', image });
+                    stateRef.current = { ...stateRef.current, aboutToBeSelected: image };
+                    confirm();
+                  }}
+                >
+                  {/* Issue 26: a small variant, not the original; the box is fixed, so nothing jumps. */}
+                  <img
+                    className="bk-picker__thumb"
+                    src={pictureThumbnailUrl(image.url)}
+                    alt=""
+                    width={THUMBNAIL_WIDTH}
+                    height={THUMBNAIL_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                    onError={(event) => {
+                      // Images uploaded before thumbnails were made have none: show the original.
+                      const img = event.currentTarget;
+                      if (img.getAttribute('src') !== image.url) img.src = image.url;
+                    }}
+                  />
+                  <span className="bk-picker__name">{image.alt}</span>
+                  {isSelected ? (
+                    <span className="bk-picker__badge">{t('editor.picker.selected')}</span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       ) : null}
+      {state.blobs.kind === 'loaded' && images.length > 0 ? (
+        <p className="bk-picker__count">
+          {t('editor.picker.count', { shown: images.length, total: state.total })}
+        </p>
+      ) : null}
+      <Button variant="secondary" disabled={!canLoadMore(state)} onClick={() => void load(true)}>
+        {t('editor.picker.loadMore')}
+      </Button>
+    </section>
+  );
+  const dialogs = (
+    <>
       <Modal
         open={state.uploadModalState === 'open'}
         onClose={() => dispatch({ type: 'upload-modal-closed' })}
@@ -428,6 +409,50 @@ export function ImagePicker({
           <p>{t('editor.picker.deleteText', { name: state.aboutToBeDeleted?.alt ?? '' })}</p>
         )}
       </Modal>
+    </>
+  );
+  if (library) {
+    return (
+      <div className={['bk-picker', 'bk-picker--library', className].filter(Boolean).join(' ')}>
+        {readOnly ? null : panel}
+        {dialogs}
+      </div>
+    );
+  }
+  return (
+    <fieldset
+      className={['bk-picker', readOnly ? 'bk-picker--read' : undefined, className].filter(Boolean).join(' ')}
+    >
+      <legend className="bk-picker__legend">{label ?? t('editor.picker.label')}</legend>
+      <div className="bk-picker__current">
+        {selected ? (
+          <img className="bk-picker__current-image" src={selected.url} alt={selected.alt} />
+        ) : (
+          <p className="bk-picker__none">{t('editor.picker.noImage')}</p>
+        )}
+      </div>
+      <TextInput
+        label={t('editor.picker.urlLabel')}
+        type="url"
+        value={selected?.url ?? ''}
+        readOnly={readOnly}
+        required={urlMandatory && !readOnly}
+        error={urlMissing && !readOnly ? t('editor.picker.urlRequired') : undefined}
+        fieldClassName={urlMissing ? 'bk-picker__url bk-picker__url--missing' : 'bk-picker__url'}
+        onValueChange={(url) => dispatch({ type: 'url-entered', url })}
+      />
+      {readOnly ? null : (
+        <Button
+          variant="secondary"
+          aria-expanded={panelOpen}
+          aria-controls={panelOpen ? panelId : undefined}
+          onClick={() => dispatch({ type: panelOpen ? 'panel-closed' : 'panel-opened' })}
+        >
+          {panelOpen ? t('editor.picker.closePanel') : t('editor.picker.open')}
+        </Button>
+      )}
+      {panelOpen ? panel : null}
+      {dialogs}
     </fieldset>
   );
 }

@@ -114,7 +114,6 @@ export const sharedMessages = {
   'editorPages.images.title': 'Afbeeldingen beheren',
   'editorPages.images.intro':
     'Hier zet je nieuwe afbeeldingen klaar en verwijder je afbeeldingen die je niet meer gebruikt. Een afbeelding plaats je in een training via het bewerkscherm van een activiteit.',
-  'editorPages.images.picker': 'Afbeeldingen',
   'editorPages.forbidden.title': 'Deze pagina is alleen voor redacteuren',
   'editorPages.forbidden.text':
     'Je bent ingelogd, maar je account is geen redacteursaccount. Vraag de beheerder van de website om je de rol van redacteur te geven.',

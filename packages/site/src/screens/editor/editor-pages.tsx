@@ -90,12 +90,7 @@ export function ImageLibraryScreen(): ReactNode {
     <div className="site-editor">
       <h1>{t('editorPages.images.title')}</h1>
       <p>{t('editorPages.images.intro')}</p>
-      <ImagePicker
-        client={api}
-        defaultPanelOpen
-        urlMandatory={false}
-        label={t('editorPages.images.picker')}
-      />
+      <ImagePicker client={api} library />
       <p>
         <a href={EDITOR_PATHS.trainings}>{t('accountMenu.editTrainings')}</a>
       </p>
