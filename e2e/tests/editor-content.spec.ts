@@ -104,6 +104,8 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
 }) => {
   test.setTimeout(240_000);
   await signUp(page, 'dementie', e2eThirdEditorEmail);
+  // The local-instance hook makes this address an editor once signed in: the next page knows it.
+  await page.goto(`${site('dementie')}/`);
 
   // The role is visible, and the account menu leads to the editor's pages (readable: axe-clean).
   await accountMenu(page).getByRole('button', { name: 'Mijn account' }).click();
@@ -139,7 +141,7 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
   await expandable
     .getByLabel('Icoon (alleen SVG)')
     .setInputFiles({ name: 'icoon.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(ICON) });
-  await expect(expandable.getByRole('img')).toBeVisible();
+  await expect(expandable.locator('img.ep-doc-editor__icon-preview')).toBeVisible();
   await save(slide);
 
   // 2. A statement answer: a YouTube link typed key by key.

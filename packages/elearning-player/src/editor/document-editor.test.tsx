@@ -251,6 +251,48 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     });
   });
 
+  it("waits for an uploaded image's size before saving, so no change arrives after 'Opgeslagen.' (issue 26)", async () => {
+    const user = userEvent.setup();
+    const fake = createFakeEditorBackend();
+    let release = () => {};
+    const sizeKnown = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The server is still making the variants: their answer (with the original's size) comes later.
+    const backend = {
+      ...fake,
+      async createBlobVariants(name: string) {
+        await sizeKnown;
+        return fake.createBlobVariants(name);
+      },
+    };
+    renderNl(
+      <EditableDocumentEditor
+        value=""
+        target={{ kind: 'InfoSlideAnswer', id: 5, field: 'SlideAnswerContent' }}
+        backend={backend}
+      />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Afbeelding');
+    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'wandelen.jpg' }));
+    await user.type(screen.getByRole('textbox', { name: /alt-tekst/ }), 'Twee mensen wandelen');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.getByText('Bezig met opslaan...')).toBeInTheDocument();
+    expect(fake.saved).toHaveLength(0);
+    release();
+    await screen.findByText('Opgeslagen.');
+    const saved = JSON.parse(fake.saved[0]?.content ?? '[]') as EditableBlock[];
+    expect(saved[0]).toMatchObject({ Kind: 'Image', Content: { width: 1200, height: 800 } });
+    // The picker's own answer arrives too: the same size, so nothing is left unsaved.
+    await waitFor(() =>
+      expect(fake.calls.filter((call) => call === 'variants wandelen.jpg')).toHaveLength(2),
+    );
+    expect(screen.getByText('Opgeslagen.')).toBeInTheDocument();
+    expect(screen.queryByText('Nog niet opgeslagen.')).not.toBeInTheDocument();
+  });
+
   it('saves a decorative image with an empty alt', async () => {
     const user = userEvent.setup();
     const backend = createFakeEditorBackend();

@@ -2,6 +2,7 @@ import {
   type EditableBlock,
   type EditableBlockKind,
   type PickerImage,
+  pictureBlobName,
   pictureCrops,
   serializeEditableDocument,
 } from '@dementie/api-client';
@@ -52,6 +53,49 @@ function draft(block: EditableBlock): DraftBlock {
  */
 export function cropsOf(url: string): { url: string; width: number }[] {
   return pictureCrops(url);
+}
+
+type ImageContent = Extract<EditableBlock, { Kind: 'Image' }>['Content'];
+
+/**
+ * An Image block's content once an image is placed: its address, its crops and, when known, the
+ * original's size (issue 26: visitors' pages reserve the image's space). A different image drops the
+ * old size. The picker and the save both build it here, so the same image gives the same document.
+ */
+function placedImage(
+  content: ImageContent,
+  url: string,
+  size: { readonly width?: number | undefined; readonly height?: number | undefined } | undefined,
+): ImageContent {
+  const { width: _width, height: _height, ...rest } = content;
+  return {
+    ...rest,
+    url,
+    crops: url ? cropsOf(url) : [],
+    ...(size?.width && size.height ? { width: size.width, height: size.height } : {}),
+  };
+}
+
+/**
+ * Before a save, an uploaded image whose size has not come back yet gets it now (the variants call
+ * answers with it and makes nothing twice). Otherwise the size could arrive just after 'Opgeslagen.'
+ * and leave the editor with an unexpected unsaved change, and visitors without the size.
+ */
+async function withImageSizes(
+  blocks: readonly DraftBlock[],
+  backend: PlayerEditorBackend,
+): Promise<Map<string, ImageContent>> {
+  const sized = new Map<string, ImageContent>();
+  for (const item of blocks) {
+    if (item.block.Kind !== 'Image' || item.block.Content.width) continue;
+    const name = pictureBlobName(item.block.Content.url);
+    if (!name) continue;
+    const result = await backend.createBlobVariants(name);
+    if (result.kind === 'loaded' && result.value.original) {
+      sized.set(item.id, placedImage(item.block.Content, item.block.Content.url, result.value.original));
+    }
+  }
+  return sized;
 }
 
 /** The alt text of an Image block: missing when it has an image but no description or decorative choice. */
@@ -132,20 +176,10 @@ function BlockFields({
           <ImagePicker
             client={backend}
             initialValue={initial}
-            onChange={(image) => {
-              // The original's size comes with the variants (issue 26): stored, so visitors' pages
-              // reserve the image's space. A different image drops the old size.
-              const { width: _width, height: _height, ...rest } = content;
-              onChange({
-                Kind: 'Image',
-                Content: {
-                  ...rest,
-                  url: image?.url ?? '',
-                  crops: image ? cropsOf(image.url) : [],
-                  ...(image?.width && image.height ? { width: image.width, height: image.height } : {}),
-                },
-              });
-            }}
+            onChange={(image) =>
+              // The original's size comes with the variants (issue 26).
+              onChange({ Kind: 'Image', Content: placedImage(content, image?.url ?? '', image ?? undefined) })
+            }
           />
           {/* Issue 26: starts empty (never the file name); required, or decorative (alt ""). */}
           <ImageAltField
@@ -275,7 +309,10 @@ export function EditableDocumentEditor({
 
   const change = (next: DraftBlock[]) => {
     setBlocks(next);
-    setSaveState('idle');
+    // A change that leaves the document as it was (the picker telling the size the save already
+    // stored) keeps 'Opgeslagen.'.
+    const same = serializeEditableDocument(next.map((item) => item.block)) === draftText;
+    if (!same) setSaveState('idle');
   };
 
   const focusBlock = (index: number) => {
@@ -292,7 +329,18 @@ export function EditableDocumentEditor({
       return;
     }
     setSaveState('saving');
-    const content = draftText;
+    const sized = await withImageSizes(blocks, backend);
+    const ready = blocks.map((item) => {
+      const image = sized.get(item.id);
+      return image ? { ...item, block: { Kind: 'Image' as const, Content: image } } : item;
+    });
+    if (sized.size > 0) {
+      // Edits made meanwhile stay: only the blocks that got their size change.
+      setBlocks((current) =>
+        current.map((item) => ready.find((other) => other.id === item.id && sized.has(item.id)) ?? item),
+      );
+    }
+    const content = serializeEditableDocument(ready.map((item) => item.block));
     const result = await backend.saveEditableDocument({
       targetKind: target.kind,
       targetId: target.id,
