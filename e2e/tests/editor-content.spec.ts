@@ -214,6 +214,8 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
     /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/dQw4w9WgXcQ\?/,
   );
   await learner.getByRole('button', { name: 'Eens', exact: true }).click();
+  // The answer is marked and its feedback shown; then on.
+  await expect(learner.locator('.ep-feedback')).toBeVisible();
   await learner.getByRole('button', { name: 'Volgende' }).click();
   await expect(heading).toHaveText('Steeds dezelfde vraag');
   const pictured = learner.getByRole('button', { name: new RegExp(`${ALT}\\s*Ik zeg rustig opnieuw`) });

@@ -112,7 +112,10 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby={titleId}
+      // Named by its title only while the title is there. Set then, on the client, the name never
+      // points at an id from the server's render that the title no longer has (a modal on a
+      // server-rendered page kept the server's id while its title got the browser's).
+      aria-labelledby={open || shown ? titleId : undefined}
       className={['bk-modal', `bk-modal--${size}`, visible ? 'bk-modal--visible' : undefined, className]
         .filter(Boolean)
         .join(' ')}
