@@ -78,7 +78,7 @@ async function addBlock(editor: Locator, kind: string): Promise<Locator> {
 
 async function save(editor: Locator): Promise<void> {
   await editor.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(editor.getByText('Opgeslagen.')).toBeVisible();
+  await expect(editor.getByText('Opgeslagen.', { exact: true })).toBeVisible();
 }
 
 /** Volgende in admin mode, until the heading says `title`. */

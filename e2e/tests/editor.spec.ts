@@ -100,7 +100,7 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
 
   await editor.getByRole('textbox', { name: 'Beschrijving van de afbeelding (alt-tekst)' }).fill(alt);
   await editor.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(editor.getByText('Opgeslagen.')).toBeVisible();
+  await expect(editor.getByText('Opgeslagen.', { exact: true })).toBeVisible();
 
   // A visitor, in a browser of their own, sees the image in the player.
   const visitor = await browser.newContext();
@@ -192,7 +192,7 @@ test("an editor walks a training without answering, edits a drag answer and a fl
   await expect(title).toHaveText('Signalen van terugtrekken');
   await expect(answer.getByRole('checkbox', { name: 'Opvallend tonen' })).toBeChecked();
   await answer.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(answer.getByText('Opgeslagen.')).toBeVisible();
+  await expect(answer.getByText('Opgeslagen.', { exact: true })).toBeVisible();
 
   // A flip card's back, without answering or turning the card.
   await page.getByRole('button', { name: 'Vorige' }).click();
@@ -202,7 +202,7 @@ test("an editor walks a training without answering, edits a drag answer and a fl
   });
   await back.getByRole('checkbox', { name: 'Opvallend tonen' }).check();
   await back.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(back.getByText('Opgeslagen.')).toBeVisible();
+  await expect(back.getByText('Opgeslagen.', { exact: true })).toBeVisible();
   await expectAxeClean(page);
 
   // Saved: after a reload both edits are there.
