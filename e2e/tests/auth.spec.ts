@@ -163,6 +163,8 @@ test('a signed-in visitor deletes the account through the mailed link and is sig
   await page.getByRole('main').getByRole('button', { name: 'Account verwijderen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Wil je je account echt verwijderen?' });
   await expect(dialog).toBeVisible();
+  // Checked once it has faded in (half-way its colours are not yet the real ones).
+  await expect(dialog).toHaveCSS('opacity', '1');
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Ja, stuur mij de mail' }).click();
   await expect(dialog.getByText('De mail is verstuurd. Kijk in je inbox.')).toBeVisible();

@@ -176,8 +176,11 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
   const typedField = typedVideo.getByRole('textbox', { name: /Link naar de video/ });
   await typedField.pressSequentially('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
   await expect(typedField).toHaveValue('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+  await expect(
+    typedVideo.getByText('Wordt opgeslagen als: https://www.youtube.com/embed/dQw4w9WgXcQ'),
+  ).toBeVisible();
+  // Straight from the field to Opslaan with the mouse: the click is not lost.
   await save(eens);
-  await expect(typedField).toHaveValue('https://www.youtube.com/embed/dQw4w9WgXcQ');
 
   // 3. A click question: the same image in one answer, a link filled in at once in another.
   await goTo(page, 'Steeds dezelfde vraag');
@@ -266,6 +269,7 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
   await expect(verify.getByText('Deze afbeelding staat op:')).toBeVisible();
   await expect(verify).toContainText(`Training ‘${TRAINING}’, onderdeel ‘In een andere wereld’`);
   await expect(verify).toContainText(`Training ‘${TRAINING}’, onderdeel ‘Steeds dezelfde vraag’`);
+  await expect(verify).toHaveCSS('opacity', '1');
   await expectAxeClean(page);
   await verify.getByRole('button', { name: 'Cancel' }).click();
   await expect(verify).toBeHidden();

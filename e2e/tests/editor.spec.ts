@@ -186,6 +186,8 @@ test("an editor walks a training without answering, edits a drag answer and a fl
     'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je deze pagina verlaten zonder op te slaan?',
   );
   await expect(dialog.getByRole('button', { name: 'Blijven' })).toBeFocused();
+  // Checked once it has faded in (half-way its colours are not yet the real ones).
+  await expect(dialog).toHaveCSS('opacity', '1');
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Blijven' }).click();
   await expect(dialog).toBeHidden();

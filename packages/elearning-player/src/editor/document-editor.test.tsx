@@ -124,8 +124,12 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     expect(link).toHaveAccessibleDescription(
       'Wordt opgeslagen als: https://www.youtube.com/embed/dQw4w9WgXcQ',
     );
+    // Leaving the field changes nothing on the screen (nothing moves under the pointer).
     await user.tab();
-    expect(link).toHaveValue('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(link).toHaveValue('https://youtu.be/dQw4w9WgXcQ');
+    expect(link).toHaveAccessibleDescription(
+      'Wordt opgeslagen als: https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
     // A video excludes an image in the same document.
     expect(
       within(screen.getByRole('combobox', { name: 'Soort blok' })).queryByRole('option', {

@@ -112,8 +112,9 @@ function kindLabel(t: ReturnType<typeof useT>, kind: EditableBlockKind): string 
  * The video block's fields. The link field keeps what the editor typed or pasted; the block stores
  * its embed form (spec 3 §5), worked out again from the whole text on every change, so typing a
  * link key by key gives the same result as pasting it (issue 26: rewriting the field under the
- * cursor lost characters). The link that will be saved is shown under the field, and the field
- * takes that form when the editor leaves it.
+ * cursor lost characters). The link that will be saved is shown under the field. The field keeps
+ * the editor's text when they leave it: rewriting it then removed that line, the Opslaan button
+ * moved up under the pointer and the click that left the field was lost.
  */
 function VideoFields({
   block,
@@ -137,7 +138,6 @@ function VideoFields({
           setTyped(text);
           onChange({ Kind: 'Video', Content: { ...video, url: videoLinkToEmbed(text) } });
         }}
-        onBlur={() => setTyped(stored)}
       />
       <Checkbox
         label={t('editor.document.autoplay')}
