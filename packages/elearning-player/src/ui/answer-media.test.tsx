@@ -85,7 +85,10 @@ describe('Answer media for visitors (issue 26)', () => {
     const first = await screen.findByRole('button', {
       name: /^Een medewerker buigt zich naar een klant\s*Rustig vragen$/,
     });
-    expect(within(first).getByRole('img')).toHaveAttribute('src', '/blobstorage/pictures/winkel.jpg');
+    // The picture and its variants (srcset), not some other image.
+    const picture = within(first).getByRole('img');
+    expect(picture.getAttribute('src')).toMatch(/^\/blobstorage\/pictures(-\d+)?\/winkel(_\d+)?\.jpg$/);
+    expect(picture.getAttribute('srcset')).toContain('/blobstorage/pictures-800/winkel_800.jpg 800w');
     // An answer with only an image is named by its alt text.
     expect(screen.getByRole('button', { name: 'Een lege kassa' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
