@@ -72,11 +72,15 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nieuws' })).toHaveAttribute('href', '/nieuws');
     expect(screen.queryByRole('link', { name: 'Doe de training ook' })).not.toBeInTheDocument();
-    expect(track).toHaveBeenCalledWith({
-      kind: 'certificate overview',
-      trainingName: 'Omgaan met dementie',
-      owner: true,
-    });
+    // The event is sent from an effect once the page is shown: wait for it (a loaded machine may run
+    // it a moment after the render the queries above saw).
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith({
+        kind: 'certificate overview',
+        trainingName: 'Omgaan met dementie',
+        owner: true,
+      }),
+    );
     expect(document.title).toBe('Gefeliciteerd, Anna van der Berg! | Dementiewijzer');
     await expectNoAxeViolations(container);
 
