@@ -1,3 +1,5 @@
+// Named to run last: an editor changes the shared demo content (images, videos, highlighted text)
+// that the learner journeys before it read by name.
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eThirdEditorEmail } from '../playwright.config';
