@@ -1,8 +1,8 @@
 // Named to run last: an editor changes the shared demo content (images, videos, highlighted text)
 // that the learner journeys before it read by name.
-import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eThirdEditorEmail } from '../playwright.config';
+import { rgbPng } from './png';
 import {
   accountMenu,
   answerCookies,
@@ -22,43 +22,8 @@ import {
  * (the images with srcset). Deleting the image names where it is used.
  */
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let bit = 0; bit < 8; bit += 1) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  return c >>> 0;
-});
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, sum]);
-}
-
 /** A real 1200x800 PNG (two colour bands): large enough for the server to make its width variants. */
-function photoPng(width = 1200, height = 800): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y += 1) {
-    const start = y * (1 + width * 3);
-    const colour = y < height / 2 ? [40, 110, 160] : [120, 170, 80];
-    for (let x = 0; x < width; x += 1) rows.set(colour, start + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const photoPng = () => rgbPng(1200, 800, (y) => (y < 400 ? [40, 110, 160] : [120, 170, 80]));
 
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#0b5c75"/></svg>';

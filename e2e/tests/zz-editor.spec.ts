@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { e2eEditorEmail, e2eSecondEditorEmail } from '../playwright.config';
+import { rgbPng } from './png';
 import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad, watchPolicies } from './support';
 
 /*
@@ -9,46 +9,8 @@ import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad, watch
  * role from the e2e server's development-only E2E_EDITOR_EMAILS hook (playwright.config.ts).
  */
 
-/** CRC-32 of PNG chunks (Node 20 has no zlib.crc32). */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 20x20 RGB PNG (a small orange square), made here so the test needs no fixture file. */
-function smallPng(): Buffer {
-  const size = 20;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y += 1) {
-    const start = y * (1 + size * 3);
-    rows[start] = 0; // filter: none
-    for (let x = 0; x < size; x += 1) rows.set([230, 120, 20], start + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 20x20 RGB PNG (a small orange square). */
+const smallPng = () => rgbPng(20, 20, () => [230, 120, 20]);
 
 /** Signs in through the login page: a new address gets an account and a session at once. */
 async function signIn(page: Page, email: string): Promise<void> {
