@@ -91,6 +91,11 @@ const consumer = built
 
 await step('Lint and format check (biome)', 'pnpm', ['biome', 'ci', '.']);
 await step(
+  'Dependency rule: no cycles, imports only downwards (dependency-cruiser, docs/architecture.md)',
+  'pnpm',
+  ['run', '--silent', 'check:dependencies'],
+);
+await step(
   'Unit, component and server tests (vitest)',
   'pnpm',
   [

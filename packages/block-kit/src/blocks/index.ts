@@ -1,5 +1,6 @@
 // CMS blocks and the BlockRenderer (issue 8). The content primitives travel with them.
 export * from '../content';
+export { BlockList, BlockRenderer, BlockRendererProvider, useBlockRenderer } from './block-renderer';
 export type { ChatbotContainerProps } from './chatbot/chatbot-container';
 export {
   CHATBOT_CONTAINER_ID,

@@ -2,8 +2,8 @@ import { failed } from '@dementie/api-client';
 import { type Block, paragraphFixtures as p } from '@dementie/cms-model';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BlockRenderer } from './block-renderer';
 import { BlockDataProvider } from './renderer/block-data';
-import { BlockRenderer } from './renderer/block-renderer';
 import { FixtureBlock, storyBlockData, withBlocks } from './test-support/stories';
 
 /**

@@ -1,7 +1,7 @@
 import type { Block } from '@dementie/cms-model';
+import { BlockList } from './block-renderer';
 import { ChatbotContainer, isChatbotPath } from './chatbot/chatbot-container';
 import { useBlockData } from './renderer/block-data';
-import { BlockList } from './renderer/block-renderer';
 
 /** Props of `PageBlocks`. */
 export interface PageBlocksProps {

@@ -1,21 +1,30 @@
 import type { Block } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { defaultBlockRegistry } from '../default-registry';
 import { BlockErrorBoundary } from './block-error-boundary';
 import { type BlockRegistry, rendererFor } from './registry';
 import type { BlockRenderMode } from './render-mode';
 
-interface RendererSettings {
+export interface RendererSettings {
   readonly registry: BlockRegistry;
   readonly mode: BlockRenderMode;
 }
 
 const RendererContext = createContext<RendererSettings | null>(null);
 
+/**
+ * What a renderer without a registry uses: none. The kit's registry is given by the public
+ * `BlockRendererProvider` of `../block-renderer.tsx`, one level up, so that the blocks (which render
+ * nested blocks with this module) and the registry (which lists the blocks) import downwards only.
+ */
+const NO_REGISTRY: BlockRegistry = Object.freeze({});
+
 /** Props of `BlockRendererProvider`. */
 export interface BlockRendererProviderProps {
-  /** The renderers. Default: the kit's registry (`defaultBlockRegistry`); extend it with `createBlockRegistry`. */
+  /**
+   * The renderers. Default: the enclosing provider's; the public provider of the package falls back
+   * to the kit's registry (`defaultBlockRegistry`); extend it with `createBlockRegistry`.
+   */
   registry?: BlockRegistry;
   /**
    * `development` and `preview` show problems on the page (a missing renderer, a broken block);
@@ -29,7 +38,7 @@ export interface BlockRendererProviderProps {
 export function BlockRendererProvider({ registry, mode, children }: BlockRendererProviderProps) {
   const parent = useContext(RendererContext);
   const value: RendererSettings = {
-    registry: registry ?? parent?.registry ?? defaultBlockRegistry,
+    registry: registry ?? parent?.registry ?? NO_REGISTRY,
     mode: mode ?? parent?.mode ?? 'production',
   };
   return <RendererContext.Provider value={value}>{children}</RendererContext.Provider>;
@@ -37,7 +46,12 @@ export function BlockRendererProvider({ registry, mode, children }: BlockRendere
 
 /** The registry and mode in effect. */
 export function useBlockRenderer(): RendererSettings {
-  return useContext(RendererContext) ?? { registry: defaultBlockRegistry, mode: 'production' };
+  return useContext(RendererContext) ?? { registry: NO_REGISTRY, mode: 'production' };
+}
+
+/** Whether a provider above has chosen the registry and mode. */
+export function useHasBlockRenderer(): boolean {
+  return useContext(RendererContext) !== null;
 }
 
 /** Props of `BlockRenderer`. */

@@ -3,8 +3,8 @@ import type { BrandId } from '@dementie/i18n-catalogues';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { BlockList, BlockRendererProvider } from '../block-renderer';
 import { type BlockData, BlockDataProvider } from '../renderer/block-data';
-import { BlockList, BlockRendererProvider } from '../renderer/block-renderer';
 import type { BlockRegistry } from '../renderer/registry';
 import type { BlockRenderMode } from '../renderer/render-mode';
 

@@ -1,8 +1,8 @@
 import type { Course } from '@dementie/api-client';
 import { mapBlock, paragraphFixtures } from '@dementie/cms-model';
 import type { Decorator } from '@storybook/react-vite';
+import { BlockRenderer, BlockRendererProvider } from '../block-renderer';
 import { type BlockData, BlockDataProvider } from '../renderer/block-data';
-import { BlockRenderer, BlockRendererProvider } from '../renderer/block-renderer';
 
 const storyCourses: Course[] = [
   {

@@ -1,0 +1,139 @@
+// The dependency rule of the house (docs/architecture.md, "Who may import whom"), checked by
+// `pnpm check:dependencies` and in `npm test`. Every package of ours is read from its source (the
+// `@dementie/source` export condition), so an import between packages is checked like one inside a
+// package. A rule names what is forbidden; the message says which way is allowed.
+
+/** The layers from the bottom up: a package may import packages of a lower layer only. */
+const layers = [
+  ['brands'],
+  ['i18n-catalogues', 'api-client'],
+  ['cms-model'],
+  ['block-kit'],
+  ['auth', 'elearning-player'],
+  ['site'],
+];
+
+const pkg = (name) => `^packages/${name}/`;
+const group = (names) => `^packages/(${names.join('|')})/`;
+/** The same packages by module name, for an import that does not resolve (not a declared dependency). */
+const named = (names) => `^@dementie/(${names.join('|')})($|/)`;
+
+/** For each layer: its packages may not import a package of the same or a higher layer (but itself). */
+const layerRules = layers.flatMap((names, index) => {
+  const above = layers.slice(index + 1).flat();
+  return names.map((name) => ({
+    name: `layer-${name}`,
+    severity: 'error',
+    comment:
+      `${name} may import only ${layers.slice(0, index).flat().join(', ') || 'no package of ours'}` +
+      ' (docs/architecture.md, "Who may import whom").',
+    from: { path: pkg(name) },
+    to: {
+      path: [
+        group([...above, ...names.filter((other) => other !== name)]),
+        named([...above, ...names.filter((other) => other !== name)]),
+      ],
+    },
+  }));
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle: the house reads top-down, so one of these imports goes the wrong way.',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing: a typo, or a package that is not a declared dependency.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'packages-not-apps',
+      severity: 'error',
+      comment: 'A package never imports an app: apps are the top of the house.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-not-each-other',
+      severity: 'error',
+      comment: 'A brand app or the server never imports another app: share through a package.',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'server-not-ui',
+      severity: 'error',
+      comment: 'The server uses the contracts, the model, texts and brands; never a UI package.',
+      from: { path: '^apps/api/' },
+      to: { path: group(['block-kit', 'auth', 'elearning-player', 'site']) },
+    },
+    {
+      name: 'player-without-router',
+      severity: 'error',
+      comment: 'Other teams mount the player with their own router: no router inside it.',
+      from: { path: pkg('elearning-player') },
+      to: { path: 'node_modules/react-router' },
+    },
+    {
+      name: 'player-domain-pure',
+      severity: 'error',
+      comment: "The player's domain is pure: it never imports its store, its UI or React.",
+      from: { path: '^packages/elearning-player/src/domain/' },
+      to: { path: ['^packages/elearning-player/src/(store|ui|editor)/', 'node_modules/react'] },
+    },
+    {
+      name: 'player-store-not-ui',
+      severity: 'error',
+      comment: "The player's store does not know its UI.",
+      from: { path: '^packages/elearning-player/src/store/' },
+      to: { path: '^packages/elearning-player/src/(ui|editor)/' },
+    },
+    {
+      name: 'auth-machines-pure',
+      severity: 'error',
+      comment: 'The auth machines are pure reducers: no store, screen or React.',
+      from: { path: '^packages/auth/src/machine/' },
+      to: { path: ['^packages/auth/src/(store|screens|ui)/', 'node_modules/react'] },
+    },
+    {
+      name: 'production-not-tests',
+      severity: 'error',
+      comment: 'Code that ships never imports a test, a story or a test helper.',
+      from: {
+        path: '^(packages|apps)/[^/]+/src/',
+        pathNot: [
+          '\\.(test|stories|spec)\\.tsx?$',
+          '/(test-support|testing|test-utils)/',
+          '\\.fixtures\\.ts$',
+          '/fixtures/',
+          'test-[^/]*\\.tsx?$',
+          '-test\\.tsx?$',
+          '/e2e-',
+        ],
+      },
+      to: { path: ['\\.(test|stories|spec)\\.tsx?$', '/test-support/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/', 'node_modules/\\.vite'] },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      conditionNames: ['@dementie/source', 'import', 'types', 'default'],
+      exportsFields: ['exports'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.css'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
