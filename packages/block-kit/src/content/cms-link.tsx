@@ -1,5 +1,5 @@
 import type { Link as LinkModel } from '@dementie/cms-model';
-import { ButtonLink } from '../primitives/button';
+import { ButtonLink, type ButtonVariant } from '../primitives/button';
 import { Link } from '../primitives/link';
 
 /** Props of `CmsLink`. */
@@ -8,7 +8,7 @@ export interface CmsLinkProps {
   /** Force the look; default from the link's `showAsButton`. */
   as?: 'button' | 'link';
   /** Button variant when shown as a button. Default primary. */
-  variant?: 'primary' | 'secondary';
+  variant?: ButtonVariant;
   className?: string;
 }
 

@@ -10,6 +10,7 @@ export { MediaView } from './media-view';
 export type { CropShape, PlacedImageProps, ResponsiveImageProps } from './responsive-image';
 export {
   CROP_RATIOS,
+  FULL_WIDTH_SIZES,
   imageCandidates,
   imageSrcSet,
   PlacedImage,

@@ -1,6 +1,9 @@
 import { pictureCrops } from '@dementie/api-client';
 import type { Image } from '@dementie/cms-model';
 
+/** `sizes` of an image as wide as the page's content column at most (1200 px). */
+export const FULL_WIDTH_SIZES = '(min-width: 1200px) 1200px, 100vw';
+
 /** Props of `ResponsiveImage`. */
 export interface ResponsiveImageProps {
   image: Image;

@@ -1,10 +1,10 @@
 import type { AgendaBlock, Card } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useId, useState } from 'react';
+import { CmsLink } from '../../content/cms-link';
+import { Icon } from '../../content/icon';
+import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
-import { Html } from '../shared/html';
-import { KitIcon } from '../shared/icons';
-import { CmsLinkView } from '../shared/link-button';
 
 /** Props of `AgendaItems`: the `agenda` block's data. */
 export type AgendaItemsProps = Omit<AgendaBlock, 'kind' | 'id'> & { className?: string };
@@ -85,7 +85,7 @@ function AgendaCard({ item }: { item: Card }) {
   const date = item.startDate ? formatAgendaDate(item.startDate, item.endDate) : '';
   return (
     <article className="bk-agenda__card">
-      {item.icon ? <KitIcon name={item.icon} className="bk-agenda__icon" /> : null}
+      {item.icon ? <Icon name={item.icon} className="bk-agenda__icon" /> : null}
       <div className="bk-agenda__body">
         <h3 className="bk-agenda__title">{item.title}</h3>
         {item.labels.length > 0 ? (
@@ -111,8 +111,8 @@ function AgendaCard({ item }: { item: Card }) {
             </div>
           ) : null}
         </dl>
-        {item.text ? <Html html={item.text} /> : null}
-        {item.button ? <CmsLinkView link={item.button} /> : null}
+        {item.text ? <RichText html={item.text} /> : null}
+        {item.button ? <CmsLink link={item.button} /> : null}
       </div>
     </article>
   );

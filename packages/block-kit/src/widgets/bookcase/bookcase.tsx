@@ -1,9 +1,9 @@
 import type { BookcaseBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
+import { CmsLink } from '../../content/cms-link';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 import { Modal } from '../modal/modal';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
-import { CmsLinkView } from '../shared/link-button';
 
 /** Props of `Bookcase`: the `bookcase` block's data plus the selection the site keeps in the URL. */
 export type BookcaseProps = Omit<BookcaseBlock, 'kind' | 'id'> & {
@@ -31,7 +31,7 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
           <li key={item.slug} className="bk-bookcase__book">
             <button type="button" className="bk-bookcase__open" onClick={() => onSelect(item.slug)}>
               {item.image ? (
-                <KitImage
+                <ResponsiveImage
                   image={item.image}
                   className="bk-bookcase__cover"
                   crop="portrait"
@@ -53,7 +53,7 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
         {selected ? (
           <div className="bk-bookcase__detail">
             {selected.image ? (
-              <KitImage
+              <ResponsiveImage
                 image={selected.image}
                 className="bk-bookcase__detail-cover"
                 crop="portrait"
@@ -62,8 +62,8 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
             ) : null}
             <div>
               {selected.author ? <p className="bk-bookcase__author">{selected.author}</p> : null}
-              {selected.text ? <Html html={selected.text} /> : null}
-              {selected.link ? <CmsLinkView link={selected.link} /> : null}
+              {selected.text ? <RichText html={selected.text} /> : null}
+              {selected.link ? <CmsLink link={selected.link} /> : null}
             </div>
           </div>
         ) : null}

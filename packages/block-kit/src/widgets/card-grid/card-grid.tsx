@@ -1,8 +1,8 @@
 import type { Card, CardGridBlock } from '@dementie/cms-model';
-import { Html } from '../shared/html';
-import { KitIcon } from '../shared/icons';
-import { KitImage } from '../shared/kit-image';
-import { CmsLinkView } from '../shared/link-button';
+import { CmsLink } from '../../content/cms-link';
+import { Icon } from '../../content/icon';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 
 /** Props of `CardGrid`: the `cardGrid` block's data. */
 export type CardGridProps = Omit<CardGridBlock, 'kind' | 'id'> & { className?: string };
@@ -31,14 +31,18 @@ export function BasicCard({ card }: { card: Card }) {
   return (
     <article className="bk-card">
       {card.image ? (
-        <KitImage image={card.image} className="bk-card__image" sizes="(min-width: 1024px) 33vw, 100vw" />
+        <ResponsiveImage
+          image={card.image}
+          className="bk-card__image"
+          sizes="(min-width: 1024px) 33vw, 100vw"
+        />
       ) : null}
       <div className="bk-card__body">
-        {card.icon ? <KitIcon name={card.icon} /> : null}
+        {card.icon ? <Icon name={card.icon} /> : null}
         {card.labels.length > 0 ? <p className="bk-card__labels">{card.labels.join(' · ')}</p> : null}
         <h3 className="bk-card__title">{card.title}</h3>
-        {card.text ? <Html html={card.text} /> : null}
-        {card.button ? <CmsLinkView link={card.button} /> : null}
+        {card.text ? <RichText html={card.text} /> : null}
+        {card.button ? <CmsLink link={card.button} /> : null}
       </div>
     </article>
   );

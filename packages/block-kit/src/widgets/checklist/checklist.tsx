@@ -1,8 +1,8 @@
 import type { ChecklistBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useId, useState } from 'react';
+import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
-import { Html } from '../shared/html';
 import { checklistStorageKey, countChecked, parseStoredIds } from './checklist-state';
 
 /** Props of `Checklist`: the `checklist` block's data. */
@@ -95,7 +95,7 @@ export function Checklist({ checklistId, title, items, className }: ChecklistPro
               {item.answer ? (
                 <details className="bk-checklist__answer" open={printing || undefined}>
                   <summary className="bk-checklist__summary">{t('checklist.showAnswer')}</summary>
-                  <Html html={item.answer} />
+                  <RichText html={item.answer} />
                 </details>
               ) : null}
             </li>

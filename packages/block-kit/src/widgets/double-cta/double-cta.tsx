@@ -1,7 +1,7 @@
 import type { CtaCard, DoubleCtaBlock } from '@dementie/cms-model';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
-import { CmsLinkView } from '../shared/link-button';
+import { CmsLink } from '../../content/cms-link';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 
 /** Props of `DoubleCta`: the `doubleCta` block's data. */
 export type DoubleCtaProps = Omit<DoubleCtaBlock, 'kind' | 'id'> & { className?: string };
@@ -36,12 +36,16 @@ export function CtaCardView({
   return (
     <article className={`bk-cta-card bk-cta-card--${variant}`}>
       {card.image ? (
-        <KitImage image={card.image} className="bk-cta-card__image" sizes="(min-width: 1024px) 50vw, 100vw" />
+        <ResponsiveImage
+          image={card.image}
+          className="bk-cta-card__image"
+          sizes="(min-width: 1024px) 50vw, 100vw"
+        />
       ) : null}
       <div className="bk-cta-card__body">
         <Heading className="bk-cta-card__title">{card.title}</Heading>
-        {card.intro ? <Html html={card.intro} /> : null}
-        {card.link ? <CmsLinkView link={card.link} asButton /> : null}
+        {card.intro ? <RichText html={card.intro} /> : null}
+        {card.link ? <CmsLink link={card.link} as="button" /> : null}
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 import type { ExpandableListBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
-import { Html } from '../shared/html';
 
 /** Props of `ExpandableList`: the `expandableList` block's data. */
 export type ExpandableListProps = Omit<ExpandableListBlock, 'kind' | 'id'> & { className?: string };
@@ -55,7 +55,9 @@ export function ExpandableList({ title, visibleCount, items, className }: Expand
           >
             <details className="bk-expandable-list__details">
               <summary className="bk-expandable-list__summary">{item.title}</summary>
-              <div className="bk-expandable-list__panel">{item.text ? <Html html={item.text} /> : null}</div>
+              <div className="bk-expandable-list__panel">
+                {item.text ? <RichText html={item.text} /> : null}
+              </div>
             </details>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import type { Link as CmsLink, Image } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { CookieSettingsButton } from '../../consent/cookie-consent';
+import { ResponsiveImage } from '../../content/responsive-image';
 import { Link } from '../../primitives/link';
 import { NewsletterForm, type NewsletterFormProps } from '../newsletter-form/newsletter-form';
-import { KitImage } from '../shared/kit-image';
 
 /** A column of footer navigation. */
 export interface FooterColumn {
@@ -138,10 +138,10 @@ export function SiteFooter({
                 <li key={mark.image.url} className="bk-footer__mark">
                   {mark.url ? (
                     <a href={mark.url} target="_blank" rel="noopener noreferrer">
-                      <KitImage image={mark.image} sizes="120px" />
+                      <ResponsiveImage image={mark.image} sizes="120px" />
                     </a>
                   ) : (
-                    <KitImage image={mark.image} sizes="120px" />
+                    <ResponsiveImage image={mark.image} sizes="120px" />
                   )}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import type { IconGridBlock } from '@dementie/cms-model';
-import { Html } from '../shared/html';
-import { KitIcon } from '../shared/icons';
-import { CmsLinkView } from '../shared/link-button';
+import { CmsLink } from '../../content/cms-link';
+import { Icon } from '../../content/icon';
+import { RichText } from '../../content/rich-text';
 
 /** Props of `IconGrid`: the `iconGrid` block's data. */
 export type IconGridProps = Omit<IconGridBlock, 'kind' | 'id'> & { className?: string };
@@ -16,10 +16,10 @@ export function IconGrid({ title, items, className }: IconGridProps) {
       <ul className="bk-icon-grid__list">
         {items.map((item) => (
           <li key={item.title} className="bk-icon-grid__item">
-            <KitIcon name={item.icon} className="bk-icon-grid__icon" />
+            <Icon name={item.icon} className="bk-icon-grid__icon" />
             <h3 className="bk-icon-grid__title">{item.title}</h3>
-            {item.text ? <Html html={item.text} /> : null}
-            {item.link ? <CmsLinkView link={item.link} /> : null}
+            {item.text ? <RichText html={item.text} /> : null}
+            {item.link ? <CmsLink link={item.link} /> : null}
           </li>
         ))}
       </ul>

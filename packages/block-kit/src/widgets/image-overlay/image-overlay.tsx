@@ -1,9 +1,9 @@
 import type { ImageOverlayBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useId, useState } from 'react';
+import { FULL_WIDTH_SIZES, ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
 
 /** Props of `ImageOverlay`: the `imageOverlay` block's data. */
 export type ImageOverlayProps = Omit<ImageOverlayBlock, 'kind' | 'id'> & { className?: string };
@@ -26,13 +26,13 @@ export function ImageOverlay({ title, slides, className }: ImageOverlayProps) {
         </h2>
       ) : null}
       <div className="bk-image-overlay__stage">
-        <KitImage image={slide.image} className="bk-image-overlay__image" />
+        <ResponsiveImage sizes={FULL_WIDTH_SIZES} image={slide.image} className="bk-image-overlay__image" />
         <div className="bk-image-overlay__text" aria-live="polite">
           <p className="bk-image-overlay__counter">
             {t('carousel.slide', { n: index + 1, total: slides.length })}
           </p>
           <h3 className="bk-image-overlay__title">{slide.title}</h3>
-          {slide.text ? <Html html={slide.text} /> : null}
+          {slide.text ? <RichText html={slide.text} /> : null}
         </div>
       </div>
       {slides.length > 1 ? (

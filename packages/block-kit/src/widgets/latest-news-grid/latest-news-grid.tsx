@@ -1,8 +1,8 @@
 import type { LatestNewsGridBlock } from '@dementie/cms-model';
 import { formatNewsDate } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
+import { ResponsiveImage } from '../../content/responsive-image';
 import { Link } from '../../primitives/link';
-import { KitImage } from '../shared/kit-image';
 
 /** Props of `LatestNewsGrid`: the `latestNewsGrid` block's data. */
 export type LatestNewsGridProps = Omit<LatestNewsGridBlock, 'kind' | 'id'> & {
@@ -29,7 +29,7 @@ export function LatestNewsGrid({ title, items, allNewsHref = '/nieuws', classNam
           >
             <article className="bk-card">
               {item.headerImage ? (
-                <KitImage
+                <ResponsiveImage
                   image={item.headerImage}
                   className="bk-card__image"
                   crop="newsCard"

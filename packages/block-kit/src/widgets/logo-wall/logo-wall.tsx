@@ -1,5 +1,5 @@
 import type { MiniGridBlock } from '@dementie/cms-model';
-import { KitImage } from '../shared/kit-image';
+import { ResponsiveImage } from '../../content/responsive-image';
 
 /** Props of `LogoWall`: the `miniGrid` block's data. */
 export type LogoWallProps = Omit<MiniGridBlock, 'kind' | 'id'> & { className?: string };
@@ -20,10 +20,10 @@ export function LogoWall({ title, items, className }: LogoWallProps) {
                 target={item.link.external ? '_blank' : undefined}
                 rel={item.link.external ? 'noopener noreferrer' : undefined}
               >
-                <KitImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
+                <ResponsiveImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
               </a>
             ) : (
-              <KitImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
+              <ResponsiveImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
             )}
           </li>
         ))}

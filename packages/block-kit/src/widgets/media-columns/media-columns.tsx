@@ -1,6 +1,6 @@
 import type { MediaBlock, MediaItem } from '@dementie/cms-model';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 import { VideoPlayer } from '../video-player/video-player';
 
 /** Props of `MediaColumns`: the `mediaBlock` data (1 or 2 columns). */
@@ -15,7 +15,7 @@ export function MediaColumns({ title, intro, columns, items, className }: MediaC
       className={['bk-media-columns', `bk-media-columns--${columns}`, className].filter(Boolean).join(' ')}
     >
       {title ? <h2 className="bk-section-title">{title}</h2> : null}
-      {intro ? <Html html={intro} /> : null}
+      {intro ? <RichText html={intro} /> : null}
       <div className="bk-media-columns__grid">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique
@@ -30,7 +30,7 @@ function MediaFigure({ item, columns }: { item: MediaItem; columns: 1 | 2 }) {
   return (
     <figure className="bk-media-columns__figure">
       {item.media.type === 'image' ? (
-        <KitImage
+        <ResponsiveImage
           image={item.media.image}
           sizes={columns === 2 ? '(min-width: 768px) 50vw, 100vw' : '100vw'}
           className="bk-media-columns__image"
@@ -41,7 +41,7 @@ function MediaFigure({ item, columns }: { item: MediaItem; columns: 1 | 2 }) {
       {item.caption || item.title ? (
         <figcaption className="bk-media-columns__caption">
           {item.title ? <strong>{item.title}</strong> : null}
-          {item.caption ? <Html html={item.caption} /> : null}
+          {item.caption ? <RichText html={item.caption} /> : null}
         </figcaption>
       ) : null}
     </figure>

@@ -1,10 +1,10 @@
 import type { MediaGalleryBlock, MediaItem } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
 import { Modal } from '../modal/modal';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
 import { useDebouncedResize } from '../shared/media-hooks';
 import { VideoPlayer } from '../video-player/video-player';
 
@@ -91,14 +91,19 @@ export function MediaGallery({ title, items, className }: MediaGalleryProps) {
           >
             <figure className="bk-lightbox__figure">
               {current.media.type === 'image' ? (
-                <KitImage image={current.media.image} className="bk-lightbox__image" eager sizes="100vw" />
+                <ResponsiveImage
+                  image={current.media.image}
+                  className="bk-lightbox__image"
+                  priority
+                  sizes="100vw"
+                />
               ) : (
                 <VideoPlayer video={current.media.video} />
               )}
               {current.caption || current.title ? (
                 <figcaption className="bk-lightbox__caption">
                   {current.title ? <strong>{current.title}</strong> : null}
-                  {current.caption ? <Html html={current.caption} /> : null}
+                  {current.caption ? <RichText html={current.caption} /> : null}
                 </figcaption>
               ) : null}
             </figure>
@@ -128,7 +133,7 @@ function itemKey(item: MediaItem, position: number): string {
 function Thumbnail({ item, landscape }: { item: MediaItem; landscape: boolean }) {
   if (item.media.type === 'image') {
     return (
-      <KitImage
+      <ResponsiveImage
         image={item.media.image}
         className="bk-gallery__image"
         crop={landscape ? 'landscape' : 'grid'}

@@ -1,6 +1,6 @@
 import type { PortraitsBlock } from '@dementie/cms-model';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 
 /** Props of `Portraits`: the `portraits` block's data. */
 export type PortraitsProps = Omit<PortraitsBlock, 'kind' | 'id'> & { className?: string };
@@ -17,11 +17,16 @@ export function Portraits({ title, items, className }: PortraitsProps) {
           <li key={person.name}>
             <figure className="bk-portrait">
               {person.image ? (
-                <KitImage image={person.image} sizes="160px" crop="frame" className="bk-portrait__image" />
+                <ResponsiveImage
+                  image={person.image}
+                  sizes="160px"
+                  crop="frame"
+                  className="bk-portrait__image"
+                />
               ) : null}
               {person.quote ? (
                 <blockquote className="bk-portrait__quote">
-                  <Html html={person.quote} />
+                  <RichText html={person.quote} />
                 </blockquote>
               ) : null}
               <figcaption className="bk-portrait__caption">

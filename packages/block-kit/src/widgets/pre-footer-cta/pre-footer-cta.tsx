@@ -1,6 +1,6 @@
 import type { PreFooterCtaBlock } from '@dementie/cms-model';
-import { Html } from '../shared/html';
-import { CmsLinkView } from '../shared/link-button';
+import { CmsLink } from '../../content/cms-link';
+import { RichText } from '../../content/rich-text';
 
 /** Props of `PreFooterCta`: the `preFooterCta` block's data. */
 export type PreFooterCtaProps = Omit<PreFooterCtaBlock, 'kind' | 'id'> & { className?: string };
@@ -10,10 +10,10 @@ export function PreFooterCta({ title, intro, primaryLink, secondaryLink, classNa
   return (
     <section className={['bk-pre-footer-cta', className].filter(Boolean).join(' ')}>
       <h2 className="bk-pre-footer-cta__title">{title}</h2>
-      {intro ? <Html html={intro} /> : null}
+      {intro ? <RichText html={intro} /> : null}
       <div className="bk-pre-footer-cta__actions">
-        {primaryLink ? <CmsLinkView link={primaryLink} asButton /> : null}
-        {secondaryLink ? <CmsLinkView link={secondaryLink} asButton variant="secondary" /> : null}
+        {primaryLink ? <CmsLink link={primaryLink} as="button" /> : null}
+        {secondaryLink ? <CmsLink link={secondaryLink} as="button" variant="secondary" /> : null}
       </div>
     </section>
   );

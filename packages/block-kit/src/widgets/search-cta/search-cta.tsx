@@ -1,9 +1,9 @@
 import type { SearchCtaBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type FormEvent, useId, useState } from 'react';
+import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
 import { TextInput } from '../../primitives/input';
-import { Html } from '../shared/html';
 
 /** Props of `SearchCta`: the `searchCta` block's data and where the typed text goes. */
 export type SearchCtaProps = Omit<SearchCtaBlock, 'kind' | 'id'> & {
@@ -29,7 +29,7 @@ export function SearchCta({ title, intro, onSearch, action = '/zoeken', classNam
       <h2 id={titleId} className="bk-section-title">
         {title}
       </h2>
-      {intro ? <Html html={intro} /> : null}
+      {intro ? <RichText html={intro} /> : null}
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is missing in browsers older visitors still use */}
       <form role="search" action={action} method="get" className="bk-search-cta__form" onSubmit={submit}>
         <TextInput

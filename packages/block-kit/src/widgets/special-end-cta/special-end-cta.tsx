@@ -1,8 +1,8 @@
 import type { SpecialEndCtaBlock } from '@dementie/cms-model';
 import { useEffect, useRef, useState } from 'react';
+import { CmsLink } from '../../content/cms-link';
+import { RichText } from '../../content/rich-text';
 import { Confetti } from '../confetti/confetti';
-import { Html } from '../shared/html';
-import { CmsLinkView } from '../shared/link-button';
 
 /** Props of `SpecialEndCta`: the `specialEndCta` block's data. */
 export type SpecialEndCtaProps = Omit<SpecialEndCtaBlock, 'kind' | 'id'> & { className?: string };
@@ -26,8 +26,8 @@ export function SpecialEndCta({ title, intro, primaryLink, confetti, className }
   return (
     <section ref={ref} className={['bk-special-end-cta', className].filter(Boolean).join(' ')}>
       <h2 className="bk-special-end-cta__title">{title}</h2>
-      {intro ? <Html html={intro} /> : null}
-      {primaryLink ? <CmsLinkView link={primaryLink} asButton /> : null}
+      {intro ? <RichText html={intro} /> : null}
+      {primaryLink ? <CmsLink link={primaryLink} as="button" /> : null}
       {confetti ? <Confetti fire={fire} /> : null}
     </section>
   );

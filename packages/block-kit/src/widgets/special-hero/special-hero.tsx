@@ -1,7 +1,7 @@
 import type { SpecialHeroBlock } from '@dementie/cms-model';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
-import { CmsLinkView } from '../shared/link-button';
+import { CmsLink } from '../../content/cms-link';
+import { FULL_WIDTH_SIZES, ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 import { VideoPlayer } from '../video-player/video-player';
 
 /** Props of `SpecialHero`: the `specialHero` block's data. */
@@ -26,14 +26,19 @@ export function SpecialHero({
     >
       <div className="bk-special-hero__text">
         <h1 className="bk-special-hero__title">{title}</h1>
-        {intro ? <Html html={intro} /> : null}
-        {primaryLink ? <CmsLinkView link={primaryLink} asButton /> : null}
+        {intro ? <RichText html={intro} /> : null}
+        {primaryLink ? <CmsLink link={primaryLink} as="button" /> : null}
       </div>
       <div className="bk-special-hero__visual">
         {video ? (
           <VideoPlayer video={video} />
         ) : image ? (
-          <KitImage image={image} eager className="bk-special-hero__image" />
+          <ResponsiveImage
+            sizes={FULL_WIDTH_SIZES}
+            image={image}
+            priority
+            className="bk-special-hero__image"
+          />
         ) : null}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { SpecialIconGridBlock } from '@dementie/cms-model';
-import { Html } from '../shared/html';
+import { RichText } from '../../content/rich-text';
 
 /** Props of `SpecialIconGrid`: the `specialIconGrid` block's data. */
 export type SpecialIconGridProps = Omit<SpecialIconGridBlock, 'kind' | 'id'> & { className?: string };
@@ -24,7 +24,7 @@ export function SpecialIconGrid({ title, items, className }: SpecialIconGridProp
               />
             ) : null}
             <h3 className="bk-special-icon-grid__title">{item.title}</h3>
-            {item.text ? <Html html={item.text} /> : null}
+            {item.text ? <RichText html={item.text} /> : null}
           </li>
         ))}
       </ul>

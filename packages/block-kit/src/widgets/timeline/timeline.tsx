@@ -1,8 +1,8 @@
 import type { TimelineBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { Html } from '../shared/html';
-import { KitImage } from '../shared/kit-image';
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
 import { useDebouncedResize } from '../shared/media-hooks';
 
 /** Props of `Timeline`: the `timeline` block's data. */
@@ -41,9 +41,9 @@ export function Timeline({ title, items, className }: TimelineProps) {
           <li key={`${item.label}-${index}`} className="bk-timeline__item">
             <p className="bk-timeline__label">{item.label}</p>
             <h3 className="bk-timeline__title">{item.title}</h3>
-            {item.text ? <Html html={item.text} /> : null}
+            {item.text ? <RichText html={item.text} /> : null}
             {item.image ? (
-              <KitImage
+              <ResponsiveImage
                 image={item.image}
                 className="bk-timeline__image"
                 sizes="(min-width: 768px) 50vw, 100vw"
