@@ -4,6 +4,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './config/chromium';
+// The source file, not the package: this config loads before any build, without the source condition.
+import { BRAND_IDS } from './packages/brands/src/brands.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,7 +15,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 export default defineConfig({
   test: {
-    projects: ['dementie', 'dementievriendelijk', 'alzheimer'].map((brand) => ({
+    projects: BRAND_IDS.map((brand) => ({
       extends: true,
       plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { include: ['test'] } })],
       test: {

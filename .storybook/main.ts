@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
+// The source file, not the package: this config loads before any build, without the source condition.
+import { BRAND_IDS } from '../packages/brands/src/brands.ts';
 import { demoMediaPlugin } from './media-plugin.ts';
 
 /** One Storybook for every package: the design kit designers review (ARCHITECTURE.md). */
@@ -10,7 +12,7 @@ const config: StorybookConfig = {
   // The brands' own files (logo, quality marks) as their apps serve them, for the site's screens.
   // A stand-in for a video host's player (./static/video.html), since stories work offline.
   staticDirs: [
-    ...['dementie', 'dementievriendelijk', 'alzheimer'].map((brand) => ({
+    ...BRAND_IDS.map((brand) => ({
       from: `../apps/${brand}/public`,
       to: `/brands/${brand}`,
     })),

@@ -4,13 +4,11 @@ import '../packages/site/src/styles.css';
 import '../packages/auth/src/styles.css';
 import '../packages/elearning-player/src/styles.css';
 import './preview.css';
-import { type BrandId, isBrandId } from '@dementie/i18n-catalogues';
+import { BRAND_IDS, type BrandId, isBrandId } from '@dementie/brands';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { installMotionSwitch, motionSetting, setMotion } from './motion';
-
-const brands = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
 
 installMotionSwitch();
 
@@ -48,7 +46,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Merk',
         icon: 'paintbrush',
-        items: brands.map((value) => ({ value, title: value })),
+        items: BRAND_IDS.map((value) => ({ value, title: value })),
         dynamicTitle: true,
       },
     },

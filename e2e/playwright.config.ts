@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../config/chromium';
 
@@ -15,11 +16,10 @@ export const e2eSecondEditorEmail = 'redacteur-twee@e2e.example.nl';
 /** A third editor: the journey of what an editor saves and a visitor sees (issue 26). */
 export const e2eThirdEditorEmail = 'redacteur-drie@e2e.example.nl';
 
-export const brandPorts = {
-  dementie: portBase + 1,
-  dementievriendelijk: portBase + 2,
-  alzheimer: portBase + 3,
-};
+/** Each brand site's port: the server's port base plus the brand's port offset. */
+export const brandPorts = Object.fromEntries(
+  BRAND_IDS.map((brand) => [brand, portBase + brands[brand].portOffset]),
+) as Record<BrandId, number>;
 
 export default defineConfig({
   testDir: './tests',

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BRAND_IDS, brands as brandFacts } from '@dementie/brands';
 import { root } from './lib.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,9 +30,8 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
-const allBrands = ['dementie', 'dementievriendelijk', 'alzheimer'];
 // BENCH_BRANDS=dementie limits the run to some brands (development).
-const brands = process.env.BENCH_BRANDS ? process.env.BENCH_BRANDS.split(',') : allBrands;
+const brands = process.env.BENCH_BRANDS ? process.env.BENCH_BRANDS.split(',') : BRAND_IDS;
 const modes = [
   { id: 'ssr', label: 'server-rendered', portBase: 4700, env: {} },
   { id: 'csr', label: 'browser only', portBase: 4800, env: { SSR: 'off' } },
@@ -195,10 +195,9 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const results = {};
 try {
   for (const brand of brands) {
-    const index = allBrands.indexOf(brand);
     for (const page of pages) {
       for (const mode of modes) {
-        const url = `http://127.0.0.1:${mode.portBase + index + 1}${page.path}`;
+        const url = `http://127.0.0.1:${mode.portBase + brandFacts[brand].portOffset}${page.path}`;
         results[`${brand} ${page.name} ${mode.id}`] = await auditMedian(chrome.port, url, brand);
       }
     }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BRAND_IDS } from '@dementie/brands';
 import { root } from './lib.mjs';
 
 // BENCH_ONLY=consumer runs only the package sizes and the consumer's first load (scripts/consumer-test.mjs).
@@ -59,7 +60,7 @@ for (const group of ['packages', 'apps']) {
 // Initial JavaScript and CSS per route of each brand (issue 14): what the HTML loads at once, plus
 // the chunk a route loads on top (the player, the account screens, search).
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-for (const brand of ['dementie', 'dementievriendelijk', 'alzheimer']) {
+for (const brand of BRAND_IDS) {
   const dist = path.join(root, 'apps', brand, 'dist');
   let html;
   try {
@@ -92,7 +93,7 @@ spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/si
   stdio: 'inherit',
 });
 
-// What each published entry costs, and a consumer's first load of the player (issue 24): the seven
+// What each published entry costs, and a consumer's first load of the player (issue 24): the eight
 // tarballs in a fresh Vite app outside the workspace (pnpm only; the consumer test in npm test does both).
 spawnSync(process.execPath, [path.join(root, 'scripts/entry-sizes.mjs')], { stdio: 'inherit' });
 spawnSync(process.execPath, [path.join(root, 'scripts/consumer-test.mjs'), '--size-only'], {

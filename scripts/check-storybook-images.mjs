@@ -12,9 +12,10 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { BRAND_IDS } from '@dementie/brands';
 import { chromium } from 'playwright';
 
-const BRANDS = ['dementie', 'dementievriendelijk', 'alzheimer'];
+const BRANDS = BRAND_IDS;
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -1,4 +1,4 @@
-// The consumer test (issue 24): the packages as another team meets them. Packs the seven packages
+// The consumer test (issue 24): the packages as another team meets them. Packs the eight packages
 // with `pnpm pack` (the tarballs `pnpm publish` would upload), makes a fresh Vite + React app in a
 // temporary folder outside the workspace, installs the tarballs there with pnpm and, separately, with
 // npm, type-checks it (tsc, strict, library types checked too), builds it, and in Chromium completes

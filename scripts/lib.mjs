@@ -69,11 +69,12 @@ export async function installDependencies() {
   await must('pnpm', ['install', '--prefer-offline', ...frozen]);
 }
 
-/** The seven published packages (folders under packages/), for the consumer test and the entry sizes. */
+/** The eight published packages (folders under packages/), for the consumer test and the entry sizes. */
 export const publishedPackages = [
   'api-client',
   'auth',
   'block-kit',
+  'brands',
   'cms-model',
   'elearning-player',
   'i18n-catalogues',

@@ -10,8 +10,8 @@ import { SiteFooter } from '../../packages/block-kit/src/widgets/footer/footer';
 import { brandFooter } from '../../packages/block-kit/src/widgets/footer/footer.fixtures';
 import { brandThemes } from './design-tokens';
 
-/* The brands page: each brand's logo (the file its app serves), its theme colours (read from its theme
- * stylesheet) and its footer, rendered by the same components and data as the stories. */
+/* The brands page: each brand's logo (the file its app serves), its theme colours (its design tokens,
+ * as its theme stylesheet is written from them) and its footer, rendered by the same components and data as the stories. */
 
 const logos = {
   dementie: dementieLogo,

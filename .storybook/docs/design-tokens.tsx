@@ -1,14 +1,13 @@
 /// <reference types="vite/client" />
 
+import { BRAND_IDS, themeCustomProperties } from '@dementie/brands';
 import type { CSSProperties, ReactNode } from 'react';
-import alzheimerTheme from '../../packages/block-kit/src/themes/alzheimer.css?raw';
-import dementieTheme from '../../packages/block-kit/src/themes/dementie.css?raw';
-import dementievriendelijkTheme from '../../packages/block-kit/src/themes/dementievriendelijk.css?raw';
 import tokensCss from '../../packages/block-kit/src/tokens/tokens.css?raw';
 
 /*
- * The token pages read the design tokens from block-kit's own CSS (tokens/tokens.css and the brand
- * themes), so a page never disagrees with what the components use: nothing here repeats a value.
+ * The token pages read the design tokens from block-kit's own CSS (tokens/tokens.css) and the brand
+ * tokens its themes are written from (@dementie/brands; a block-kit test keeps the theme CSS equal to
+ * them), so a page never disagrees with what the components use: nothing here repeats a value.
  */
 
 /** One custom property as its source declares it. */
@@ -31,11 +30,7 @@ export function parseTokens(css: string): Token[] {
 export const commonTokens = parseTokens(tokensCss);
 
 /** Each brand's theme overrides, in the toolbar's order. */
-export const brandThemes = [
-  { brand: 'dementie', tokens: parseTokens(dementieTheme) },
-  { brand: 'dementievriendelijk', tokens: parseTokens(dementievriendelijkTheme) },
-  { brand: 'alzheimer', tokens: parseTokens(alzheimerTheme) },
-] as const;
+export const brandThemes = BRAND_IDS.map((brand) => ({ brand, tokens: themeCustomProperties(brand) }));
 
 const byPrefix = (...prefixes: string[]) =>
   commonTokens.filter((token) => prefixes.some((prefix) => token.name.startsWith(prefix)));

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { BRAND_IDS, type BrandId } from '@dementie/brands';
 import {
   type APIRequestContext,
   type Browser,
@@ -65,8 +66,8 @@ export const test = base.extend<{ policyGuard: void }>({
   },
 });
 
-export const brands = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
-export type Brand = (typeof brands)[number];
+export const brands = BRAND_IDS;
+export type Brand = BrandId;
 
 export function site(brand: Brand): string {
   return `http://127.0.0.1:${brandPorts[brand]}`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BRAND_IDS } from '@dementie/brands';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { layoutFindings, settle } from './invariants';
 
@@ -15,7 +16,7 @@ const staticDir = path.resolve(
   '..',
   process.env.VISUAL_STORYBOOK ?? '../storybook-static',
 );
-const brands = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
+const brands = BRAND_IDS;
 const widths = [390, 1280] as const;
 const screenshotBrand = 'dementie';
 

@@ -1,36 +1,10 @@
-import { brandNames } from '@dementie/i18n-catalogues';
-import type { BrandConfig } from '@dementie/site';
+import { type BrandConfig, brandFacts } from '@dementie/site';
 
 /** The charity itself: five social networks and three quality marks (spec 3 §2). */
 export const brand: BrandConfig = {
-  id: 'alzheimer',
-  name: brandNames.alzheimer,
+  // Name, footer, social networks and quality marks are brand facts (@dementie/brands).
+  ...brandFacts('alzheimer'),
   logoUrl: '/logo.svg',
-  footerVariant: 'charity',
-  socialLinks: [
-    { network: 'Facebook', url: 'https://www.facebook.com/' },
-    { network: 'Instagram', url: 'https://www.instagram.com/' },
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { network: 'YouTube', url: 'https://www.youtube.com/' },
-    { network: 'X', url: 'https://x.com/' },
-  ],
-  qualityMarks: [
-    {
-      name: 'ANBI-status: wij zijn een algemeen nut beogende instelling',
-      imageUrl: '/keurmerken/anbi.svg',
-      url: '/over-ons',
-    },
-    {
-      name: 'Toegankelijkheid: lees onze verklaring',
-      imageUrl: '/keurmerken/toegankelijk.svg',
-      url: '/toegankelijkheid',
-    },
-    {
-      name: 'Privacy: lees hoe wij met je gegevens omgaan',
-      imageUrl: '/keurmerken/privacy.svg',
-      url: '/privacy',
-    },
-  ],
   // Spec 2 §2.8: the read-aloud service. The customer id is the brand's own contract value with the
   // service (0 in this demo: replace it per brand); the bar adds readid, readclass and the page URL.
   readAloudUrl: 'https://app-eu.readspeaker.com/cgi-bin/rsent?customerid=0&lang=nl_nl',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import type { FastifyInstance } from 'fastify';
 import { localBrandOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
 import { logFormatFrom } from './core/logging';
@@ -8,9 +9,6 @@ import { openDatabase } from './db/client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
-
-/** The three brand sites on PORT_BASE+1..3, in this order (README). */
-const brandSites = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
 
 async function main() {
   const portBase = Number(process.env.PORT_BASE ?? 4000);
@@ -24,11 +22,10 @@ async function main() {
     database,
     sessionSecret: process.env.SESSION_SECRET,
     config: {
-      brandOrigins: {
-        dementie: process.env.ORIGIN_DEMENTIE ?? local.dementie,
-        dementievriendelijk: process.env.ORIGIN_DEMENTIEVRIENDELIJK ?? local.dementievriendelijk,
-        alzheimer: process.env.ORIGIN_ALZHEIMER ?? local.alzheimer,
-      },
+      // ORIGIN_DEMENTIE, ORIGIN_DEMENTIEVRIENDELIJK, ORIGIN_ALZHEIMER (README).
+      brandOrigins: Object.fromEntries(
+        BRAND_IDS.map((brand) => [brand, process.env[`ORIGIN_${brand.toUpperCase()}`] ?? local[brand]]),
+      ) as Record<BrandId, string>,
       databaseKind: database.kind,
       smtpUrl: process.env.SMTP_URL,
       recaptchaSecret: process.env.RECAPTCHA_SECRET,
@@ -42,36 +39,36 @@ async function main() {
   const logger = process.env.LOG !== 'false';
   const logFormat = logFormatFrom(process.env.LOG_FORMAT, process.stdout.isTTY === true);
   const servesSites = process.env.SERVE_SITES !== 'false';
-  const apps: FastifyInstance[] = [await runtime.buildApp({ logger, logFormat })];
+  // The API on PORT_BASE, each brand site on PORT_BASE plus its port offset (README).
+  const listeners: { app: FastifyInstance; port: number }[] = [
+    { app: await runtime.buildApp({ logger, logFormat }), port: portBase },
+  ];
   if (servesSites) {
-    for (const brand of brandSites) {
-      apps.push(
-        await runtime.buildApp({
-          logger,
-          logFormat,
-          site: {
-            brand,
-            root: path.join(repoRoot, 'apps', brand, 'dist'),
-            // SSR=off serves the app shell only and the browser renders every page: the bench compares
-            // the two (issue 14). RENDER_CACHE=off renders every anonymous request anew.
-            ...(process.env.SSR === 'off'
-              ? {}
-              : { serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js') }),
-            origin: runtime.context.config.brandOrigins[brand],
-            renderCache: process.env.RENDER_CACHE !== 'off',
-          },
-        }),
-      );
+    for (const brand of BRAND_IDS) {
+      const app = await runtime.buildApp({
+        logger,
+        logFormat,
+        site: {
+          brand,
+          root: path.join(repoRoot, 'apps', brand, 'dist'),
+          // SSR=off serves the app shell only and the browser renders every page: the bench compares
+          // the two (issue 14). RENDER_CACHE=off renders every anonymous request anew.
+          ...(process.env.SSR === 'off'
+            ? {}
+            : { serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js') }),
+          origin: runtime.context.config.brandOrigins[brand],
+          renderCache: process.env.RENDER_CACHE !== 'off',
+        },
+      });
+      listeners.push({ app, port: portBase + brands[brand].portOffset });
     }
   }
-  for (const [index, app] of apps.entries()) {
-    await app.listen({ port: portBase + index, host });
+  for (const { app, port } of listeners) {
+    await app.listen({ port, host });
   }
   const lines = [`API (${database.kind}): http://${host}:${portBase}`];
   if (servesSites) {
-    brandSites.forEach((brand, i) => {
-      lines.push(`${brand}: http://${host}:${portBase + i + 1}`);
-    });
+    for (const brand of BRAND_IDS) lines.push(`${brand}: ${local[brand]}`);
   }
   const { config } = runtime.context;
   if (usesLocalMailbox(config)) {
@@ -88,7 +85,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled(apps.map((app) => app.close()));
+    await Promise.allSettled(listeners.map(({ app }) => app.close()));
     await runtime.close();
     await database.close();
     process.exit(0);

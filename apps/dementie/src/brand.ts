@@ -1,19 +1,10 @@
-import { brandNames } from '@dementie/i18n-catalogues';
-import type { BrandConfig } from '@dementie/site';
+import { type BrandConfig, brandFacts } from '@dementie/site';
 
 /** The general dementia information site. */
 export const brand: BrandConfig = {
-  id: 'dementie',
-  name: brandNames.dementie,
+  // Name, footer, social networks and quality marks are brand facts (@dementie/brands).
+  ...brandFacts('dementie'),
   logoUrl: '/logo.svg',
-  footerVariant: 'tagline',
-  socialLinks: [
-    { network: 'Facebook', url: 'https://www.facebook.com/' },
-    { network: 'Instagram', url: 'https://www.instagram.com/' },
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { network: 'YouTube', url: 'https://www.youtube.com/' },
-  ],
-  qualityMarks: [],
   // Spec 2 §2.8: the read-aloud service. The customer id is the brand's own contract value with the
   // service (0 in this demo: replace it per brand); the bar adds readid, readclass and the page URL.
   readAloudUrl: 'https://app-eu.readspeaker.com/cgi-bin/rsent?customerid=0&lang=nl_nl',

@@ -1,21 +1,11 @@
 /**
- * The three brands of spec 1 §1 / spec 2 §1. The brand selects the translation set; everything
- * else a brand differs in (logo, footer, social links) lives in the brand app's `brand.ts`.
+ * The brand ids come from @dementie/brands (the brand list lives there once). They are re-exported
+ * here under the names this package has always had, so its users need no second import: the brand
+ * selects the translation set.
  */
-export const brandIds = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
+import { BRAND_IDS } from '@dementie/brands';
 
-/**
- * - `dementie`: the general dementia information site.
- * - `dementievriendelijk`: the dementia-friendly initiative ("sdv").
- * - `alzheimer`: the charity itself.
- */
-export type BrandId = (typeof brandIds)[number];
+export { type BrandId, isBrandId } from '@dementie/brands';
 
-/**
- * Narrows an unknown value (a route parameter, an environment variable) to a `BrandId`.
- * @param value - anything
- * @returns true when `value` is one of `brandIds`
- */
-export function isBrandId(value: unknown): value is BrandId {
-  return typeof value === 'string' && (brandIds as readonly string[]).includes(value);
-}
+/** The brand ids, in the order of `BRAND_IDS`. */
+export const brandIds = BRAND_IDS;

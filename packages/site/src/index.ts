@@ -1,4 +1,4 @@
-export type { BrandConfig, SocialLink } from './brand/brand-config';
+export { type BrandConfig, type BrandFacts, brandFacts, type SocialLink } from './brand/brand-config';
 export { useDocumentTitle } from './hooks/use-document-title';
 export type { LayoutProps, SiteMenus } from './layout/layout';
 export { Layout } from './layout/layout';

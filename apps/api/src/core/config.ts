@@ -1,4 +1,4 @@
-import type { BrandId } from '@dementie/i18n-catalogues';
+import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 
 /** Settings of one server process, read once at start-up (server.ts) or given by a test. */
 export interface AppConfig {
@@ -39,13 +39,11 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return value;
 }
 
-/** Local addresses of `npm start`: PORT_BASE+1..3 in the order dementie, dementievriendelijk, alzheimer. */
+/** Local addresses of `npm start`: PORT_BASE plus each brand's port offset (1..3, @dementie/brands). */
 export function localBrandOrigins(portBase: number, host = '127.0.0.1'): Record<BrandId, string> {
-  return {
-    dementie: `http://${host}:${portBase + 1}`,
-    dementievriendelijk: `http://${host}:${portBase + 2}`,
-    alzheimer: `http://${host}:${portBase + 3}`,
-  };
+  return Object.fromEntries(
+    BRAND_IDS.map((brand) => [brand, `http://${host}:${portBase + brands[brand].portOffset}`]),
+  ) as Record<BrandId, string>;
 }
 
 /** Whether an origin points at this machine: localhost, 127.0.0.0/8 or ::1 (loopback). */

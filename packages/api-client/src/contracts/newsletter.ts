@@ -1,10 +1,11 @@
+import { BRAND_IDS } from '@dementie/brands';
 import { z } from 'zod';
 import { defineCall, emailSchema, MAX_TOKEN_LENGTH } from './common.js';
 
 // Project choice: spec 3 §7 sends newsletter sign-ups to an external marketing provider. When its
 // script cannot load (no consent, blocked), the plain fallback form posts here instead.
-/** The brands (ARCHITECTURE "The house"). */
-export const BRANDS = ['dementie', 'dementievriendelijk', 'alzheimer'] as const;
+/** The brands (ARCHITECTURE "The house"), from @dementie/brands. */
+export const BRANDS = BRAND_IDS;
 
 /** A brand id. */
 export type Brand = (typeof BRANDS)[number];

@@ -1,5 +1,7 @@
-/** The brands that have a token set in `themes/`. */
-export type ThemeBrand = 'dementie' | 'dementievriendelijk' | 'alzheimer';
+import type { BrandId } from '@dementie/brands';
+
+/** The brands that have a token set in `themes/`: every brand (written from @dementie/brands' tokens). */
+export type ThemeBrand = BrandId;
 
 /**
  * Attributes that put a subtree under a brand's tokens. The theme is chosen by attribute, so a

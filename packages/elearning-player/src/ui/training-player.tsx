@@ -1,4 +1,4 @@
-import type { BrandId } from '@dementie/i18n-catalogues';
+import { type BrandId, brandsWith } from '@dementie/brands';
 import { useBrand, useT } from '@dementie/i18n-catalogues/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_CLOSE_HREF, DEFAULT_EXIT_HREF, DEFAULT_RESULT_HREF, offlineHref } from '../domain/links';
@@ -19,9 +19,10 @@ import { PlayerShell } from './player-shell';
 
 /**
  * Brands whose player has the info modal and the GOED block (spec 3 §2: the 'GOED' modal exists
- * on the dementia-friendly platform only). Data, not a branch: a host can pass `infoModal`.
+ * on the dementia-friendly platform only), as @dementie/brands sets `playerInfoModal`. Data, not a
+ * branch: a host can pass `infoModal`.
  */
-export const INFO_MODAL_BRANDS: readonly BrandId[] = ['dementievriendelijk'];
+export const INFO_MODAL_BRANDS: readonly BrandId[] = brandsWith((brand) => brand.playerInfoModal);
 
 /** Props of {@link TrainingPlayer}. */
 export interface TrainingPlayerProps {

@@ -1,8 +1,9 @@
+import { brands } from '@dementie/brands';
 import type { BrandCatalogue } from './brand-messages';
 
 /** Brand `alzheimer`: the charity itself. Names are our own. */
 export const alzheimerMessages = {
-  'brand.name': 'Alzheimer Steunpunt',
+  'brand.name': brands.alzheimer.name,
   'brand.logoAlt': 'Alzheimer Steunpunt, naar de homepage',
   // spec 3 §2: this brand shows quality marks instead; the tagline is kept for completeness.
   'brand.footerTagline': 'Voor iedereen die met dementie te maken heeft.',

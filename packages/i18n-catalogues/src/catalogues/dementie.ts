@@ -1,8 +1,9 @@
+import { brands } from '@dementie/brands';
 import type { BrandCatalogue } from './brand-messages';
 
 /** Brand `dementie`: the general dementia information site. Names are our own. */
 export const dementieMessages = {
-  'brand.name': 'Dementiewijzer',
+  'brand.name': brands.dementie.name,
   'brand.logoAlt': 'Dementiewijzer, naar de homepage',
   'brand.footerTagline': 'Duidelijke informatie over dementie, voor iedereen.',
   'brand.description':

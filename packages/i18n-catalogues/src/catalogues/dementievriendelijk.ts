@@ -1,8 +1,9 @@
+import { brands } from '@dementie/brands';
 import type { BrandCatalogue } from './brand-messages';
 
 /** Brand `dementievriendelijk`: the dementia-friendly initiative. Names are our own. */
 export const dementievriendelijkMessages = {
-  'brand.name': 'Dementievriendelijk Samenleven',
+  'brand.name': brands.dementievriendelijk.name,
   'brand.logoAlt': 'Dementievriendelijk Samenleven, naar de homepage',
   'brand.footerTagline': 'Samen maken we Nederland dementievriendelijk.',
   'brand.description':

@@ -1,9 +1,10 @@
 import type { ChatbotWidgetConfig, ThemeBrand } from '@dementie/block-kit';
+import { type BrandId, brands, type SocialNetwork } from '@dementie/brands';
 import type { Link } from '@dementie/cms-model';
 
 /** A social network link in the footer (spec 3 §2: five networks for the charity, four for the initiative). */
 export interface SocialLink {
-  network: 'Facebook' | 'Instagram' | 'LinkedIn' | 'YouTube' | 'X';
+  network: SocialNetwork;
   url: string;
 }
 
@@ -15,7 +16,8 @@ export interface QualityMark {
 }
 
 /**
- * Everything that differs between the three brand sites. A brand app is this object plus its logo;
+ * Everything that differs between the three brand sites. A brand app is this object plus its logo
+ * ({@link brandFacts} fills in what @dementie/brands knows about the brand);
  * components read it as data and never branch on the brand id (ARCHITECTURE.md).
  */
 export interface BrandConfig {
@@ -45,4 +47,28 @@ export interface BrandConfig {
    * global it defines. Loaded only after marketing consent. Without it the container stays empty.
    */
   chatbot?: ChatbotWidgetConfig;
+}
+
+/** The part of a {@link BrandConfig} that is a fact of the brand in @dementie/brands. */
+export type BrandFacts = Pick<BrandConfig, 'id' | 'name' | 'footerVariant' | 'socialLinks' | 'qualityMarks'>;
+
+/**
+ * The brand's facts from @dementie/brands in the shape of a {@link BrandConfig}, so a brand app
+ * adds only its logo and its own choices.
+ * @param id - the brand
+ * @param publicBase - where the brand app's public files are served, ending in '/' (quality-mark images)
+ * @returns id, name, footer variant, social links and quality marks
+ */
+export function brandFacts(id: BrandId, publicBase = '/'): BrandFacts {
+  const brand = brands[id];
+  return {
+    id,
+    name: brand.name,
+    footerVariant: brand.footer,
+    socialLinks: brand.socialLinks,
+    qualityMarks: brand.qualityMarks.map(({ image, ...mark }) => ({
+      ...mark,
+      imageUrl: `${publicBase}${image}`,
+    })),
+  };
 }

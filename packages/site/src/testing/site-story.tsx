@@ -5,64 +5,22 @@
  * apps serve (`.storybook/main.ts` serves them under /brands/<id>/).
  */
 import { createConsentStore, createMemoryConsentStorage } from '@dementie/block-kit';
-import { type BrandId, brandNames } from '@dementie/i18n-catalogues';
+import { BRAND_IDS, type BrandId } from '@dementie/brands';
 import { useBrand } from '@dementie/i18n-catalogues/react';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { BrandConfig, SocialLink } from '../brand/brand-config';
+import { type BrandConfig, brandFacts } from '../brand/brand-config';
 import { createSiteRoutes } from '../routes';
 import { createSiteServices } from '../services/site-services';
 import { createFakeServer, type FakeCall } from './fake-server';
 
-const networks = ['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X'] as const;
-const social = (count: number): SocialLink[] =>
-  networks
-    .slice(0, count)
-    .map((network) => ({ network, url: `https://example.org/${network.toLowerCase()}` }));
-
 /** The three brands as their apps configure them (apps/<brand>/src/brand.ts), with the stories' file paths. */
-export const storyBrands: Record<BrandId, BrandConfig> = {
-  dementie: {
-    id: 'dementie',
-    name: brandNames.dementie,
-    logoUrl: '/brands/dementie/logo.svg',
-    footerVariant: 'tagline',
-    socialLinks: social(4),
-    qualityMarks: [],
-  },
-  dementievriendelijk: {
-    id: 'dementievriendelijk',
-    name: brandNames.dementievriendelijk,
-    logoUrl: '/brands/dementievriendelijk/logo.svg',
-    footerVariant: 'tagline',
-    socialLinks: social(4),
-    qualityMarks: [],
-  },
-  alzheimer: {
-    id: 'alzheimer',
-    name: brandNames.alzheimer,
-    logoUrl: '/brands/alzheimer/logo.svg',
-    footerVariant: 'charity',
-    socialLinks: social(5),
-    qualityMarks: [
-      {
-        name: 'ANBI-status: wij zijn een algemeen nut beogende instelling',
-        imageUrl: '/brands/alzheimer/keurmerken/anbi.svg',
-        url: '/over-ons',
-      },
-      {
-        name: 'Toegankelijkheid: lees onze verklaring',
-        imageUrl: '/brands/alzheimer/keurmerken/toegankelijk.svg',
-        url: '/toegankelijkheid',
-      },
-      {
-        name: 'Privacy: lees hoe wij met je gegevens omgaan',
-        imageUrl: '/brands/alzheimer/keurmerken/privacy.svg',
-        url: '/privacy',
-      },
-    ],
-  },
-};
+export const storyBrands = Object.fromEntries(
+  BRAND_IDS.map((id) => {
+    const files = `/brands/${id}/`;
+    return [id, { ...brandFacts(id, files), logoUrl: `${files}logo.svg` }];
+  }),
+) as Record<BrandId, BrandConfig>;
 
 /** One answer of the fake server; `pending` never answers (the screen stays loading). */
 export type StoryAnswer = (call: FakeCall) => { status?: number; body?: unknown } | 'pending';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CERTIFICATE_SHARE_IMAGE_SIZE } from '@dementie/api-client';
+import { brandColours } from '@dementie/brands';
 import {
   type BrandId,
   createTranslator,
@@ -28,12 +29,11 @@ export type CertificateImageKind = 'certificate' | 'share';
 /** Size of the certificate image: A4 landscape proportions, sharp enough to print. */
 export const CERTIFICATE_IMAGE_SIZE = { width: 1600, height: 1131 } as const;
 
-/** Brand colours of the image, the `--dm-color-brand` / `-soft` tokens of the brand themes. */
-const brandColours: Record<BrandId, { strong: string; soft: string }> = {
-  dementie: { strong: '#0b5875', soft: '#e3f0f5' },
-  dementievriendelijk: { strong: '#5a2d82', soft: '#efe7f6' },
-  alzheimer: { strong: '#a3123a', soft: '#fbe9ee' },
-};
+/** Brand colours of the image: the brand's `brand` and `brand-soft` tokens (@dementie/brands). */
+function imageColours(brand: BrandId): { strong: string; soft: string } {
+  const colours = brandColours[brand];
+  return { strong: colours.brand, soft: colours['brand-soft'] };
+}
 
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 let fonts: Font[] | undefined;
@@ -93,7 +93,7 @@ function texts(data: CertificateImageData) {
 }
 
 function certificateLayout(data: CertificateImageData): Node {
-  const colour = brandColours[data.brand];
+  const colour = imageColours(data.brand);
   const text = texts(data);
   const named = data.personName.trim() !== '';
   return el(
@@ -139,7 +139,7 @@ function certificateLayout(data: CertificateImageData): Node {
 }
 
 function shareLayout(data: CertificateImageData): Node {
-  const colour = brandColours[data.brand];
+  const colour = imageColours(data.brand);
   const text = texts(data);
   const named = data.personName.trim() !== '';
   return el(

@@ -1,3 +1,4 @@
+import { brandColours } from '@dementie/brands';
 import { type BrandId, createTranslator, type MessageKey } from '@dementie/i18n-catalogues';
 
 /** Every mail the server sends (issue 6). */
@@ -67,13 +68,6 @@ const mailTexts: Record<MailKind, MailTexts> = {
   },
 };
 
-/** The colour of the mail's button per brand (the brand's `--dm-color-brand`, white text passes AA). */
-const buttonColours: Record<BrandId, string> = {
-  dementie: '#0b5875',
-  dementievriendelijk: '#5a2d82',
-  alzheimer: '#a3123a',
-};
-
 /**
  * Writes one mail in the brand's words: greeting, short paragraphs, one button with the link
  * written out below it (for mail programs that hide buttons), how long the link works, and why the
@@ -95,7 +89,8 @@ export function composeMail(kind: MailKind, brand: BrandId, link?: string): Comp
   if (validity) textParts.push(validity);
   textParts.push(signature, '--', footer);
 
-  const colour = buttonColours[brand];
+  // The button has the brand's `brand` token (@dementie/brands): white text on it passes AA.
+  const colour = brandColours[brand].brand;
   const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
   const htmlParts = [p(escapeHtml(greeting)), ...paragraphs.map((line) => p(escapeHtml(line)))];
   if (button && link) {

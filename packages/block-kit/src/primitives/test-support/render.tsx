@@ -1,4 +1,4 @@
-import type { BrandId } from '@dementie/i18n-catalogues';
+import { BRAND_IDS, type BrandId } from '@dementie/brands';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -12,11 +12,12 @@ function BrandShell({ brand, children }: { brand: BrandId; children: ReactNode }
 }
 
 // One wrapper component per brand at module level, so a rerender keeps the same component.
-const shells: Record<BrandId, (props: { children: ReactNode }) => ReactNode> = {
-  dementie: ({ children }) => <BrandShell brand="dementie">{children}</BrandShell>,
-  dementievriendelijk: ({ children }) => <BrandShell brand="dementievriendelijk">{children}</BrandShell>,
-  alzheimer: ({ children }) => <BrandShell brand="alzheimer">{children}</BrandShell>,
-};
+const shells = Object.fromEntries(
+  BRAND_IDS.map((brand) => [
+    brand,
+    ({ children }: { children: ReactNode }) => <BrandShell brand={brand}>{children}</BrandShell>,
+  ]),
+) as Record<BrandId, (props: { children: ReactNode }) => ReactNode>;
 
 /** Test helper (not exported from the package): render inside a brand's texts and theme root. */
 export function renderWithI18n(

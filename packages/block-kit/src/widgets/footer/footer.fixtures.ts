@@ -1,3 +1,4 @@
+import { brands } from '@dementie/brands';
 import type { Image } from '@dementie/cms-model';
 import type { ThemeBrand } from '../../themes/theme';
 import type { SiteFooterProps } from './footer';
@@ -67,10 +68,10 @@ export const initiativeFooter: SiteFooterProps = {
 };
 
 /**
- * The footer a brand shows, as its brand file sets `footerVariant`: the charity (`alzheimer`) ends in
+ * The footer a brand shows, by its `footer` in @dementie/brands: the charity (`alzheimer`) ends in
  * quality marks, the other two in the tagline. The stories pick it from the brand toolbar, so the
  * charity never shows the initiative's footer.
  */
 export function brandFooter(brand: ThemeBrand): SiteFooterProps {
-  return brand === 'alzheimer' ? charityFooter : initiativeFooter;
+  return brands[brand].footer === 'charity' ? charityFooter : initiativeFooter;
 }
