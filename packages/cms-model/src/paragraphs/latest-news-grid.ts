@@ -1,0 +1,21 @@
+import { mapOverviewItem } from '@dementie/api-client';
+import { plain } from '../fields';
+import type { OverviewItem } from '../model';
+import { type BlockBase, block, defineParagraph, listBlock } from './define';
+import { relatedSchema } from './related-content';
+
+/** latest_news_grid: the first item highlighted. */
+export interface LatestNewsGridBlock extends BlockBase {
+  readonly kind: 'latestNewsGrid';
+  readonly title?: string;
+  readonly items: readonly OverviewItem[];
+}
+
+export const latestNewsGridParagraph = defineParagraph({
+  bundle: 'latest_news_grid',
+  schema: relatedSchema,
+  map: (p): LatestNewsGridBlock | null =>
+    listBlock((p.field_items ?? []).map(mapOverviewItem), (news) =>
+      block(p, 'latestNewsGrid', { title: plain(p.field_title), items: news }),
+    ),
+});
