@@ -12,16 +12,7 @@ import {
 import type { Link } from '../link';
 import type { Image, SanitizedHtml } from '../model';
 import { expandableId, slugify } from '../slug';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** One book of a bookcase; `slug` drives the `item` query parameter. */
 export interface BookcaseItem {
@@ -55,8 +46,8 @@ export const bookcaseParagraph = defineParagraph({
   }),
   map: (p, ctx): BookcaseBlock | null => {
     const used = new Set<string>();
-    return listBlock(
-      mapItems(p.field_items, (item) => {
+    return titledList(p, 'bookcase', {
+      items: mapItems(p.field_items, (item) => {
         const t = plain(item.field_title);
         if (!t) return null;
         return compact({
@@ -68,7 +59,6 @@ export const bookcaseParagraph = defineParagraph({
           link: firstLink(item.field_link, ctx),
         });
       }),
-      (books) => block(p, 'bookcase', { title: plain(p.field_title), items: books }),
-    );
+    });
   },
 });

@@ -1,6 +1,6 @@
 import { num, numberField, plain } from '../fields';
 import type { Card } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title } from './define';
+import { type BlockBase, block, defineParagraph, listBlock, paragraph, title, titledList } from './define';
 import { cards, mapCards } from './shared';
 
 /* card_grid, agenda and carousel: the same cards (spec 2 §3.6), laid out three ways. */
@@ -32,10 +32,7 @@ const schema = paragraph({ ...title, field_items: cards });
 export const cardGridParagraph = defineParagraph({
   bundle: 'card_grid',
   schema,
-  map: (p, ctx): CardGridBlock | null =>
-    listBlock(mapCards(p.field_items, ctx), (list) =>
-      block(p, 'cardGrid', { title: plain(p.field_title), cards: list }),
-    ),
+  map: (p, ctx): CardGridBlock | null => titledList(p, 'cardGrid', { cards: mapCards(p.field_items, ctx) }),
 });
 
 export const agendaParagraph = defineParagraph({
@@ -54,8 +51,5 @@ export const agendaParagraph = defineParagraph({
 export const carouselParagraph = defineParagraph({
   bundle: 'carousel',
   schema,
-  map: (p, ctx): CarouselBlock | null =>
-    listBlock(mapCards(p.field_items, ctx), (list) =>
-      block(p, 'carousel', { title: plain(p.field_title), items: list }),
-    ),
+  map: (p, ctx): CarouselBlock | null => titledList(p, 'carousel', { items: mapCards(p.field_items, ctx) }),
 });

@@ -1,6 +1,6 @@
 import { fieldList } from '@dementie/api-client';
 import { z } from 'zod';
-import { compact, type MapContext, textField } from '../fields';
+import { compact, type MapContext, plain, textField } from '../fields';
 import type { Block } from './index';
 
 /*
@@ -83,6 +83,19 @@ export function block<const K extends string, const F extends object>(
 /** A list block, or null when its list is empty: spec 2 §5 skips a list block without items. */
 export function listBlock<T, B>(list: T[], build: (list: T[]) => B): B | null {
   return list.length ? build(list) : null;
+}
+
+/**
+ * A block of the paragraph's title and one list (`{ items }`, `{ cards }`, ...), or null when the list
+ * is empty (spec 2 §5).
+ */
+export function titledList<const K extends string, const L extends Record<string, unknown[]>>(
+  p: ParagraphHead & { readonly field_title?: z.output<typeof textField> },
+  kind: K,
+  list: L,
+): ({ readonly kind: K; readonly id?: string; readonly title?: string } & L) | null {
+  if (Object.values(list).some((entries) => !entries.length)) return null;
+  return block(p, kind, { title: plain(p.field_title), ...list });
 }
 
 /** Maps the items of a list field in order, dropping those the mapper gives nothing for. */

@@ -1,16 +1,7 @@
 import { compact, firstLink, html, linkField, plain, stringField, textField } from '../fields';
 import type { Link } from '../link';
 import type { IconName, SanitizedHtml } from '../model';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 import { iconName } from './shared';
 
 /** icon_grid: icons of the icon map with a title, text and link. */
@@ -37,8 +28,8 @@ export const iconGridParagraph = defineParagraph({
     }),
   }),
   map: (p, ctx): IconGridBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
+    titledList(p, 'iconGrid', {
+      items: mapItems(p.field_items, (item) => {
         const icon = iconName(item.field_icon);
         const t = plain(item.field_title);
         return icon && t
@@ -50,6 +41,5 @@ export const iconGridParagraph = defineParagraph({
             })
           : null;
       }),
-      (tiles) => block(p, 'iconGrid', { title: plain(p.field_title), items: tiles }),
-    ),
+    }),
 });

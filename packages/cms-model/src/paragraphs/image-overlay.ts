@@ -1,15 +1,6 @@
 import { compact, html, image, mediaField, plain, textField } from '../fields';
 import type { Image, SanitizedHtml } from '../model';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** image_overlay: slides with 'Vorige'/'Volgende'. */
 export interface ImageOverlayBlock extends BlockBase {
@@ -29,12 +20,11 @@ export const imageOverlayParagraph = defineParagraph({
     field_items: items({ field_title: textField, field_text: textField, field_media: mediaField }),
   }),
   map: (p, ctx): ImageOverlayBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
+    titledList(p, 'imageOverlay', {
+      slides: mapItems(p.field_items, (item) => {
         const img = image(item.field_media);
         const t = plain(item.field_title);
         return img && t ? compact({ title: t, text: html(item.field_text, ctx), image: img }) : null;
       }),
-      (slides) => block(p, 'imageOverlay', { title: plain(p.field_title), slides }),
-    ),
+    }),
 });

@@ -1,14 +1,5 @@
 import { plain, stringField, textField } from '../fields';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** impact_figures. */
 export interface ImpactFiguresBlock extends BlockBase {
@@ -21,12 +12,11 @@ export const impactFiguresParagraph = defineParagraph({
   bundle: 'impact_figures',
   schema: paragraph({ ...title, field_items: items({ field_figure: stringField, field_label: textField }) }),
   map: (p): ImpactFiguresBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
+    titledList(p, 'impactFigures', {
+      figures: mapItems(p.field_items, (item) => {
         const value = plain(item.field_figure);
         const label = plain(item.field_label);
         return value && label ? { value, label } : null;
       }),
-      (figures) => block(p, 'impactFigures', { title: plain(p.field_title), figures }),
-    ),
+    }),
 });

@@ -1,6 +1,6 @@
-import { allLinks, linkField, plain } from '../fields';
+import { allLinks, linkField } from '../fields';
 import type { Link } from '../link';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 
 /** important_links. */
 export interface ImportantLinksBlock extends BlockBase {
@@ -13,7 +13,5 @@ export const importantLinksParagraph = defineParagraph({
   bundle: 'important_links',
   schema: paragraph({ ...title, field_links: linkField }),
   map: (p, ctx): ImportantLinksBlock | null =>
-    listBlock(allLinks(p.field_links, ctx), (links) =>
-      block(p, 'importantLinks', { title: plain(p.field_title), links }),
-    ),
+    titledList(p, 'importantLinks', { links: allLinks(p.field_links, ctx) }),
 });

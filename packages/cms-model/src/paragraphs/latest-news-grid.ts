@@ -1,7 +1,6 @@
 import { mapOverviewItem } from '@dementie/api-client';
-import { plain } from '../fields';
 import type { OverviewItem } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock } from './define';
+import { type BlockBase, defineParagraph, titledList } from './define';
 import { relatedSchema } from './related-content';
 
 /** latest_news_grid: the first item highlighted. */
@@ -15,7 +14,5 @@ export const latestNewsGridParagraph = defineParagraph({
   bundle: 'latest_news_grid',
   schema: relatedSchema,
   map: (p): LatestNewsGridBlock | null =>
-    listBlock((p.field_items ?? []).map(mapOverviewItem), (news) =>
-      block(p, 'latestNewsGrid', { title: plain(p.field_title), items: news }),
-    ),
+    titledList(p, 'latestNewsGrid', { items: (p.field_items ?? []).map(mapOverviewItem) }),
 });

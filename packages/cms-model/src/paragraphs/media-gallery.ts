@@ -1,6 +1,5 @@
-import { plain } from '../fields';
 import type { MediaItem } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 import { mapMediaItems, mediaItems } from './shared';
 
 /** media_gallery: 2 to 5 items get the gallery layouts (spec 2 §2.8). */
@@ -14,7 +13,5 @@ export const mediaGalleryParagraph = defineParagraph({
   bundle: 'media_gallery',
   schema: paragraph({ ...title, field_items: mediaItems }),
   map: (p, ctx): MediaGalleryBlock | null =>
-    listBlock(mapMediaItems(p.field_items, ctx), (items) =>
-      block(p, 'mediaGallery', { title: plain(p.field_title), items }),
-    ),
+    titledList(p, 'mediaGallery', { items: mapMediaItems(p.field_items, ctx) }),
 });

@@ -1,16 +1,7 @@
-import { compact, firstLink, image, linkField, mediaField, plain } from '../fields';
+import { compact, firstLink, image, linkField, mediaField } from '../fields';
 import type { Link } from '../link';
 import type { Image } from '../model';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** One logo of a mini grid. */
 export interface LogoItem {
@@ -29,13 +20,12 @@ export const miniGridParagraph = defineParagraph({
   bundle: 'mini_grid',
   schema: paragraph({ ...title, field_items: items({ field_media: mediaField, field_link: linkField }) }),
   map: (p, ctx): MiniGridBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
+    titledList(p, 'miniGrid', {
+      items: mapItems(p.field_items, (item) => {
         const img = image(item.field_media);
         return img
           ? compact({ image: img, link: firstLink(item.field_link, ctx, { fallbackTitle: img.alt }) })
           : null;
       }),
-      (logos) => block(p, 'miniGrid', { title: plain(p.field_title), items: logos }),
-    ),
+    }),
 });

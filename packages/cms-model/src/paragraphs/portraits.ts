@@ -1,15 +1,6 @@
 import { compact, html, image, mediaField, plain, textField } from '../fields';
 import type { Image, SanitizedHtml } from '../model';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** portraits: people with a role and a quote. */
 export interface PortraitsBlock extends BlockBase {
@@ -35,8 +26,8 @@ export const portraitsParagraph = defineParagraph({
     }),
   }),
   map: (p, ctx): PortraitsBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
+    titledList(p, 'portraits', {
+      items: mapItems(p.field_items, (item) => {
         const name = plain(item.field_name);
         return name
           ? compact({
@@ -47,6 +38,5 @@ export const portraitsParagraph = defineParagraph({
             })
           : null;
       }),
-      (people) => block(p, 'portraits', { title: plain(p.field_title), items: people }),
-    ),
+    }),
 });

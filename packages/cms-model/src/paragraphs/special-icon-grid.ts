@@ -1,15 +1,6 @@
 import { compact, html, mediaField, plain, svgIcon, textField } from '../fields';
 import type { SanitizedHtml, SvgImage } from '../model';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** special_icon_grid: svg icons with a title and text. */
 export interface SpecialIconGridBlock extends BlockBase {
@@ -29,13 +20,12 @@ export const specialIconGridParagraph = defineParagraph({
     field_items: items({ field_svg: mediaField, field_title: textField, field_text: textField }),
   }),
   map: (p, ctx): SpecialIconGridBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
+    titledList(p, 'specialIconGrid', {
+      items: mapItems(p.field_items, (item) => {
         const t = plain(item.field_title);
         return t
           ? compact({ icon: svgIcon(item.field_svg), title: t, text: html(item.field_text, ctx) })
           : null;
       }),
-      (tiles) => block(p, 'specialIconGrid', { title: plain(p.field_title), items: tiles }),
-    ),
+    }),
 });

@@ -1,6 +1,6 @@
-import { allLinks, linkField, plain } from '../fields';
+import { allLinks, linkField } from '../fields';
 import type { Link } from '../link';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 
 /** tag_cloud. */
 export interface TagCloudBlock extends BlockBase {
@@ -12,8 +12,5 @@ export interface TagCloudBlock extends BlockBase {
 export const tagCloudParagraph = defineParagraph({
   bundle: 'tag_cloud',
   schema: paragraph({ ...title, field_links: linkField }),
-  map: (p, ctx): TagCloudBlock | null =>
-    listBlock(allLinks(p.field_links, ctx), (tags) =>
-      block(p, 'tagCloud', { title: plain(p.field_title), tags }),
-    ),
+  map: (p, ctx): TagCloudBlock | null => titledList(p, 'tagCloud', { tags: allLinks(p.field_links, ctx) }),
 });

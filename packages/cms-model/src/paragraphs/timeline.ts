@@ -1,15 +1,6 @@
 import { compact, html, image, mediaField, plain, textField } from '../fields';
 import type { Image, SanitizedHtml } from '../model';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** timeline. */
 export interface TimelineBlock extends BlockBase {
@@ -35,14 +26,13 @@ export const timelineParagraph = defineParagraph({
     }),
   }),
   map: (p, ctx): TimelineBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
+    titledList(p, 'timeline', {
+      items: mapItems(p.field_items, (item) => {
         const t = plain(item.field_title);
         const label = plain(item.field_label);
         return t && label
           ? compact({ label, title: t, text: html(item.field_text, ctx), image: image(item.field_media) })
           : null;
       }),
-      (steps) => block(p, 'timeline', { title: plain(p.field_title), items: steps }),
-    ),
+    }),
 });
