@@ -164,8 +164,9 @@ export type BlockOfKind<K extends BlockKind> = Extract<Block, { kind: K }>;
 export type ParagraphBundle = (typeof paragraphDefinitions)[number]['bundle'];
 
 /** Every paragraph bundle cms-model can transform, keyed by bundle. */
-export const paragraphMappers: Readonly<Record<string, ParagraphDefinition<string, Block>>> =
-  Object.fromEntries(paragraphDefinitions.map((definition) => [definition.bundle, definition]));
+const paragraphMappers: Readonly<Record<string, ParagraphDefinition<string, Block>>> = Object.fromEntries(
+  paragraphDefinitions.map((definition) => [definition.bundle, definition]),
+);
 
 /** Every bundle cms-model transforms (spec 2 §3.3 plus our own). */
 export const PARAGRAPH_BUNDLES: readonly string[] = paragraphDefinitions.map(

@@ -100,6 +100,10 @@ describe('paragraph bundles (spec 2 §3.3)', () => {
     expect(Object.keys(paragraphFixtures).sort()).toEqual([...PARAGRAPH_BUNDLES].sort());
   });
 
+  it('names each bundle once in the list of definitions', () => {
+    expect(new Set(PARAGRAPH_BUNDLES).size).toBe(PARAGRAPH_BUNDLES.length);
+  });
+
   it.each(Object.entries(expectedKinds))('maps the %s fixture to a %s block', (bundle, kind) => {
     const block = mapBlock(paragraphFixtures[bundle as keyof typeof paragraphFixtures]);
     expect(block?.kind).toBe(kind);
