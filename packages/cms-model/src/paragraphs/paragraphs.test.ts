@@ -1,11 +1,16 @@
 import { CMS_PARAGRAPH_BUNDLES } from '@dementie/api-client';
 import { sharedMessages } from '@dementie/i18n-catalogues';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paragraphFixtures, paragraphFixtureVariants, skippedParagraphFixtures } from './fixtures';
-import type { Block, BlockKind, BlockOfKind } from './model';
-import { mapBlock, mapBlocks } from './page';
-import { NO_TRANSFORMER_TEXT, PARAGRAPH_BUNDLES } from './paragraphs';
-import { defaultSanitizer } from './sanitize';
+import { paragraphFixtures, paragraphFixtureVariants, skippedParagraphFixtures } from '../fixtures';
+import { mapBlock, mapBlocks } from '../page';
+import { defaultSanitizer } from '../sanitize';
+import {
+  type Block,
+  type BlockKind,
+  type BlockOfKind,
+  NO_TRANSFORMER_TEXT,
+  PARAGRAPH_BUNDLES,
+} from './index';
 
 // The first jsdom window takes a few seconds on a busy machine (TOOLCHAIN): make it once, up front.
 beforeAll(() => {
@@ -93,6 +98,10 @@ describe('paragraph bundles (spec 2 §3.3)', () => {
   it('has a transformer for every bundle the spec names and a fixture for every transformer', () => {
     for (const bundle of CMS_PARAGRAPH_BUNDLES) expect(PARAGRAPH_BUNDLES).toContain(bundle);
     expect(Object.keys(paragraphFixtures).sort()).toEqual([...PARAGRAPH_BUNDLES].sort());
+  });
+
+  it('names each bundle once in the list of definitions', () => {
+    expect(new Set(PARAGRAPH_BUNDLES).size).toBe(PARAGRAPH_BUNDLES.length);
   });
 
   it.each(Object.entries(expectedKinds))('maps the %s fixture to a %s block', (bundle, kind) => {

@@ -1,0 +1,110 @@
+import { fieldList } from '@dementie/api-client';
+import { z } from 'zod';
+import { compact, type MapContext, plain, textField } from '../fields';
+import type { Block } from './index';
+
+/*
+ * The frame every paragraph bundle is written in: `defineParagraph` ties a bundle name to its zod
+ * schema and its mapper, and the helpers below are the shapes the mappers share. A mapper returns
+ * `null` for the skip rules of spec 2 §5.
+ */
+
+/** What every block carries besides its own fields. */
+export interface BlockBase {
+  /** The paragraph id when the CMS sent one (a stable React key and anchor). */
+  readonly id?: string;
+}
+
+/**
+ * Maps the paragraphs held inside a paragraph (an expandable's panels, a centralised block). Handed to
+ * every mapper, so a bundle file needs no import of the list of bundles, which imports it.
+ */
+export interface NestedParagraphs {
+  mapParagraph(raw: unknown, ctx: MapContext): Block | null;
+  mapParagraphs(list: readonly unknown[] | null | undefined, ctx: MapContext): Block[];
+}
+
+/** One paragraph bundle: its name, the schema its wire JSON must pass and the mapper to its block. */
+export interface ParagraphDefinition<B extends string = string, K = unknown> {
+  readonly bundle: B;
+  readonly schema: z.ZodType;
+  readonly map: (paragraph: never, ctx: MapContext, nested: NestedParagraphs) => K | null;
+}
+
+/**
+ * Defines a paragraph bundle. Annotate the mapper's return type with the block's interface (`(p, ctx):
+ * QuoteBlock | null => ...`): the `Block` union is built from these return types.
+ */
+export function defineParagraph<const B extends string, S extends z.ZodType, K>(definition: {
+  readonly bundle: B;
+  readonly schema: S;
+  readonly map: (paragraph: z.output<S>, ctx: MapContext, nested: NestedParagraphs) => K | null;
+}): ParagraphDefinition<B, K> {
+  return definition as ParagraphDefinition<B, K>;
+}
+
+/** The block type a definition maps to. */
+type BlockOfDefinition<D> = D extends ParagraphDefinition<string, infer K> ? K : never;
+
+/** The union of the block types of a list of definitions. */
+export type BlockOf<L extends readonly ParagraphDefinition[]> = BlockOfDefinition<L[number]>;
+
+// ------------------------------------------------------------------------------------ schemas
+
+const head = { type: z.string(), id: z.union([z.number(), z.string()]).nullish() };
+
+/** A paragraph's schema: its type and id plus the given fields; unknown fields pass. */
+export const paragraph = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ ...head, ...shape });
+
+/** A list field of inner items with the given fields. */
+export const items = <T extends z.ZodRawShape>(shape: T) => fieldList(z.looseObject({ ...shape }));
+
+/** The title field most bundles have. */
+export const title = { field_title: textField };
+
+// ------------------------------------------------------------------------------------ mapping
+
+type ParagraphHead = { readonly id?: string | number | null | undefined };
+
+/** The paragraph id as a string, when the CMS sent one. */
+export function idOf(p: ParagraphHead): string | undefined {
+  return p.id == null ? undefined : String(p.id);
+}
+
+/** A block of the given kind for this paragraph: kind, the paragraph's id, then the fields that are set. */
+export function block<const K extends string, const F extends object>(
+  p: ParagraphHead,
+  kind: K,
+  fields: F,
+): { readonly kind: K; readonly id?: string } & F {
+  return compact({ kind, id: idOf(p), ...fields });
+}
+
+/** A list block, or null when its list is empty: spec 2 §5 skips a list block without items. */
+export function listBlock<T, B>(list: T[], build: (list: T[]) => B): B | null {
+  return list.length ? build(list) : null;
+}
+
+/**
+ * A block of the paragraph's title and one list (`{ items }`, `{ cards }`, ...), or null when the list
+ * is empty (spec 2 §5).
+ */
+export function titledList<const K extends string, const L extends Record<string, unknown[]>>(
+  p: ParagraphHead & { readonly field_title?: z.output<typeof textField> },
+  kind: K,
+  list: L,
+): ({ readonly kind: K; readonly id?: string; readonly title?: string } & L) | null {
+  if (Object.values(list).some((entries) => !entries.length)) return null;
+  return block(p, kind, { title: plain(p.field_title), ...list });
+}
+
+/** Maps the items of a list field in order, dropping those the mapper gives nothing for. */
+export function mapItems<I, T>(
+  list: readonly I[] | null | undefined,
+  map: (item: I, index: number) => T | null | undefined,
+): T[] {
+  return (list ?? []).flatMap((item, index) => {
+    const mapped = map(item, index);
+    return mapped == null ? [] : [mapped];
+  });
+}

@@ -1,0 +1,64 @@
+import {
+  compact,
+  firstLink,
+  html,
+  linkField,
+  mediaField,
+  plain,
+  stringField,
+  svgIcon,
+  textField,
+} from '../fields';
+import type { Link } from '../link';
+import type { SanitizedHtml, SvgImage } from '../model';
+import { type BlockBase, block, defineParagraph, items, mapItems, paragraph, title } from './define';
+
+/** One feature: title, description, svg media, link. */
+export interface FeatureItem {
+  readonly title: string;
+  readonly description?: SanitizedHtml;
+  readonly icon?: SvgImage;
+  readonly link?: Link;
+}
+
+/** features: title, description, confetti variant, items. */
+export interface FeaturesBlock extends BlockBase {
+  readonly kind: 'features';
+  readonly title?: string;
+  readonly description?: SanitizedHtml;
+  /** A confetti-shaped decoration variant (visual only); undefined for none. */
+  readonly confettiVariant?: string;
+  readonly items: readonly FeatureItem[];
+}
+
+export const featuresParagraph = defineParagraph({
+  bundle: 'features',
+  schema: paragraph({
+    ...title,
+    field_description: textField,
+    field_confetti_variant: stringField,
+    field_items: items({
+      field_title: textField,
+      field_description: textField,
+      field_svg: mediaField,
+      field_link: linkField,
+    }),
+  }),
+  map: (p, ctx): FeaturesBlock =>
+    block(p, 'features', {
+      title: plain(p.field_title),
+      description: html(p.field_description, ctx),
+      confettiVariant: plain(p.field_confetti_variant),
+      items: mapItems(p.field_items, (item) => {
+        const t = plain(item.field_title);
+        return t
+          ? compact({
+              title: t,
+              description: html(item.field_description, ctx),
+              icon: svgIcon(item.field_svg),
+              link: firstLink(item.field_link, ctx),
+            })
+          : null;
+      }),
+    }),
+});

@@ -1,0 +1,18 @@
+import { mapOverviewItem } from '@dementie/api-client';
+import type { OverviewItem } from '../model';
+import { type BlockBase, defineParagraph, titledList } from './define';
+import { relatedSchema } from './related-content';
+
+/** latest_news_grid: the first item highlighted. */
+export interface LatestNewsGridBlock extends BlockBase {
+  readonly kind: 'latestNewsGrid';
+  readonly title?: string;
+  readonly items: readonly OverviewItem[];
+}
+
+export const latestNewsGridParagraph = defineParagraph({
+  bundle: 'latest_news_grid',
+  schema: relatedSchema,
+  map: (p): LatestNewsGridBlock | null =>
+    titledList(p, 'latestNewsGrid', { items: (p.field_items ?? []).map(mapOverviewItem) }),
+});

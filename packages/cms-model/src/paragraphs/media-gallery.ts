@@ -1,0 +1,17 @@
+import type { MediaItem } from '../model';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
+import { mapMediaItems, mediaItems } from './shared';
+
+/** media_gallery: 2 to 5 items get the gallery layouts (spec 2 §2.8). */
+export interface MediaGalleryBlock extends BlockBase {
+  readonly kind: 'mediaGallery';
+  readonly title?: string;
+  readonly items: readonly MediaItem[];
+}
+
+export const mediaGalleryParagraph = defineParagraph({
+  bundle: 'media_gallery',
+  schema: paragraph({ ...title, field_items: mediaItems }),
+  map: (p, ctx): MediaGalleryBlock | null =>
+    titledList(p, 'mediaGallery', { items: mapMediaItems(p.field_items, ctx) }),
+});

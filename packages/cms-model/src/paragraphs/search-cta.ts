@@ -1,0 +1,19 @@
+import { html, plain, textField } from '../fields';
+import type { SanitizedHtml } from '../model';
+import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
+
+/** search_cta: a search form; submit passes the typed text to the search route. */
+export interface SearchCtaBlock extends BlockBase {
+  readonly kind: 'searchCta';
+  readonly title: string;
+  readonly intro?: SanitizedHtml;
+}
+
+export const searchCtaParagraph = defineParagraph({
+  bundle: 'search_cta',
+  schema: paragraph({ ...title, field_intro: textField }),
+  map: (p, ctx): SearchCtaBlock | null => {
+    const t = plain(p.field_title);
+    return t ? block(p, 'searchCta', { title: t, intro: html(p.field_intro, ctx) }) : null;
+  },
+});

@@ -1,0 +1,180 @@
+import { cmsOverviewItemSchema, fieldList } from '@dementie/api-client';
+import { z } from 'zod';
+import {
+  compact,
+  firstLink,
+  html,
+  image,
+  linkField,
+  type MapContext,
+  mediaField,
+  mediaWidth,
+  plain,
+  stringField,
+  textField,
+  visualMedia,
+} from '../fields';
+import type { Link } from '../link';
+import {
+  type Card,
+  ICON_NAMES,
+  type IconName,
+  type Image,
+  type MediaItem,
+  type SanitizedHtml,
+} from '../model';
+import { mapItems } from './define';
+
+/*
+ * The parts several bundles are made of (media items, grid tiles, cards, cta cards, overview items):
+ * each part's schema next to its mapper. A part without the content it cannot do without is dropped.
+ */
+
+/** A CMS colour value as it is; themes decide what it looks like. */
+export const colorOf = (field: z.output<typeof stringField>) => plain(field);
+
+/** A list of overview items (news, organisations, stories) as the CMS views send them. */
+export const overviewItems = fieldList(cmsOverviewItemSchema);
+
+// -------------------------------------------------------------------------------- media items
+
+/** The media items of media_block and media_gallery. */
+export const mediaItems = fieldList(
+  z.looseObject({
+    field_title: textField,
+    field_media: mediaField,
+    field_caption: textField,
+    field_media_width: stringField,
+  }),
+);
+
+export function mapMediaItems(list: z.output<typeof mediaItems>, ctx: MapContext): MediaItem[] {
+  return mapItems(list, (item) => {
+    const media = visualMedia(item.field_media, ctx);
+    if (!media) return null; // spec 2 §5: media without content is skipped
+    return compact({
+      title: plain(item.field_title),
+      media,
+      caption: html(item.field_caption, ctx),
+      mediaWidth: mediaWidth(item.field_media_width),
+    });
+  });
+}
+
+// --------------------------------------------------------------------------------- grid tiles
+
+/** One tile of a grid with image. */
+export interface GridItem {
+  readonly title: string;
+  readonly label?: string;
+  readonly body?: SanitizedHtml;
+  readonly image?: Image;
+  readonly link?: Link;
+}
+
+/** The tiles of grid_with_image and home_grid_image. */
+export const gridItems = fieldList(
+  z.looseObject({
+    field_title: textField,
+    field_label: textField,
+    field_body: textField,
+    field_media: mediaField,
+    field_link: linkField,
+  }),
+);
+
+export function mapGridItems(list: z.output<typeof gridItems>, ctx: MapContext): GridItem[] {
+  return mapItems(list, (item) => {
+    const itemTitle = plain(item.field_title);
+    if (!itemTitle) return null;
+    return compact({
+      title: itemTitle,
+      label: plain(item.field_label),
+      body: html(item.field_body, ctx),
+      image: image(item.field_media),
+      link: firstLink(item.field_link, ctx),
+    });
+  });
+}
+
+// -------------------------------------------------------------------------------------- cards
+
+/** The cards of card_grid, agenda and carousel. */
+export const cards = fieldList(
+  z.looseObject({
+    field_title: textField,
+    field_text: textField,
+    field_media: mediaField,
+    field_start_date: stringField,
+    field_end_date: stringField,
+    field_icon: stringField,
+    field_labels: stringField,
+    field_location: textField,
+    field_link: linkField,
+  }),
+);
+
+/** A name of the icon map (spec 2 §2.8), or undefined for anything else. */
+export function iconName(field: z.output<typeof stringField>): IconName | undefined {
+  const value = plain(field);
+  return (ICON_NAMES as readonly string[]).includes(value ?? '') ? (value as IconName) : undefined;
+}
+
+/** A date as ISO 8601: the CMS sends unix seconds or a date string. */
+function isoDay(field: z.output<typeof stringField>): string | undefined {
+  const value = plain(field);
+  if (!value) return undefined;
+  const date = /^\d+$/.test(value) ? new Date(Number(value) * 1000) : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export function mapCards(list: z.output<typeof cards>, ctx: MapContext): Card[] {
+  return mapItems(list, (item) => {
+    const cardTitle = plain(item.field_title);
+    if (!cardTitle) return null;
+    return compact({
+      title: cardTitle,
+      text: html(item.field_text, ctx),
+      image: image(item.field_media),
+      startDate: isoDay(item.field_start_date),
+      endDate: isoDay(item.field_end_date),
+      icon: iconName(item.field_icon),
+      labels: (item.field_labels ?? []).map((label) => String(label.value).trim()).filter(Boolean),
+      location: plain(item.field_location),
+      button: firstLink(item.field_link, ctx, { showAsButton: true }),
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------- cta cards
+
+/** One half of a double call-to-action (also a banner). */
+export interface CtaCard {
+  readonly title: string;
+  readonly intro?: SanitizedHtml;
+  readonly link?: Link;
+  readonly image?: Image;
+}
+
+/** The cards of double_cta and banners. */
+export const ctaCards = fieldList(
+  z.looseObject({
+    field_title: textField,
+    field_intro: textField,
+    field_link: linkField,
+    field_media: mediaField,
+  }),
+);
+
+export function mapCtaCards(list: z.output<typeof ctaCards>, ctx: MapContext): CtaCard[] {
+  return mapItems(list, (item) => {
+    const cardTitle = plain(item.field_title);
+    if (!cardTitle) return null;
+    return compact({
+      title: cardTitle,
+      intro: html(item.field_intro, ctx),
+      link: firstLink(item.field_link, ctx, { showAsButton: true }),
+      image: image(item.field_media),
+    });
+  });
+}

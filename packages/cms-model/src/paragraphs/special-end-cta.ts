@@ -1,0 +1,34 @@
+import { bool, boolField, firstLink, html, linkField, plain, textField } from '../fields';
+import type { Link } from '../link';
+import type { SanitizedHtml } from '../model';
+import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
+
+/** special_end_cta. */
+export interface SpecialEndCtaBlock extends BlockBase {
+  readonly kind: 'specialEndCta';
+  readonly title: string;
+  readonly intro?: SanitizedHtml;
+  readonly primaryLink?: Link;
+  readonly confetti: boolean;
+}
+
+export const specialEndCtaParagraph = defineParagraph({
+  bundle: 'special_end_cta',
+  schema: paragraph({
+    ...title,
+    field_intro: textField,
+    field_primary_link: linkField,
+    field_confetti: boolField,
+  }),
+  map: (p, ctx): SpecialEndCtaBlock | null => {
+    const t = plain(p.field_title);
+    return t
+      ? block(p, 'specialEndCta', {
+          title: t,
+          intro: html(p.field_intro, ctx),
+          primaryLink: firstLink(p.field_primary_link, ctx, { showAsButton: true }),
+          confetti: bool(p.field_confetti),
+        })
+      : null;
+  },
+});

@@ -1,0 +1,16 @@
+import { allLinks, linkField } from '../fields';
+import type { Link } from '../link';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
+
+/** tag_cloud. */
+export interface TagCloudBlock extends BlockBase {
+  readonly kind: 'tagCloud';
+  readonly title?: string;
+  readonly tags: readonly Link[];
+}
+
+export const tagCloudParagraph = defineParagraph({
+  bundle: 'tag_cloud',
+  schema: paragraph({ ...title, field_links: linkField }),
+  map: (p, ctx): TagCloudBlock | null => titledList(p, 'tagCloud', { tags: allLinks(p.field_links, ctx) }),
+});

@@ -1,0 +1,43 @@
+import { compact, html, plain, stringField, textField } from '../fields';
+import type { BlockColor, SanitizedHtml } from '../model';
+import {
+  type BlockBase,
+  block,
+  defineParagraph,
+  items,
+  listBlock,
+  mapItems,
+  paragraph,
+  title,
+} from './define';
+import { colorOf } from './shared';
+
+/** visual_explanation_training: numbered steps. */
+export interface VisualExplanationTrainingBlock extends BlockBase {
+  readonly kind: 'visualExplanationTraining';
+  readonly title?: string;
+  readonly color?: BlockColor;
+  readonly items: readonly { readonly title: string; readonly intro?: SanitizedHtml }[];
+}
+
+export const visualExplanationTrainingParagraph = defineParagraph({
+  bundle: 'visual_explanation_training',
+  schema: paragraph({
+    ...title,
+    field_color: stringField,
+    field_items: items({ field_title: textField, field_intro: textField }),
+  }),
+  map: (p, ctx): VisualExplanationTrainingBlock | null =>
+    listBlock(
+      mapItems(p.field_items, (item) => {
+        const t = plain(item.field_title);
+        return t ? compact({ title: t, intro: html(item.field_intro, ctx) }) : null;
+      }),
+      (steps) =>
+        block(p, 'visualExplanationTraining', {
+          title: plain(p.field_title),
+          color: colorOf(p.field_color),
+          items: steps,
+        }),
+    ),
+});
