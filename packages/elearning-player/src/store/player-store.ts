@@ -104,7 +104,8 @@ export interface PlayerStore {
   getState(): PlayerState;
   /** The state the store was created with (zustand's `useStore` asks for it). */
   getInitialState(): PlayerState;
-  subscribe(listener: () => void): () => void;
+  /** Calls `listener` after every change (with the new and the previous state). */
+  subscribe(listener: (state: PlayerState, previous: PlayerState) => void): () => void;
   /** Starts or resumes the run (spec 3 §7 start of a run); a finished run is reopened. */
   start(): Promise<void>;
   /** 'Training opnieuw doen': a second attempt after a finished run (a new run, issue 21). */
@@ -646,7 +647,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   return {
     getState: store.getState,
     getInitialState: store.getInitialState,
-    subscribe: (listener) => store.subscribe(() => listener()),
+    subscribe: store.subscribe,
     start,
     restart,
     edit,
