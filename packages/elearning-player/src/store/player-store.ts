@@ -18,11 +18,9 @@ import {
   type EndingContent,
   endingContent,
   findActivity,
-  flattenActivities,
   isQuestionKind,
   isSummaryActivity,
   type PlayerActivity,
-  type PlayerChapter,
   type Position,
   SUMMARY_PAGE_ID,
   selectCurrentActivity,
@@ -45,9 +43,7 @@ import {
   type KeyValueStorage,
   playerSessionKeys,
   positionKey,
-  readJson,
   readMinAcceptableScore,
-  readSelectionDrafts,
   writeJson,
   writeSelectionDraft,
 } from '../domain/storage';
@@ -55,6 +51,7 @@ import type { PlayerTrackingEvent, TrackFunction } from '../domain/tracking';
 import { createAnswerOutbox, type PlayerTimers, type SaveState } from './answer-outbox';
 import type { TrainingBackend } from './backend';
 import { type ContentState, createContentCache } from './content-cache';
+import { certificateOf, restoredPosition, restoredSelections, storedPosition } from './run-restore';
 
 export type { RunInfo } from '../domain/player-machine';
 export type { PlayerTimers, SaveState } from './answer-outbox';
@@ -476,16 +473,6 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
 
   // ------------------------------------------------------------------ start
 
-  /** The certificate this tab made for `id` (spec 1 §3 session storage), if any. */
-  function certificateOf(id: string): string | undefined {
-    try {
-      if (session.getItem(playerSessionKeys.trainingResultRunId) !== id) return undefined;
-      return session.getItem(playerSessionKeys.certificateId) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   function openCertificateForm(): void {
     dispatch({ type: 'certificate form opened' });
     const id = runId();
@@ -495,41 +482,6 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       writeJson(session, positionKey(courseId), { runId: id, ...position, certificate: true });
     const content = state().ending.CertificateFormPage;
     if (content !== undefined) void ensureContent(content);
-  }
-
-  function storedPosition(): Record<string, unknown> | undefined {
-    const stored = readJson(session, positionKey(courseId));
-    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined;
-  }
-
-  function restoredPosition(chapters: readonly PlayerChapter[], id: string): Position | undefined {
-    const stored = storedPosition();
-    if (!stored) return undefined;
-    const { runId: storedRun, activityId, view } = stored;
-    if (storedRun !== id) return undefined;
-    if (typeof activityId !== 'number' && typeof activityId !== 'string') return undefined;
-    const located = flattenActivities(chapters).find(({ activity }) => activity.id === activityId);
-    if (!located) return undefined;
-    const done = located.activity.status.status === 'Done';
-    return { activityId: located.activity.id, view: view === 'feedback' && done ? 'feedback' : 'question' };
-  }
-
-  /**
-   * The unchecked selections of this run kept across a reload, for questions still NotDone; the
-   * drafts of answered questions (or of another run) are forgotten.
-   */
-  function restoredSelections(
-    chapters: readonly PlayerChapter[],
-    id: string,
-  ): Record<string, readonly number[]> {
-    const restored: Record<string, readonly number[]> = {};
-    for (const [activityId, selection] of Object.entries(readSelectionDrafts(local, courseId, id))) {
-      const located = findActivity(chapters, Number(activityId));
-      if (located && isQuestionKind(located.activity.kind) && located.activity.status.status !== 'Done')
-        restored[activityId] = selection;
-      else writeSelectionDraft(local, courseId, id, Number(activityId), []);
-    }
-    return restored;
   }
 
   /** Forgets everything of the run shown so far: the machine's part and the loaded content. */
@@ -618,18 +570,18 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
             },
       );
     }
-    set({ ending: endingContent(run.chapters), certificateId: certificateOf(run.runId) });
+    set({ ending: endingContent(run.chapters), certificateId: certificateOf(session, run.runId) });
     dispatch({
       type: 'run opened',
       run: { runId: run.runId, isNewRun: run.isNewRun },
       chapters,
-      selections: restoredSelections(chapters, run.runId),
+      selections: restoredSelections(local, courseId, chapters, run.runId),
     });
     if (run.isNewRun) {
       track({ event: 'virtual_page_view', page_path: TRAINING_STARTED_PATH });
       track({ event: 'training_start', training_name: trainingName });
     }
-    const position = restoredPosition(chapters, run.runId);
+    const position = restoredPosition(session, courseId, chapters, run.runId);
     const selected = position ?? {
       activityId: selectCurrentActivity(chapters) ?? SUMMARY_PAGE_ID,
       view: 'question',
@@ -638,7 +590,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     const onCertificatePage =
       position !== undefined &&
       isSummaryActivity(position.activityId) &&
-      storedPosition()?.certificate === true;
+      storedPosition(session, courseId)?.certificate === true;
     enter(selected);
     if (onCertificatePage) openCertificateForm();
     for (const mark of mine) outbox.resend(mark);
