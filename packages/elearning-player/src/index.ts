@@ -5,7 +5,29 @@
  * `@dementie/elearning-player/testing`; the document editor is `@dementie/elearning-player/editor`.
  */
 
-export { answerSeed, correctCount, orderAnswers } from './domain/answers';
+export {
+  AUTO_SCROLL_EDGE,
+  AUTO_SCROLL_STEP,
+  autoScrollDelta,
+  type DragPayload,
+  dropInBox,
+  dropInPool,
+  isBoxCorrect,
+  isDraggable,
+  parseDropData,
+  serialiseDragPayload,
+} from './activity-kinds/drag/rules';
+export { toggleLimited } from './activity-kinds/flip-card/rules';
+export type { ActivityKind, ActivityKindName, AnsweringStyle } from './activity-kinds/kind';
+export {
+  activityKindOf,
+  activityKinds,
+  answerIdsToSend,
+  feedbackResult,
+  isSingleChoice,
+  orderAnswers,
+} from './activity-kinds/registry';
+export { answerSeed, correctCount } from './domain/answers';
 export {
   type ActivityId,
   type ActivityView,
@@ -32,15 +54,7 @@ export {
   summaryChapter,
   updateActivity,
 } from './domain/course';
-export {
-  answerIdsToSend,
-  earnedPoints,
-  type FeedbackResult,
-  type FeedbackResultKind,
-  feedbackResult,
-  isSingleChoice,
-  maxPoints,
-} from './domain/feedback';
+export { earnedPoints, type FeedbackResult, type FeedbackResultKind, maxPoints } from './domain/feedback';
 export {
   DEFAULT_CLOSE_HREF,
   DEFAULT_EXIT_HREF,
@@ -72,21 +86,7 @@ export {
   type SummaryOutcome,
   summaryOutcome,
 } from './domain/points';
-export {
-  AUTO_SCROLL_EDGE,
-  AUTO_SCROLL_STEP,
-  autoScrollDelta,
-  canCheck,
-  type DragPayload,
-  dropInBox,
-  dropInPool,
-  isBoxCorrect,
-  isDraggable,
-  parseDropData,
-  serialiseDragPayload,
-  toggleAnswer,
-  toggleLimited,
-} from './domain/selection';
+export { canCheck, toggleAnswer } from './domain/selection';
 export {
   createMemoryStorage,
   type KeyValueStorage,

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { BotCheck } from '../bot-check/bot-check';
 import type { AuthState } from '../machine/auth-machine';
 import { type AuthStore, type AuthStoreDeps, createAuthStore } from './auth-store';
@@ -94,6 +95,6 @@ export function AuthProvider({
 export function useAuth(): AuthContextValue & { readonly state: AuthState } {
   const value = useContext(AuthContext);
   if (value === null) throw new Error('useAuth() needs an <AuthProvider> above this component.');
-  const state = useSyncExternalStore(value.store.subscribe, value.store.getState, value.store.getState);
+  const state = useStore(value.store);
   return { ...value, state };
 }

@@ -6,6 +6,7 @@ import {
   type LoginResult,
 } from '@dementie/api-client';
 import { isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
+import { createStore } from 'zustand/vanilla';
 import {
   type AuthEvent,
   type AuthState,
@@ -64,8 +65,10 @@ export interface LoginInput {
 /** The auth store: the machine of spec 1 §4 plus its effects. */
 export interface AuthStore {
   getState(): AuthState;
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  /** The state the store was created with (zustand's `useStore` asks for it). */
+  getInitialState(): AuthState;
+  /** Calls `listener` after every change (with the new and the previous state); returns the unsubscribe function. */
+  subscribe(listener: (state: AuthState, previous: AuthState) => void): () => void;
   /** Checks the session (spec 1 §4: at start, with the loader). */
   verify(): Promise<AuthState>;
   /**
@@ -102,9 +105,10 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   const retryDelayMs = deps.retryDelayMs ?? AUTH_RETRY_DELAY_MS;
   const maxAttempts = deps.maxAttempts ?? AUTH_RETRY_MAX_ATTEMPTS;
   const track = deps.track ?? (() => {});
-  const listeners = new Set<() => void>();
   const disposal = new AbortController();
-  let state: AuthState = deps.initialState ?? initialAuthState;
+  // A zustand vanilla store holds the machine's state; the machine itself stays a pure reducer.
+  const store = createStore<AuthState>()(() => deps.initialState ?? initialAuthState);
+  let state: AuthState = store.getState();
   // Counts the events that change who is signed in. A session check sent before such a change
   // answers for the old cookies (e.g. the page's first check still in flight when a magic link
   // signs the visitor in): its answer is stale and must not undo the change.
@@ -115,7 +119,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     const next = authReducer(state, event);
     if (next !== state) {
       state = next;
-      for (const listener of [...listeners]) listener();
+      store.setState(next, true);
     }
     return state;
   }
@@ -189,11 +193,9 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
     verify: checkSession,
     reverify: checkSession,
     login,

@@ -1,6 +1,7 @@
 import type { Answer } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
-import { answerSeed, correctCount, orderAnswers } from './answers';
+import { orderAnswers } from '../activity-kinds/registry';
+import { answerSeed, correctCount } from './answers';
 
 const answers: Answer[] = Array.from({ length: 6 }, (_, i) => ({
   id: 100 + i,

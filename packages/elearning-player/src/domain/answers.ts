@@ -1,5 +1,4 @@
 import { type Answer, type RandomSource, seededRandom, shuffle } from '@dementie/api-client';
-import type { QuestionKind } from './course';
 
 /**
  * The seed of a question's answer order: fixed per run, so a reload (or another device) shows
@@ -9,19 +8,17 @@ export function answerSeed(runId: string, questionId: number): string {
   return `${runId}:${questionId}`;
 }
 
+/** Statements show their answers by ItemOrderNumber (spec 3 §7). */
+export function byItemOrder(answers: readonly Answer[]): Answer[] {
+  return [...answers].sort((a, b) => a.itemOrderNumber - b.itemOrderNumber);
+}
+
 /**
- * Answers in the order the player shows them (spec 3 §7): statements by ItemOrderNumber; flip-card
- * and info-slide answers shuffled with the run's seed. The server order is normalised first (by id)
- * so the same seed always gives the same order whatever order a backend answers in.
+ * Flip-card and info-slide answers are shuffled with the run's seed (spec 3 §7). The server order
+ * is normalised first (by id) so the same seed always gives the same order whatever order a
+ * backend answers in.
  */
-export function orderAnswers(
-  kind: QuestionKind,
-  answers: readonly Answer[],
-  seed: string | RandomSource,
-): Answer[] {
-  if (kind === 'MultipleChoiceStatement') {
-    return [...answers].sort((a, b) => a.itemOrderNumber - b.itemOrderNumber);
-  }
+export function shuffledAnswers(answers: readonly Answer[], seed: string | RandomSource): Answer[] {
   const normalised = [...answers].sort((a, b) => a.id - b.id);
   return shuffle(normalised, typeof seed === 'string' ? seededRandom(seed) : seed);
 }

@@ -1,5 +1,4 @@
 import type { Answer } from '@dementie/api-client';
-import type { QuestionKind } from './course';
 
 /** The result kinds of spec 3 §5. */
 export type FeedbackResultKind = 'fullyCorrect' | 'partiallyCorrect' | 'wrong';
@@ -11,16 +10,6 @@ export interface FeedbackResult {
   readonly max: number;
   /** False for statements: they give no points (spec 3 §5). */
   readonly showsPoints: boolean;
-}
-
-/**
- * True for the single-choice questions: statements and the click variant of the info-slide
- * question (spec 3 §4 "single-pick click questions").
- */
-export function isSingleChoice(kind: QuestionKind, shouldDragAnswer: boolean): boolean {
-  return (
-    kind === 'MultipleChoiceStatement' || (kind === 'InfoSlideMultipleChoiceQuestion' && !shouldDragAnswer)
-  );
 }
 
 /** Earned points: the sum of the scores of the selected answers (spec 3 §5). */
@@ -40,46 +29,17 @@ export function maxPoints(answers: readonly Answer[], singleChoice: boolean): nu
 }
 
 /**
- * Feedback result (spec 3 §5): statements are always fully correct with no points; otherwise
- * fullyCorrect when earned equals the maximum, partiallyCorrect when above 0, else wrong.
+ * Feedback result of a scored question (spec 3 §5): fullyCorrect when earned equals the maximum,
+ * partiallyCorrect when above 0, else wrong. Each activity kind decides whether it is a single choice.
  */
-export function feedbackResult(
-  kind: QuestionKind,
+export function scoredResult(
   answers: readonly Answer[],
   selectedIds: readonly number[],
-  shouldDragAnswer = false,
+  singleChoice: boolean,
 ): FeedbackResult {
-  if (kind === 'MultipleChoiceStatement') {
-    return { kind: 'fullyCorrect', earned: 0, max: 0, showsPoints: false };
-  }
   const earned = earnedPoints(answers, selectedIds);
-  const max = maxPoints(answers, isSingleChoice(kind, shouldDragAnswer));
-  const resultKind: FeedbackResultKind =
+  const max = maxPoints(answers, singleChoice);
+  const kind: FeedbackResultKind =
     earned === max ? 'fullyCorrect' : earned > 0 ? 'partiallyCorrect' : 'wrong';
-  return { kind: resultKind, earned, max, showsPoints: true };
-}
-
-/**
- * Whether a marking may be sent, and with which answer ids (spec 3 §5 "Answering"):
- * flip card only with at least one selected answer among the loaded answers; info slide only with
- * at least one selected answer; a statement sends one answer. Undefined when nothing may be sent.
- */
-export function answerIdsToSend(
-  kind: QuestionKind,
-  selectedIds: readonly number[],
-  answers: readonly Answer[],
-): number[] | undefined {
-  switch (kind) {
-    case 'FlipCardMultipleChoiceQuestion': {
-      const loaded = new Set(answers.map((answer) => answer.id));
-      const ids = selectedIds.filter((id) => loaded.has(id));
-      return ids.length > 0 ? ids : undefined;
-    }
-    case 'InfoSlideMultipleChoiceQuestion':
-      return selectedIds.length > 0 ? [...selectedIds] : undefined;
-    case 'MultipleChoiceStatement': {
-      const first = selectedIds[0];
-      return first === undefined ? undefined : [first];
-    }
-  }
+  return { kind, earned, max, showsPoints: true };
 }

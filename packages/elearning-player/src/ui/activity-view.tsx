@@ -1,17 +1,10 @@
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
-import {
-  isQuestionKind,
-  type LocatedActivity,
-  SUMMARY_PAGE_ID,
-  SUMMARY_SECOND_PAGE_ID,
-} from '../domain/course';
-import { ChoiceQuestion } from './activities/choice-question';
-import { DragQuestion } from './activities/drag-question';
+import { activityKindOf } from '../activity-kinds/registry';
+import { activityViews } from '../activity-kinds/views';
+import { type LocatedActivity, SUMMARY_PAGE_ID, SUMMARY_SECOND_PAGE_ID } from '../domain/course';
 import { FeedbackPage } from './activities/feedback';
-import { FlipCardQuestion } from './activities/flip-card-question';
-import { InfoSlideActivity } from './activities/info-slide';
 import { SecondSummaryPageView, SummaryPageView } from './summary-pages';
 import { usePlayerStoreState } from './use-player';
 
@@ -48,28 +41,18 @@ export function ActivityView({ located }: { readonly located: LocatedActivity })
   const retry = () => store.goTo({ activityId: activity.id, view });
   if (!content || content.kind === 'loading' || content.kind === 'unloaded') return <Loading />;
   if (content.kind !== 'loaded') return <Failed onRetry={retry} />;
-  // Info slides: rich content only, no answers to wait for. (The course's own summary and
-  // certificate form page activities are never slides: the ending's screens show their content.)
-  if (!isQuestionKind(activity.kind)) return <InfoSlideActivity content={content.value} />;
+  // A kind the player does not show on its own (e.g. a bare feedback twin) shows as a slide. (The
+  // course's own summary and certificate form page activities are never slides: the ending's
+  // screens show their content.)
+  const kind = activityKindOf(activity.kind, content.value.activity.shouldDragAnswer);
+  const View = activityViews[kind?.name ?? 'info-slide'];
+  // Info slides: rich content only, no answers to wait for.
+  if (!kind?.question) return <View activity={activity} content={content.value} answers={[]} />;
   const answers = state.answers[key];
   if (!answers || answers.kind === 'loading' || answers.kind === 'unloaded') return <Loading />;
   if (answers.kind !== 'loaded') return <Failed onRetry={retry} />;
   const props = { activity, content: content.value, answers: answers.value };
   // Feedback only once the activity is Done (spec 3 §4); otherwise the question.
   if (view === 'feedback' && activity.status.status === 'Done') return <FeedbackPage {...props} />;
-  switch (activity.kind) {
-    case 'FlipCardMultipleChoiceQuestion':
-      return <FlipCardQuestion {...props} />;
-    case 'InfoSlideMultipleChoiceQuestion':
-      return content.value.activity.shouldDragAnswer ? (
-        <DragQuestion {...props} />
-      ) : (
-        <ChoiceQuestion {...props} />
-      );
-    case 'MultipleChoiceStatement':
-      return <ChoiceQuestion {...props} />;
-    default:
-      // A kind the player does not show on its own (e.g. a bare feedback twin): show nothing odd.
-      return <InfoSlideActivity content={content.value} />;
-  }
+  return <View {...props} />;
 }

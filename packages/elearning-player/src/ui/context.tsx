@@ -1,5 +1,6 @@
 import type { CourseSummaryPage } from '@dementie/api-client';
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useStore } from 'zustand';
 import type { SummaryOutcome } from '../domain/points';
 import type { TrackFunction } from '../domain/tracking';
 import type { PlayerState, PlayerStore } from '../store/player-store';
@@ -90,6 +91,13 @@ export function usePlayerConfig(): PlayerConfig {
 
 /** The player state; re-renders on every change (the state is small). */
 export function usePlayerState(): PlayerState {
-  const store = usePlayerStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useStore(usePlayerStore());
+}
+
+/**
+ * One part of the player state; re-renders only when that part changes. The selector must return
+ * a part of the state (or a plain value), not a new object each time.
+ */
+export function usePlayerSelector<T>(selector: (state: PlayerState) => T): T {
+  return useStore(usePlayerStore(), selector);
 }

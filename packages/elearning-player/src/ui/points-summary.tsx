@@ -2,7 +2,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { earnedCoursePoints } from '../domain/course';
 import { pointsLeft } from '../domain/points';
-import { usePlayerState } from './context';
+import { usePlayerSelector } from './context';
 import { ScoreFlower } from './score-flower';
 
 /**
@@ -19,11 +19,10 @@ export const PointsSummaryShownElsewhere = createContext(false);
  */
 export function PointsSummary(): ReactNode {
   const t = useT();
-  const state = usePlayerState();
+  const earned = usePlayerSelector((state) => earnedCoursePoints(state.chapters));
+  const minimum = usePlayerSelector((state) => state.minAcceptableScore);
   const elsewhere = useContext(PointsSummaryShownElsewhere);
-  const earned = earnedCoursePoints(state.chapters);
   if (elsewhere) return null;
-  const minimum = state.minAcceptableScore;
   const left = minimum === undefined ? undefined : pointsLeft(minimum, earned);
   return (
     <section className="ep-points-summary" aria-labelledby="ep-points-summary-title">

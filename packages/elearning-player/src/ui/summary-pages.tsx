@@ -7,9 +7,9 @@ import {
 import { formatScore } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
+import { InfoSlideActivity } from '../activity-kinds/info-slide/view';
 import { type SummaryOutcome, summaryOutcome } from '../domain/points';
 import type { PlayerState } from '../store/player-store';
-import { InfoSlideActivity } from './activities/info-slide';
 import { usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
 import { PointsSummaryShownElsewhere } from './points-summary';

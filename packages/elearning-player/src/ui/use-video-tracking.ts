@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { usePlayerConfig, usePlayerState } from './context';
+import { usePlayerConfig, usePlayerSelector } from './context';
 
 /** Tracks video start/pause/complete with training name, step and sub-step (spec 3 §7). */
 export function useVideoTracking(activityId: number): (event: 'start' | 'pause' | 'complete') => void {
   const { track, trainingName } = usePlayerConfig();
-  const { chapters } = usePlayerState();
+  const chapters = usePlayerSelector((state) => state.chapters);
   return useCallback(
     (event) => {
       const chapterIndex = chapters.findIndex((c) => c.activities?.some((a) => a.id === activityId));

@@ -1,8 +1,8 @@
 import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
+import { feedbackResult } from '../../activity-kinds/registry';
 import type { PlayerActivity, QuestionKind } from '../../domain/course';
-import { feedbackResult } from '../../domain/feedback';
 import { answerParts, DocumentBlock } from '../rich-content';
 
 const noVideoEvents = () => {};

@@ -2,7 +2,7 @@ import type { TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { activityDocumentField } from '../../editor/document-model';
-import { usePlayerState } from '../context';
+import { usePlayerSelector } from '../context';
 import { RichContent } from '../rich-content';
 import { useVideoTracking } from '../use-video-tracking';
 
@@ -32,7 +32,7 @@ export function QuestionIntro({ content }: { readonly content: TeachingActivityW
  */
 export function SaveStatus({ activityId }: { readonly activityId: number }): ReactNode {
   const t = useT();
-  const saving = usePlayerState().saving[String(activityId)];
+  const saving = usePlayerSelector((state) => state.saving[String(activityId)]);
   return (
     <div className="ep-save-status" role="status">
       {saving === 'not-saved' ? <p className="ep-save-status__pending">{t('player.notSaved')}</p> : null}

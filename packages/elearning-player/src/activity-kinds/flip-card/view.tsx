@@ -5,10 +5,15 @@ import { type ReactNode, useId, useRef } from 'react';
 import { correctCount } from '../../domain/answers';
 import type { PlayerActivity } from '../../domain/course';
 import { canCheck } from '../../domain/selection';
-import { RichContent } from '../rich-content';
-import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
-import { AnswerEditors } from './answer-editor';
-import { AnswerHint, QuestionIntro, SaveStatus, useFocusWhenChecked } from './question-parts';
+import { AnswerEditors } from '../../ui/activities/answer-editor';
+import {
+  AnswerHint,
+  QuestionIntro,
+  SaveStatus,
+  useFocusWhenChecked,
+} from '../../ui/activities/question-parts';
+import { RichContent } from '../../ui/rich-content';
+import { selectedAnswerIds, usePlayerStoreState } from '../../ui/use-player';
 
 /** Props of {@link FlipCardQuestion}. */
 export interface FlipCardQuestionProps {

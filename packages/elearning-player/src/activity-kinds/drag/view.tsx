@@ -4,18 +4,18 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type DragEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { correctCount } from '../../domain/answers';
 import type { PlayerActivity } from '../../domain/course';
+import { canCheck } from '../../domain/selection';
+import { AnswerEditors } from '../../ui/activities/answer-editor';
 import {
-  autoScrollDelta,
-  canCheck,
-  isDraggable,
-  parseDropData,
-  serialiseDragPayload,
-} from '../../domain/selection';
-import { answerLabel, answerParts, DocumentBlock } from '../rich-content';
-import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
-import { useVideoTracking } from '../use-video-tracking';
-import { AnswerEditors } from './answer-editor';
-import { AnswerHint, QuestionIntro, SaveStatus, useFocusWhenChecked } from './question-parts';
+  AnswerHint,
+  QuestionIntro,
+  SaveStatus,
+  useFocusWhenChecked,
+} from '../../ui/activities/question-parts';
+import { answerLabel, answerParts, DocumentBlock } from '../../ui/rich-content';
+import { selectedAnswerIds, usePlayerStoreState } from '../../ui/use-player';
+import { useVideoTracking } from '../../ui/use-video-tracking';
+import { autoScrollDelta, isDraggable, parseDropData, serialiseDragPayload } from './rules';
 
 const DRAG_TYPE = 'application/json';
 

@@ -1,6 +1,7 @@
 import type { Answer } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
-import { answerIdsToSend, earnedPoints, feedbackResult, isSingleChoice, maxPoints } from './feedback';
+import { earnedPoints, maxPoints } from '../domain/feedback';
+import { answerIdsToSend, feedbackResult, isSingleChoice } from './registry';
 
 const answer = (id: number, isCorrect: boolean, score: number): Answer => ({
   id,

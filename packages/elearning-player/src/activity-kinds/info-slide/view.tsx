@@ -1,9 +1,9 @@
 import type { TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
-import { RichContent } from '../rich-content';
-import { useVideoTracking } from '../use-video-tracking';
-import { SaveStatus } from './question-parts';
+import { SaveStatus } from '../../ui/activities/question-parts';
+import { RichContent } from '../../ui/rich-content';
+import { useVideoTracking } from '../../ui/use-video-tracking';
 
 /** An info slide (spec 3 §2): rich content; it is marked done when shown (spec 3 §4). */
 export function InfoSlideActivity({ content }: { readonly content: TeachingActivityWithContent }): ReactNode {

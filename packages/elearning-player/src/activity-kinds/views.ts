@@ -1,0 +1,28 @@
+import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
+import type { ComponentType } from 'react';
+import type { PlayerActivity } from '../domain/course';
+import { ChoiceQuestion } from '../ui/activities/choice-question';
+import { DragQuestion } from './drag/view';
+import { FlipCardQuestion } from './flip-card/view';
+import { InfoSlideActivity } from './info-slide/view';
+import type { ActivityKindName } from './kind';
+
+/** What an activity kind's view receives (no answers for kinds without them). */
+export interface ActivityKindViewProps {
+  readonly activity: PlayerActivity;
+  readonly content: TeachingActivityWithContent;
+  readonly answers: readonly Answer[];
+}
+
+/**
+ * The view of each activity kind. Kept apart from the rules so the store does not load React
+ * components; a kind without a line here is a type error.
+ */
+export const activityViews: Readonly<Record<ActivityKindName, ComponentType<ActivityKindViewProps>>> = {
+  // The two single-choice kinds share one view: the same buttons, marked at once.
+  click: ChoiceQuestion,
+  statement: ChoiceQuestion,
+  drag: DragQuestion,
+  'flip-card': FlipCardQuestion,
+  'info-slide': InfoSlideActivity,
+};
