@@ -29,19 +29,23 @@ describe.each(testBackends())('the account flows on $name', (backend) => {
     await server?.close();
   });
 
+  /** The login call's input for `email`, now. */
+  const loginOf = (email: string) => ({
+    ...requester,
+    email,
+    newsletter: false,
+    redirectPath: undefined,
+    learnerId: null,
+    now: server.clock.now(),
+  });
+  const noSession = async () => {};
+
   const mailsTo = async (recipient: string) =>
     server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
 
   it('makes a new account with an activation mail and a session, then mails a known address a login link', async () => {
     const opened: string[] = [];
-    const input = {
-      ...requester,
-      email: 'nieuw@example.nl',
-      newsletter: false,
-      redirectPath: undefined,
-      learnerId: null,
-      now: server.clock.now(),
-    };
+    const input = loginOf('nieuw@example.nl');
     const first = await service.requestLoginLink(input, async (_tx, userId) => {
       opened.push(userId);
     });
@@ -59,12 +63,7 @@ describe.each(testBackends())('the account flows on $name', (backend) => {
   });
 
   it('does not give an account an address another account has', async () => {
-    const now = server.clock.now();
-    const make = (email: string) =>
-      service.requestLoginLink(
-        { ...requester, email, newsletter: false, redirectPath: undefined, learnerId: null, now },
-        async () => {},
-      );
+    const make = (email: string) => service.requestLoginLink(loginOf(email), noSession);
     const a = await make('a@example.nl');
     await make('b@example.nl');
     expect(await service.changeEmail(a.user.id, 'b@example.nl')).toBe(false);
@@ -74,17 +73,7 @@ describe.each(testBackends())('the account flows on $name', (backend) => {
   });
 
   it('erases an account: its address is gone, the row stays', async () => {
-    const made = await service.requestLoginLink(
-      {
-        ...requester,
-        email: 'weg@example.nl',
-        newsletter: false,
-        redirectPath: undefined,
-        learnerId: null,
-        now: server.clock.now(),
-      },
-      async () => {},
-    );
+    const made = await service.requestLoginLink(loginOf('weg@example.nl'), noSession);
     await service.eraseAccount(made.user.id, server.clock.now());
     const [row] = await server.database.db.select().from(users).where(eq(users.id, made.user.id));
     expect(row?.email).toBeNull();
