@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { errorHandler } from './error-handler';
 import {
   IN_PROCESS_HEADER,
   isQuietRequest,
@@ -10,7 +11,6 @@ import {
   quietLogController,
   requestLine,
 } from './logging';
-import { errorHandler } from './runtime';
 
 /** A server that logs into a buffer, as `server.ts` sets it up. */
 async function loggedServer(format: LogFormat) {

@@ -1,16 +1,12 @@
 import {
-  apiContracts,
   type EDITABLE_FIELDS,
   type EDITABLE_TARGET_KINDS,
   editableDocumentProblem,
   parseEditableDocument,
-  routePattern,
-  saveEditableDocumentRequestSchema,
-  saveEditableDocumentResponseSchema,
 } from '@dementie/api-client';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../core/contract-route';
 import type { ModuleContext } from '../../core/module';
 import type { Database } from '../../db/client';
 import { elActivities, elAnswers } from '../elearning/schema';
@@ -120,49 +116,40 @@ async function targetExists(db: Database, kind: EditableTargetKind, id: number):
 
 /** PUT /api/elearning/EditableDocument (project choice, api-client): editors only, a revision per save. */
 export function registerDocumentRoutes(app: FastifyInstance, context: ModuleContext): void {
-  const contract = apiContracts.saveEditableDocument;
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: routePattern(contract.path),
-    schema: {
-      body: saveEditableDocumentRequestSchema,
-      response: { 200: saveEditableDocumentResponseSchema },
-    },
-    handler: async (request, reply) => {
-      const editor = await requireEditor(context, request, reply);
-      if (!editor) return reply;
-      const { TargetKind, TargetId, Field, Content } = request.body;
-      if (!FIELDS_OF_TARGET[TargetKind].includes(Field)) {
-        return refuse(reply as FastifyReply, 400, `${TargetKind} has no field ${Field}`);
-      }
-      // Spec 3 §6: only the block kinds the player offers for this target, and on answers a video
-      // or an image, not both (one shared table in the api-client).
-      const parsed = parseEditableDocument(Content);
-      const problem = parsed.ok ? editableDocumentProblem(TargetKind, parsed.blocks) : parsed.error;
-      if (problem) return refuse(reply as FastifyReply, 400, problem);
-      const db = context.database.db;
-      if (!(await targetExists(db, TargetKind, TargetId))) {
-        return refuse(reply as FastifyReply, 404, `no ${TargetKind} with id ${TargetId}`);
-      }
-      const savedAt = context.clock.now();
-      const [row] = await db
-        .insert(editableDocumentRevisions)
-        .values({
-          targetKind: TargetKind,
-          targetId: TargetId,
-          field: Field,
-          content: Content,
-          savedAt,
-          editorUserId: editor.id,
-        })
-        .returning({ id: editableDocumentRevisions.id });
-      if (!row) throw new Error('revision not stored');
-      await context.events.emit('document.saved', {
+  contractRoute(app, 'saveEditableDocument', async (request, reply) => {
+    const editor = await requireEditor(context, request, reply);
+    if (!editor) return reply;
+    const { TargetKind, TargetId, Field, Content } = request.body;
+    if (!FIELDS_OF_TARGET[TargetKind].includes(Field)) {
+      return refuse(reply as FastifyReply, 400, `${TargetKind} has no field ${Field}`);
+    }
+    // Spec 3 §6: only the block kinds the player offers for this target, and on answers a video
+    // or an image, not both (one shared table in the api-client).
+    const parsed = parseEditableDocument(Content);
+    const problem = parsed.ok ? editableDocumentProblem(TargetKind, parsed.blocks) : parsed.error;
+    if (problem) return refuse(reply as FastifyReply, 400, problem);
+    const db = context.database.db;
+    if (!(await targetExists(db, TargetKind, TargetId))) {
+      return refuse(reply as FastifyReply, 404, `no ${TargetKind} with id ${TargetId}`);
+    }
+    const savedAt = context.clock.now();
+    const [row] = await db
+      .insert(editableDocumentRevisions)
+      .values({
         targetKind: TargetKind,
         targetId: TargetId,
         field: Field,
-      });
-      return { RevisionId: row.id, SavedAt: savedAt.toISOString() };
-    },
+        content: Content,
+        savedAt,
+        editorUserId: editor.id,
+      })
+      .returning({ id: editableDocumentRevisions.id });
+    if (!row) throw new Error('revision not stored');
+    await context.events.emit('document.saved', {
+      targetKind: TargetKind,
+      targetId: TargetId,
+      field: Field,
+    });
+    return { RevisionId: row.id, SavedAt: savedAt.toISOString() };
   });
 }

@@ -1,24 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
-  apiContracts,
   BLOB_CONTAINER,
   BLOB_THUMBNAIL_SIZE,
   type BlobVariantSize,
-  blobDeleteQuerySchema,
-  blobDeleteResponseSchema,
-  blobItemSchema,
-  blobListQuerySchema,
-  blobListResponseSchema,
   blobNameSchema,
-  blobParamsSchema,
-  blobUsesResponseSchema,
-  blobVariantsResponseSchema,
-  routePattern,
   variantBlobName,
   variantContainer,
 } from '@dementie/api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../core/contract-route';
 import type { ModuleContext } from '../../core/module';
 import { refuse, requireEditor } from './editor-guard';
 import {
@@ -85,8 +75,6 @@ function notFound(reply: unknown, what: string) {
  * calls need the editor role; the files are public, as a visitor sees them in pages.
  */
 export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext, store: BlobStore): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-
   // The upload body is the file itself (no multipart), whatever Content-Type the browser gives:
   // the bytes are sniffed, so the header is never trusted. Scoped to this plugin only.
   app.removeAllContentTypeParsers();
@@ -106,29 +94,22 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
     throw error;
   });
 
-  typed.get(
-    routePattern(apiContracts.listBlobs.path),
-    { schema: { querystring: blobListQuerySchema, response: { 200: blobListResponseSchema } } },
-    async (request, reply) => {
-      if (!(await requireEditor(context, request, reply))) return reply;
-      const all = (await store.list(BLOB_CONTAINER)).sort(byNewest);
-      const { offset, limit } = request.query;
-      const items = all.slice(offset, offset + limit).map((blob) => ({
-        name: blob.name,
-        url: blobUrl(BLOB_CONTAINER, blob.name),
-        properties: { createdOn: blob.createdOn.toISOString() },
-      }));
-      reply.header('cache-control', 'no-store');
-      return { items, total: all.length };
-    },
-  );
+  contractRoute(app, 'listBlobs', async (request, reply) => {
+    if (!(await requireEditor(context, request, reply))) return reply;
+    const all = (await store.list(BLOB_CONTAINER)).sort(byNewest);
+    const { offset, limit } = request.query;
+    const items = all.slice(offset, offset + limit).map((blob) => ({
+      name: blob.name,
+      url: blobUrl(BLOB_CONTAINER, blob.name),
+      properties: { createdOn: blob.createdOn.toISOString() },
+    }));
+    reply.header('cache-control', 'no-store');
+    return { items, total: all.length };
+  });
 
-  typed.put(
-    routePattern(apiContracts.uploadBlob.path),
-    {
-      bodyLimit: MAX_UPLOAD_BYTES,
-      schema: { params: blobParamsSchema, response: { 200: blobItemSchema } },
-    },
+  contractRoute(
+    app,
+    'uploadBlob',
     async (request, reply) => {
       if (!(await requireEditor(context, request, reply))) return reply;
       const body = request.body;
@@ -173,87 +154,70 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
         properties: { createdOn: (stored?.createdOn ?? createdOn).toISOString() },
       };
     },
+    { bodyLimit: MAX_UPLOAD_BYTES },
   );
 
-  typed.delete(
-    routePattern(apiContracts.deleteBlob.path),
-    {
-      schema: {
-        params: blobParamsSchema,
-        querystring: blobDeleteQuerySchema,
-        response: { 200: blobDeleteResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!(await requireEditor(context, request, reply))) return reply;
-      const { name } = request.params;
-      if (!(await store.exists(BLOB_CONTAINER, name))) return notFound(reply, name);
-      // An image in use goes only when the editor saw where and confirmed (force); a stale picker
-      // gets 409 with the places instead of taking the image off live pages.
-      if (!request.query.force) {
-        const uses = await blobUses(context.database.db, name);
-        if (uses.length > 0) {
-          return refuse(reply as FastifyReply, 409, `${name} is in use; delete with force=true`, {
-            code: 'in-use',
-            uses,
-          });
-        }
-      }
-      if (!(await store.delete(BLOB_CONTAINER, name))) return notFound(reply, name);
-      const deleted = [name];
-      // Spec 2 §7: "delete removes variants too".
-      for (const size of VARIANT_SIZES) {
-        const variant = variantBlobName(name, size);
-        if (await store.delete(variantContainer(size), variant))
-          deleted.push(`${variantContainer(size)}/${variant}`);
-      }
-      return { deleted };
-    },
-  );
-
-  typed.get(
-    routePattern(apiContracts.blobUses.path),
-    { schema: { params: blobParamsSchema, response: { 200: blobUsesResponseSchema } } },
-    async (request, reply) => {
-      if (!(await requireEditor(context, request, reply))) return reply;
-      const { name } = request.params;
-      if (!(await store.exists(BLOB_CONTAINER, name))) return notFound(reply, name);
-      reply.header('cache-control', 'no-store');
-      return { uses: await blobUses(context.database.db, name) };
-    },
-  );
-
-  typed.post(
-    routePattern(apiContracts.createBlobVariants.path),
-    { schema: { params: blobParamsSchema, response: { 200: blobVariantsResponseSchema } } },
-    async (request, reply) => {
-      if (!(await requireEditor(context, request, reply))) return reply;
-      const { name } = request.params;
-      const original = await store.get(BLOB_CONTAINER, name);
-      if (!original) return notFound(reply, name);
-      const variants = [];
-      // One size at a time: resizing is CPU work and the machine may have two cores.
-      for (const size of VARIANT_SIZES) {
-        const container = variantContainer(size);
-        const variantName = variantBlobName(name, size);
-        // Spec 2 §7: existing variants are skipped.
-        const exists = await store.exists(container, variantName);
-        if (!exists) {
-          const body = await resizeVariant(original.body, size);
-          await store.put(container, variantName, body, original.contentType, context.clock.now());
-        }
-        variants.push({
-          size: size.label,
-          container,
-          name: variantName,
-          url: blobUrl(container, variantName),
-          created: !exists,
+  contractRoute(app, 'deleteBlob', async (request, reply) => {
+    if (!(await requireEditor(context, request, reply))) return reply;
+    const { name } = request.params;
+    if (!(await store.exists(BLOB_CONTAINER, name))) return notFound(reply, name);
+    // An image in use goes only when the editor saw where and confirmed (force); a stale picker
+    // gets 409 with the places instead of taking the image off live pages.
+    if (!request.query.force) {
+      const uses = await blobUses(context.database.db, name);
+      if (uses.length > 0) {
+        return refuse(reply as FastifyReply, 409, `${name} is in use; delete with force=true`, {
+          code: 'in-use',
+          uses,
         });
       }
-      const size = await imageSize(original.body);
-      return { variants, ...(size ? { original: size } : {}) };
-    },
-  );
+    }
+    if (!(await store.delete(BLOB_CONTAINER, name))) return notFound(reply, name);
+    const deleted = [name];
+    // Spec 2 §7: "delete removes variants too".
+    for (const size of VARIANT_SIZES) {
+      const variant = variantBlobName(name, size);
+      if (await store.delete(variantContainer(size), variant))
+        deleted.push(`${variantContainer(size)}/${variant}`);
+    }
+    return { deleted };
+  });
+
+  contractRoute(app, 'blobUses', async (request, reply) => {
+    if (!(await requireEditor(context, request, reply))) return reply;
+    const { name } = request.params;
+    if (!(await store.exists(BLOB_CONTAINER, name))) return notFound(reply, name);
+    reply.header('cache-control', 'no-store');
+    return { uses: await blobUses(context.database.db, name) };
+  });
+
+  contractRoute(app, 'createBlobVariants', async (request, reply) => {
+    if (!(await requireEditor(context, request, reply))) return reply;
+    const { name } = request.params;
+    const original = await store.get(BLOB_CONTAINER, name);
+    if (!original) return notFound(reply, name);
+    const variants = [];
+    // One size at a time: resizing is CPU work and the machine may have two cores.
+    for (const size of VARIANT_SIZES) {
+      const container = variantContainer(size);
+      const variantName = variantBlobName(name, size);
+      // Spec 2 §7: existing variants are skipped.
+      const exists = await store.exists(container, variantName);
+      if (!exists) {
+        const body = await resizeVariant(original.body, size);
+        await store.put(container, variantName, body, original.contentType, context.clock.now());
+      }
+      variants.push({
+        size: size.label,
+        container,
+        name: variantName,
+        url: blobUrl(container, variantName),
+        created: !exists,
+      });
+    }
+    const size = await imageSize(original.body);
+    return { variants, ...(size ? { original: size } : {}) };
+  });
 
   // The files: public, so visitors see the chosen images. Only the picker's containers are served.
   app.get('/blobstorage/:container/:name', async (request, reply) => {

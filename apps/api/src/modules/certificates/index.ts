@@ -1,12 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  certificateCalls,
-  certificatePageResponseSchema,
-  certificateParamsSchema,
-  createCertificateRequestSchema,
-  createCertificateResponseSchema,
-  routePattern,
-} from '@dementie/api-client';
+import { certificateParamsSchema } from '@dementie/api-client';
 import {
   type BrandId,
   certificateFileName,
@@ -16,8 +9,7 @@ import {
 } from '@dementie/i18n-catalogues';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModule, ModuleContext } from '../../core/module';
 import type { Database } from '../../db/client';
 import { getRunOutcome, ownsRun, type RunOutcome } from '../elearning/run-outcome';
@@ -35,8 +27,6 @@ export interface CertificatesModuleOptions {
   /** How many rendered images stay in memory (default 200). */
   imageCacheSize?: number;
 }
-
-const errorSchema = z.object({ error: z.string(), reason: z.string() });
 
 /** The image path of a certificate (the `ImageLink`, project choice in api-client). */
 export function certificateImagePath(id: string, kind: CertificateImageKind = 'certificate'): string {
@@ -94,22 +84,9 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
       context.events.on('user.anonymized', () => cache.clear());
 
       async function routes(scope: FastifyInstance) {
-        const app = scope.withTypeProvider<ZodTypeProvider>();
-
-        app.post(
-          certificateCalls.createCertificate.path,
-          {
-            schema: {
-              body: createCertificateRequestSchema,
-              response: {
-                200: createCertificateResponseSchema,
-                403: errorSchema,
-                404: errorSchema,
-                409: errorSchema,
-                422: errorSchema,
-              },
-            },
-          },
+        contractRoute(
+          scope,
+          'createCertificate',
           async (request, reply) => {
             // No anti-forgery header on certificate calls (spec 1 §7); the browser still says when
             // another site made the request.
@@ -174,16 +151,14 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
             await context.events.emit('certificate.created', { certificateId: created.id, runId });
             return { CertificateId: created.id };
           },
+          {
+            otherAnswers: { 403: refusalSchema, 404: refusalSchema, 409: refusalSchema, 422: refusalSchema },
+          },
         );
 
-        app.get(
-          routePattern(certificateCalls.certificatePage.path),
-          {
-            schema: {
-              params: certificateParamsSchema,
-              response: { 200: certificatePageResponseSchema, 404: errorSchema },
-            },
-          },
+        contractRoute(
+          scope,
+          'certificatePage',
           async (request, reply) => {
             const [row] = await db.select().from(certificates).where(eq(certificates.id, request.params.id));
             if (!row) return reply.code(404).send({ error: 'not found', reason: 'no such certificate' });
@@ -230,6 +205,7 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
               ShowImageAndCertificate: true,
             };
           },
+          { otherAnswers: { 404: refusalSchema } },
         );
 
         const image =
@@ -271,8 +247,11 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
             }
             return reply.header('content-type', 'image/png').send(png);
           };
-        scope.get('/api/elearning/Certificate/Image/:id.png', image('certificate'));
-        scope.get('/api/elearning/Certificate/ShareImage/:id.png', image('share'));
+        // An image address with a malformed id names no certificate: 404, as for an unknown one
+        // (the handler checks the id itself), not the 400 of a request check.
+        const imageOptions = { uncheckedParams: true } as const;
+        contractRoute(scope, 'certificateImage', image('certificate'), imageOptions);
+        contractRoute(scope, 'certificateShareImage', image('share'), imageOptions);
       }
 
       return { routes };

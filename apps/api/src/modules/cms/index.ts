@@ -1,12 +1,8 @@
 import path from 'node:path';
 import {
   cmsHomepageResponseSchema,
-  cmsNodePathQuerySchema,
   cmsNodeSchema,
-  cmsOverviewQuerySchema,
   cmsOverviewResponseSchema,
-  cmsPreviewParamsSchema,
-  menuParamsSchema,
   menuResponseSchema,
   OVERVIEW_PAGE_SIZE,
   PREVIEW_LIVE_FIELD,
@@ -14,6 +10,7 @@ import {
 } from '@dementie/api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { badRequestSchema, contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
 import { notifySearchIndexChange } from '../search/store';
 import { AnswerCache, sendCached } from './cache';
@@ -40,9 +37,9 @@ const PRIVATE_CACHE = 'private, no-store';
 
 /** The three overviews of spec 2 §7 and the bundle each lists. */
 const OVERVIEWS = [
-  { path: '/api/drupal/news-overview', bundle: 'news' },
-  { path: '/api/drupal/organizatie-overview', bundle: 'organizatie' },
-  { path: '/api/drupal/ervaringsverhalen-overview', bundle: 'ervaringsverhalen' },
+  { call: 'newsOverview', bundle: 'news' },
+  { call: 'organisationOverview', bundle: 'organizatie' },
+  { call: 'storyOverview', bundle: 'ervaringsverhalen' },
 ] as const;
 
 /** Longest alias looked up; longer paths cannot exist and are answered 404 without a query. */
@@ -61,12 +58,13 @@ function notFound(reply: FastifyReply, reason: string) {
 }
 
 /** Checks an answer against its api-client schema before it is cached: a content bug must not reach a visitor. */
-function checked<T extends z.ZodType>(schema: T, body: unknown, what: string): unknown {
+function checked<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new Error(`cms: ${what} breaks its contract: ${result.error.issues[0]?.message ?? 'invalid'}`);
   }
-  return body;
+  // The body itself, not the parsed copy: what was checked is sent unchanged.
+  return body as z.output<T>;
 }
 
 /** The cms module: pages, preview, overviews, node-path, menus and media files (spec 2 §7, spec 1 §7). */
@@ -100,7 +98,7 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
       }
 
       async function routes(app: FastifyInstance) {
-        app.get('/api/drupal/api/homepage', async (request, reply) => {
+        contractRoute(app, 'homepage', async (request, reply) => {
           const answer = await cache.get(`${request.brand}|homepage`, async () => {
             const node = await repository.homepage(request.brand, context.clock.now());
             if (!node) return { status: 404, body: { error: 'not found', reason: 'no homepage' } };
@@ -109,18 +107,16 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
           return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
         });
 
-        app.get(
-          '/api/drupal/api/preview/:entityType/:entityId/:revisionId',
-          { schema: { params: cmsPreviewParamsSchema } },
+        contractRoute(
+          app,
+          'preview',
           async (request, reply) => {
             // Project choice (api-client): only a signed-in editor may read a preview (issue 5).
             const user = await context.identity.user(request);
             reply.header('cache-control', PRIVATE_CACHE);
             if (!user) return reply.code(401).send({ error: 'unauthorized', reason: 'log in as an editor' });
             if (!user.isEditor) return reply.code(403).send({ error: 'forbidden', reason: 'editors only' });
-            const { entityType, entityId, revisionId } = request.params as z.output<
-              typeof cmsPreviewParamsSchema
-            >;
+            const { entityType, entityId, revisionId } = request.params;
             if (!/^\d{1,9}$/.test(entityId) || !/^\d{1,9}$/.test(revisionId)) {
               return reply
                 .code(400)
@@ -138,48 +134,52 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
             );
             return reply.send(checked(cmsNodeSchema, { ...node, [PREVIEW_LIVE_FIELD]: live }, 'preview'));
           },
+          {
+            otherAnswers: {
+              400: badRequestSchema,
+              401: refusalSchema,
+              403: refusalSchema,
+              404: refusalSchema,
+            },
+          },
         );
 
         for (const overview of OVERVIEWS) {
-          app.get(
-            overview.path,
-            { schema: { querystring: cmsOverviewQuerySchema } },
-            async (request, reply) => {
-              const { page = 0 } = request.query as z.output<typeof cmsOverviewQuerySchema>;
-              const answer = await cache.get(`${request.brand}|${overview.bundle}|${page}`, async () => {
-                const { items, totalItems } = await repository.overview(
-                  overview.bundle,
-                  request.brand,
-                  page,
-                  OVERVIEW_PAGE_SIZE,
-                  context.clock.now(),
-                );
-                const pages = totalPages(totalItems);
-                // Spec 2 §4: a page outside 0..total is not a page; page 0 of an empty list is.
-                if (page > 0 && page >= pages) {
-                  return { status: 404, body: { error: 'not found', reason: `page ${page} of ${pages}` } };
-                }
-                const body = {
-                  items,
-                  pager: {
-                    current_page: page,
-                    total_items: totalItems,
-                    total_pages: pages,
-                    items_per_page: OVERVIEW_PAGE_SIZE,
-                  },
-                };
-                return { status: 200, body: checked(cmsOverviewResponseSchema, body, overview.path) };
-              });
-              return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
-            },
-          );
+          contractRoute(app, overview.call, async (request, reply) => {
+            const { page = 0 } = request.query;
+            const answer = await cache.get(`${request.brand}|${overview.bundle}|${page}`, async () => {
+              const { items, totalItems } = await repository.overview(
+                overview.bundle,
+                request.brand,
+                page,
+                OVERVIEW_PAGE_SIZE,
+                context.clock.now(),
+              );
+              const pages = totalPages(totalItems);
+              // Spec 2 §4: a page outside 0..total is not a page; page 0 of an empty list is.
+              if (page > 0 && page >= pages) {
+                return { status: 404, body: { error: 'not found', reason: `page ${page} of ${pages}` } };
+              }
+              const body = {
+                items,
+                pager: {
+                  current_page: page,
+                  total_items: totalItems,
+                  total_pages: pages,
+                  items_per_page: OVERVIEW_PAGE_SIZE,
+                },
+              };
+              return { status: 200, body: checked(cmsOverviewResponseSchema, body, overview.call) };
+            });
+            return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
+          });
         }
 
-        app.get(
-          '/api/drupal/api/node-path',
-          { schema: { querystring: cmsNodePathQuerySchema } },
+        contractRoute(
+          app,
+          'nodePath',
           async (request, reply) => {
-            const { path: nodePath } = request.query as z.output<typeof cmsNodePathQuerySchema>;
+            const { path: nodePath } = request.query;
             const match = /^\/?node\/(\d{1,9})$/.exec(nodePath);
             if (!match)
               return reply.code(400).send({ error: 'bad request', reason: 'path must be node/<id>' });
@@ -187,42 +187,47 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
             if (!alias) return notFound(reply, `no node ${match[1]}`);
             return reply.header('cache-control', PUBLIC_CACHE).send({ path: alias });
           },
+          { otherAnswers: { 400: badRequestSchema, 404: refusalSchema } },
         );
 
-        app.get(
-          '/api/drupal/api/menu_items/:menuName',
-          { schema: { params: menuParamsSchema } },
-          async (request, reply) => {
-            const { menuName } = request.params as z.output<typeof menuParamsSchema>;
-            const answer = await cache.get(`${request.brand}|menu|${menuName}`, async () => ({
-              status: 200,
-              body: checked(
-                menuResponseSchema,
-                await repository.menu(request.brand, menuName),
-                `menu ${menuName}`,
-              ),
-            }));
-            return sendCached(request, reply, answer, PUBLIC_CACHE);
-          },
-        );
-
-        // Page by alias (spec 2 §7): /api/drupal{path}. Static routes above take precedence.
-        app.get('/api/drupal/*', async (request, reply) => {
-          const rest = (request.params as { '*': string })['*'];
-          const alias = `/${rest}`.replace(/\/+$/, '').toLowerCase() || '/';
-          if (alias.length > MAX_ALIAS_LENGTH || !/^\/[a-z0-9/_-]*$/.test(alias)) {
-            return notFound(reply, `no page at ${alias.slice(0, 80)}`);
-          }
-          const answer = await cache.get(`${request.brand}|page|${alias}`, async () => {
-            const node =
-              alias === '/'
-                ? await repository.homepage(request.brand, context.clock.now())
-                : await repository.pageByAlias(request.brand, alias, context.clock.now());
-            if (!node) return { status: 404, body: { error: 'not found', reason: `no page at ${alias}` } };
-            return { status: 200, body: checked(cmsNodeSchema, node, alias) };
-          });
-          return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
+        contractRoute(app, 'menuItems', async (request, reply) => {
+          const { menuName } = request.params;
+          const answer = await cache.get(`${request.brand}|menu|${menuName}`, async () => ({
+            status: 200,
+            body: checked(
+              menuResponseSchema,
+              await repository.menu(request.brand, menuName),
+              `menu ${menuName}`,
+            ),
+          }));
+          return sendCached(request, reply, answer, PUBLIC_CACHE);
         });
+
+        // Page by alias (spec 2 §7): /api/drupal{+path}. Static routes above take precedence.
+        contractRoute(
+          app,
+          'page',
+          async (request, reply) => {
+            const { path: asked = '' } = request.params as { path?: string };
+            // '/api/drupal' and '/api/drupalx' name no call: the not-found answer of any unknown address.
+            if (!asked.startsWith('/')) return reply.callNotFound();
+            const alias = asked.replace(/\/+$/, '').toLowerCase() || '/';
+            if (alias.length > MAX_ALIAS_LENGTH || !/^\/[a-z0-9/_-]*$/.test(alias)) {
+              return notFound(reply, `no page at ${alias.slice(0, 80)}`);
+            }
+            const answer = await cache.get(`${request.brand}|page|${alias}`, async () => {
+              const node =
+                alias === '/'
+                  ? await repository.homepage(request.brand, context.clock.now())
+                  : await repository.pageByAlias(request.brand, alias, context.clock.now());
+              if (!node) return { status: 404, body: { error: 'not found', reason: `no page at ${alias}` } };
+              return { status: 200, body: checked(cmsNodeSchema, node, alias) };
+            });
+            return sendCached(request, reply, answer, answer.status === 200 ? PUBLIC_CACHE : 'no-store');
+          },
+          // A path that is no alias is a page that does not exist (404 'no page at'), not a bad request.
+          { uncheckedParams: true },
+        );
 
         registerMediaRoutes(app, path.join(contentDir, 'media'), files);
       }

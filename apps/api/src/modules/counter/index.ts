@@ -1,6 +1,6 @@
-import { counterResponseSchema } from '@dementie/api-client';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
 import { counterTotals } from './schema';
 
@@ -42,14 +42,10 @@ export function createCounterModule(): ApiModule & {
       });
 
       async function routes(app: FastifyInstance) {
-        app.get(
-          '/api/v1/counter',
-          { schema: { response: { 200: counterResponseSchema } } },
-          async (_request, reply) => {
-            // Short cache: the number grows while people finish trainings.
-            return reply.header('cache-control', 'public, max-age=30').send(await total());
-          },
-        );
+        contractRoute(app, 'counter', async (_request, reply) => {
+          // Short cache: the number grows while people finish trainings.
+          return reply.header('cache-control', 'public, max-age=30').send(await total());
+        });
       }
       return { routes, total };
     },

@@ -1,14 +1,9 @@
-import {
-  type AnswerWire,
-  apiContracts,
-  EMPTY_UUID,
-  routePattern,
-  type TeachingActivityKind,
-} from '@dementie/api-client';
+import { type AnswerWire, EMPTY_UUID, type TeachingActivityKind } from '@dementie/api-client';
 import { arrayContains, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ModuleContext } from '../../core/module';
 import type { ActivityContentCache, CourseStructureCache } from './course-structure';
 import {
@@ -28,10 +23,8 @@ import { elActivities, elAnswers, elCourses, elRuns } from './schema';
 import { checkChoice, isQuestion, scoreChoice } from './scoring';
 import { activityContentWire, answerWire, courseResultWire, courseWire, runWire, summaryWire } from './wire';
 
-/** Every error answer of this module: a short label and a reason a developer can act on (issue 7). */
-const problemSchema = z.object({ error: z.string(), reason: z.string() });
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+/** Every error answer of this module: a short label and a reason a developer can act on. */
+const problems = { 400: refusalSchema, 401: refusalSchema, 403: refusalSchema, 404: refusalSchema };
 
 const labels: Record<number, string> = {
   400: 'bad request',
@@ -80,22 +73,18 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
 
   // ------------------------------------------------------------------ courses (spec 2 §7)
 
-  app.get(
-    apiContracts.getCourses.path,
-    { schema: { response: { 200: apiContracts.getCourses.response } } },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(elCourses)
-        .where(arrayContains(elCourses.brands, [request.brand]))
-        .orderBy(asc(elCourses.itemOrderNumber), asc(elCourses.id));
-      return rows.map(courseWire);
-    },
-  );
+  contractRoute(root, 'getCourses', async (request) => {
+    const rows = await db
+      .select()
+      .from(elCourses)
+      .where(arrayContains(elCourses.brands, [request.brand]))
+      .orderBy(asc(elCourses.itemOrderNumber), asc(elCourses.id));
+    return rows.map(courseWire);
+  });
 
-  app.get(
-    apiContracts.getFollowedCourses.path,
-    { schema: { response: { 200: apiContracts.getFollowedCourses.response, ...problems } } },
+  contractRoute(
+    root,
+    'getFollowedCourses',
     async (request, reply) => {
       const user = await identity.user(request);
       // spec 1 §2: my trainings is for signed-in users only.
@@ -131,18 +120,14 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       }
       return followed;
     },
+    { otherAnswers: problems },
   );
 
   // ------------------------------------------------------------------ runs (spec 3 §7, project choice)
 
-  app.post(
-    apiContracts.startRun.path,
-    {
-      schema: {
-        body: apiContracts.startRun.body,
-        response: { 200: apiContracts.startRun.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'startRun',
     async (request, reply) => {
       const structure = await structures.get(request.body.CourseId);
       if (!structure) return fail(reply, 404, `no course with id ${request.body.CourseId}`);
@@ -173,18 +158,14 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       const byActivity = new Map(results.map((row) => [row.activityId, row]));
       return runWire(structure, { id: run.id, isNew }, byActivity, runTotals(structure, results));
     },
+    { otherAnswers: problems },
   );
 
   // ------------------------------------------------------------------ content (spec 3 §7)
 
-  app.get(
-    apiContracts.teachingActivityWithContent.path,
-    {
-      schema: {
-        querystring: apiContracts.teachingActivityWithContent.querystring,
-        response: { 200: apiContracts.teachingActivityWithContent.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'teachingActivityWithContent',
     async (request, reply) => {
       const id = request.query.teachingActivityId;
       const content = await contents.get(id);
@@ -202,6 +183,7 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
         MaxScore: structure?.activities.get(id)?.maxScore ?? 0,
       };
     },
+    { otherAnswers: problems },
   );
 
   async function answersOf<K extends AnswerWire['Kind']>(reply: FastifyReply, id: number, which: K) {
@@ -216,40 +198,28 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       .filter((answer): answer is Extract<AnswerWire, { Kind: K }> => answer.Kind === which);
   }
 
-  app.post(
-    apiContracts.flipCardAnswers.path,
-    {
-      schema: {
-        body: apiContracts.flipCardAnswers.body,
-        response: { 200: apiContracts.flipCardAnswers.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'flipCardAnswers',
     async (request, reply) =>
       answersOf(reply, request.body.FlipCardMultipleChoiceQuestionId, 'FlipCardAnswer'),
+    { otherAnswers: problems },
   );
 
-  app.post(
-    apiContracts.infoSlideAnswers.path,
-    {
-      schema: {
-        body: apiContracts.infoSlideAnswers.body,
-        response: { 200: apiContracts.infoSlideAnswers.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'infoSlideAnswers',
     async (request, reply) =>
       answersOf(reply, request.body.InfoSlideMultipleChoiceQuestionId, 'InfoSlideAnswer'),
+    { otherAnswers: problems },
   );
 
-  app.post(
-    apiContracts.statementAnswers.path,
-    {
-      schema: {
-        body: apiContracts.statementAnswers.body,
-        response: { 200: apiContracts.statementAnswers.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'statementAnswers',
     // spec 3 §7: statement answers come sorted by ItemOrderNumber.
     async (request, reply) => answersOf(reply, request.body.StatementQuestionId, 'StatementAnswer'),
+    { otherAnswers: problems },
   );
 
   // ------------------------------------------------------------------ marking (spec 3 §4-§5)
@@ -317,26 +287,17 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
     };
   }
 
-  app.post(
-    apiContracts.markAssignment.path,
-    {
-      schema: {
-        body: apiContracts.markAssignment.body,
-        response: { 200: apiContracts.markAssignment.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'markAssignment',
     async (request, reply) =>
       mark(request, reply, request.body.CourseId, request.body.AssignmentId, request.body.AnswerIds),
+    { otherAnswers: problems },
   );
 
-  app.post(
-    apiContracts.markInfoSlideDone.path,
-    {
-      schema: {
-        body: apiContracts.markInfoSlideDone.body,
-        response: { 200: apiContracts.markInfoSlideDone.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'markInfoSlideDone',
     async (request, reply) => {
       const { CourseId, TeachingActivityId, AnswerIds } = request.body;
       const structure = await structures.get(CourseId);
@@ -346,33 +307,25 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       }
       return mark(request, reply, CourseId, TeachingActivityId, AnswerIds);
     },
+    { otherAnswers: problems },
   );
 
   // ------------------------------------------------------------------ summary and result (spec 3 §7)
 
-  app.get(
-    apiContracts.summaryPage.path,
-    {
-      schema: {
-        querystring: apiContracts.summaryPage.querystring,
-        response: { 200: apiContracts.summaryPage.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'summaryPage',
     async (request, reply) => {
       const [course] = await db.select().from(elCourses).where(eq(elCourses.id, request.query.courseId));
       if (!course) return fail(reply, 404, `no course with id ${request.query.courseId}`);
       return summaryWire(course, request.brand);
     },
+    { otherAnswers: problems },
   );
 
-  app.get(
-    routePattern(apiContracts.completeCourse.path),
-    {
-      schema: {
-        params: apiContracts.completeCourse.params,
-        response: { 200: apiContracts.completeCourse.response, ...problems },
-      },
-    },
+  contractRoute(
+    root,
+    'completeCourse',
     async (request, reply) => {
       const structure = await structures.get(request.params.courseId);
       if (!structure) return fail(reply, 404, `no course with id ${request.params.courseId}`);
@@ -389,6 +342,7 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       const totals = runTotals(structure, results);
       return courseResultWire(structure, runs.length, results, totals.score);
     },
+    { otherAnswers: problems },
   );
 
   // ------------------------------------------------------------------ media (demo images made by us)

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import {
-  apiContracts,
   type MemoryTestVariant,
   type MemoryTestWire,
-  memoryTestParamsSchema,
   memoryTestResponseSchema,
   memoryTestVariants,
 } from '@dementie/api-client';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
 import type { Database } from '../../db/client';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
@@ -53,8 +52,6 @@ export interface MemoryTestRuntime extends ModuleRuntime {
   questionnaire(variant: MemoryTestVariant): Promise<MemoryTestWire | null>;
 }
 
-const notFoundSchema = z.object({ error: z.string(), reason: z.string() });
-
 /**
  * The memory test (spec 3 §5, §9; issue 25): `GET /api/v1/memory-test/{variant}` answers one
  * questionnaire. This module only hands out content: the browser keeps the answers and scores them,
@@ -84,21 +81,17 @@ export function createMemoryTestModule(options: MemoryTestModuleOptions = {}): A
       }
 
       async function routes(app: FastifyInstance) {
-        app.get(
-          '/api/v1/memory-test/:variant',
-          {
-            schema: {
-              params: memoryTestParamsSchema,
-              response: { 200: apiContracts.memoryTest.response, 404: notFoundSchema },
-            },
-          },
+        contractRoute(
+          app,
+          'memoryTest',
           async (request, reply) => {
-            const { variant } = request.params as z.output<typeof memoryTestParamsSchema>;
+            const { variant } = request.params;
             const answer = await questionnaire(variant);
             if (!answer) return reply.code(404).send({ error: 'not found', reason: `no ${variant} test` });
             // Content changes seldom; a short cache keeps an editor's change visible soon.
             return reply.header('cache-control', 'public, max-age=300').send(answer);
           },
+          { otherAnswers: { 404: refusalSchema } },
         );
       }
       return {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { apiContracts } from '@dementie/api-client';
 import { type BrandId, createTranslator, isBrandId } from '@dementie/i18n-catalogues';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerFormParser } from '../../core/body-parsers';
+import { contractRoute } from '../../core/contract-route';
 import type { ApiModule, ModuleContext } from '../../core/module';
 import { createBotCheck } from '../auth/bot-check';
 import { MAILS_PER_CLIENT, NEWSLETTER_PER_CLIENT, RateLimiter, setRetryAfter } from '../auth/rate-limit';
@@ -32,84 +31,77 @@ export const newsletterModule: ApiModule = {
 
 function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
   const { db } = context.database;
-  const contract = apiContracts.newsletterSubscribe;
   // Issue 23: the form's bot check and per-client limits, kept in the database like the login's, so
   // they hold across server processes.
   const { botCheck } = createBotCheck(context);
   const limiter = new RateLimiter(db, context.clock, context.identity);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      contract.path,
-      { schema: { body: contract.body, response: { 200: contract.response } } },
-      async (request, reply) => {
-        const client = await limiter.firstReached([
-          [NEWSLETTER_PER_CLIENT, request.ip],
-          [MAILS_PER_CLIENT, request.ip],
-        ]);
-        if (!client.allowed) {
-          setRetryAfter(reply, client);
-          return { status: 'error too many attempts' as const };
-        }
-        if (!(await botCheck.verify(request.body.recaptchaToken ?? '', request.ip))) {
-          return { status: 'error recaptcha failed' as const };
-        }
-        await limiter.record(NEWSLETTER_PER_CLIENT, request.ip);
-        const email = request.body.email.trim().toLowerCase();
-        const brand = request.body.brand;
-        const now = context.clock.now();
-        const [recent] = await db
-          .select({ n: count(), oldest: min(newsletterSubscriptions.createdAt) })
-          .from(newsletterSubscriptions)
-          .where(
-            and(
-              eq(newsletterSubscriptions.email, email),
-              eq(newsletterSubscriptions.brand, brand),
-              gt(newsletterSubscriptions.createdAt, new Date(now.getTime() - HOUR_MS)),
-            ),
-          );
-        if ((recent?.n ?? 0) >= MAILS_PER_HOUR) {
-          const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
-          const seconds = Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000);
-          setRetryAfter(reply, { allowed: false, retryAfterSeconds: seconds });
-          return { status: 'error too many attempts' as const };
-        }
-        const [confirmed] = await db
-          .select({ id: newsletterSubscriptions.id })
-          .from(newsletterSubscriptions)
-          .where(
-            and(
-              eq(newsletterSubscriptions.email, email),
-              eq(newsletterSubscriptions.brand, brand),
-              eq(newsletterSubscriptions.status, 'confirmed'),
-            ),
-          );
-        // Already subscribed: the same answer as for a new address, so the form tells nobody who reads it.
-        if (confirmed) return { status: 'confirmation sent' as const };
-        const token = randomBytes(32).toString('base64url');
-        const expiresAt = new Date(now.getTime() + CONFIRM_LIFETIME_MS);
-        const link = `${context.config.brandOrigins[brand]}/api/v1/newsletter/confirm?token=${token}`;
-        await db.transaction(async (tx) => {
-          await tx.insert(newsletterSubscriptions).values({
-            id: randomUUID(),
-            email,
-            brand,
-            status: 'pending',
-            tokenHash: hash(token),
-            tokenExpiresAt: expiresAt,
-            createdAt: now,
-          });
-          await enqueueMail(
-            tx,
-            { kind: 'newsletter-confirm', brand, recipient: email, link, linkExpiresAt: expiresAt },
-            now,
-          );
-          await limiter.record(MAILS_PER_CLIENT, request.ip, tx);
-        });
-        return { status: 'confirmation sent' as const };
-      },
-    );
+  contractRoute(app, 'newsletterSubscribe', async (request, reply) => {
+    const client = await limiter.firstReached([
+      [NEWSLETTER_PER_CLIENT, request.ip],
+      [MAILS_PER_CLIENT, request.ip],
+    ]);
+    if (!client.allowed) {
+      setRetryAfter(reply, client);
+      return { status: 'error too many attempts' as const };
+    }
+    if (!(await botCheck.verify(request.body.recaptchaToken ?? '', request.ip))) {
+      return { status: 'error recaptcha failed' as const };
+    }
+    await limiter.record(NEWSLETTER_PER_CLIENT, request.ip);
+    const email = request.body.email.trim().toLowerCase();
+    const brand = request.body.brand;
+    const now = context.clock.now();
+    const [recent] = await db
+      .select({ n: count(), oldest: min(newsletterSubscriptions.createdAt) })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.email, email),
+          eq(newsletterSubscriptions.brand, brand),
+          gt(newsletterSubscriptions.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= MAILS_PER_HOUR) {
+      const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+      const seconds = Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000);
+      setRetryAfter(reply, { allowed: false, retryAfterSeconds: seconds });
+      return { status: 'error too many attempts' as const };
+    }
+    const [confirmed] = await db
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.email, email),
+          eq(newsletterSubscriptions.brand, brand),
+          eq(newsletterSubscriptions.status, 'confirmed'),
+        ),
+      );
+    // Already subscribed: the same answer as for a new address, so the form tells nobody who reads it.
+    if (confirmed) return { status: 'confirmation sent' as const };
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + CONFIRM_LIFETIME_MS);
+    const link = `${context.config.brandOrigins[brand]}/api/v1/newsletter/confirm?token=${token}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(newsletterSubscriptions).values({
+        id: randomUUID(),
+        email,
+        brand,
+        status: 'pending',
+        tokenHash: hash(token),
+        tokenExpiresAt: expiresAt,
+        createdAt: now,
+      });
+      await enqueueMail(
+        tx,
+        { kind: 'newsletter-confirm', brand, recipient: email, link, linkExpiresAt: expiresAt },
+        now,
+      );
+      await limiter.record(MAILS_PER_CLIENT, request.ip, tx);
+    });
+    return { status: 'confirmation sent' as const };
+  });
 
   // The mailed link: a page with one button, never a state change on GET (mail scanners open links).
   app.get('/api/v1/newsletter/confirm', async (request, reply) => {

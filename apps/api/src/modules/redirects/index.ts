@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { redirectQuerySchema, redirectResponseSchema } from '@dementie/api-client';
 import { brandIds } from '@dementie/i18n-catalogues';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
 import type { Database } from '../../db/client';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
@@ -18,7 +18,6 @@ export const redirectEntrySchema = z.object({
 });
 
 /** The JSON reason of a 404. */
-const notFoundSchema = z.object({ error: z.string(), reason: z.string() });
 
 /** A database or an open transaction. */
 type Executor = Pick<Database, 'insert' | 'delete'>;
@@ -95,16 +94,11 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
       }
 
       async function routes(app: FastifyInstance) {
-        app.get(
-          '/api/v1/redirect/from',
-          {
-            schema: {
-              querystring: redirectQuerySchema,
-              response: { 200: redirectResponseSchema, 404: notFoundSchema },
-            },
-          },
+        contractRoute(
+          app,
+          'redirectFrom',
           async (request, reply) => {
-            const { path: asked } = request.query as z.output<typeof redirectQuerySchema>;
+            const { path: asked } = request.query;
             if (asked.length > 500)
               return reply.code(404).send({ error: 'not found', reason: 'no redirect' });
             const answer = await lookup(request.brand, normalisePath(asked));
@@ -115,6 +109,7 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
                 .send({ error: 'not found', reason: `no redirect for ${normalisePath(asked)}` });
             return reply.send(answer);
           },
+          { otherAnswers: { 404: refusalSchema } },
         );
       }
 

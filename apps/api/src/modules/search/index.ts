@@ -1,15 +1,8 @@
 import path from 'node:path';
-import {
-  searchQuerySchema,
-  searchResponseSchema,
-  suggestQuerySchema,
-  suggestResponseSchema,
-  synonymsQuerySchema,
-  synonymsResponseSchema,
-} from '@dementie/api-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contractRoute } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
 import { AnswerCache, sendCached } from '../cms/cache';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
@@ -99,39 +92,25 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
       }
 
       async function routes(app: FastifyInstance) {
-        app.get(
-          '/api/v1/Search',
-          { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-          async (request, reply) => {
-            const { query, contentType } = request.query as z.output<typeof searchQuerySchema>;
-            const key = `${request.brand}|${contentType}|${query.toLowerCase().slice(0, 200)}`;
-            const answer = await cache.get(key, async () => ({
-              status: 200,
-              body: await engine.search(query, contentType, request.brand),
-            }));
-            return sendCached(request, reply, answer, SEARCH_CACHE);
-          },
-        );
+        contractRoute(app, 'search', async (request, reply) => {
+          const { query, contentType } = request.query;
+          const key = `${request.brand}|${contentType}|${query.toLowerCase().slice(0, 200)}`;
+          const answer = await cache.get(key, async () => ({
+            status: 200,
+            body: await engine.search(query, contentType, request.brand),
+          }));
+          return sendCached(request, reply, answer, SEARCH_CACHE);
+        });
 
-        app.get(
-          '/api/v1/Search/synonyms',
-          { schema: { querystring: synonymsQuerySchema, response: { 200: synonymsResponseSchema } } },
-          async (request, reply) => {
-            const { query } = request.query as z.output<typeof synonymsQuerySchema>;
-            return reply.header('cache-control', SEARCH_CACHE).send(await engine.synonymsOf(query));
-          },
-        );
+        contractRoute(app, 'searchSynonyms', async (request, reply) => {
+          const { query } = request.query;
+          return reply.header('cache-control', SEARCH_CACHE).send(await engine.synonymsOf(query));
+        });
 
-        app.get(
-          '/api/v1/Search/suggest',
-          { schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } } },
-          async (request, reply) => {
-            const { prefix } = request.query as z.output<typeof suggestQuerySchema>;
-            return reply
-              .header('cache-control', SEARCH_CACHE)
-              .send(await engine.suggest(prefix.slice(0, 100)));
-          },
-        );
+        contractRoute(app, 'searchSuggest', async (request, reply) => {
+          const { prefix } = request.query;
+          return reply.header('cache-control', SEARCH_CACHE).send(await engine.suggest(prefix.slice(0, 100)));
+        });
       }
 
       return { engine, routes };

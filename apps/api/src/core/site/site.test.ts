@@ -1,0 +1,261 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import type { ApiModule } from '../module';
+
+/**
+ * A module with a per-visitor page field and a cookie that does not change the page, as auth has,
+ * and sitemap entries as the cms and elearning modules give them.
+ */
+const visitorModule: ApiModule = {
+  name: 'visitor',
+  create: () => ({
+    pageFields: async (request) => ({ csrf: `token-of-${request.cookies.dm_csrf ?? 'new'}` }),
+    renderNeutralCookies: ['dm_csrf'],
+    sitemapEntries: async (brand) => [
+      { path: '/', lastModified: new Date('2026-03-01T09:00:00Z') },
+      { path: `/alleen-${brand}` },
+      { path: '/vragen & antwoorden' },
+      { path: '/' },
+      { path: '/login' },
+      { path: '/jouw-resultaat' },
+      { path: '/jouw-resultaat/abc' },
+    ],
+  }),
+};
+
+describe('serving a brand site (issue 14)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('compresses, caches hashed assets for a year, and answers a revisit of an unchanged page with 304', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><html lang="nl"><body>${'x'.repeat(4000)}</body></html>`,
+    );
+    writeFileSync(path.join(root, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(3000)})`);
+    const precompressed = brotliCompressSync(Buffer.from(`console.log(${'2'.repeat(3000)})`));
+    writeFileSync(path.join(root, 'assets', 'made-def456.js'), `console.log(${'2'.repeat(3000)})`);
+    writeFileSync(path.join(root, 'assets', 'made-def456.js.br'), precompressed);
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', root } });
+
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+
+    // A file the build compressed already (config/precompress.ts) is sent as it is, not again.
+    const built = await app.inject({
+      method: 'GET',
+      url: '/assets/made-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(built.headers['content-encoding']).toBe('br');
+    expect(Buffer.compare(built.rawPayload, precompressed)).toBe(0);
+
+    const first = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    // The cookie banner's form, posted before the scripts ran: the cookie is set, the visitor goes back.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/cookie-keuze',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keuze=weigeren&terug=%2Fnieuws%3Fpage%3D2',
+    });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/nieuws?page=2');
+    expect(String(refused.headers['set-cookie'])).toMatch(
+      /^dm_cookie_consent=v1\.s0\.m0; Max-Age=86400000; Path=\/; SameSite=Lax/,
+    );
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/cookie-keuze',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keuze=accepteren&terug=%2F%2Felders.example',
+    });
+    expect(accepted.headers.location).toBe('/');
+    expect(String(accepted.headers['set-cookie'])).toContain('dm_cookie_consent=v1.s1.m1');
+    const odd = await app.inject({
+      method: 'POST',
+      url: '/cookie-keuze',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keuze=misschien',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().reason).toContain('keuze');
+
+    // Personal and single-use pages are closed to search engines; content pages are open.
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Disallow: /auto-activate');
+    expect(robots.body).toContain('Disallow: /jouw-resultaat$');
+    expect(robots.body).not.toContain('Disallow: /jouw-resultaat/');
+    expect(robots.body).not.toMatch(/Disallow: \/\s/);
+    // Without a configured public address, the address the request came in on.
+    expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+
+    // The sitemap lists the modules' public pages of this brand, absolute, once each, escaped, and
+    // none that robots.txt closes.
+    const sitemap = await app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'www.example.nl' },
+    });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      'http://www.example.nl/',
+      'http://www.example.nl/alleen-dementie',
+      'http://www.example.nl/vragen%20&amp;%20antwoorden',
+      'http://www.example.nl/jouw-resultaat/abc',
+    ]);
+    expect(sitemap.body).toContain(
+      '<url><loc>http://www.example.nl/</loc><lastmod>2026-03-01T09:00:00.000Z</lastmod></url>',
+    );
+    expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    await app.close();
+  });
+});
+
+describe('the render cache for anonymous visitors (issue 14)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A built site whose server bundle counts its renders and answers 404 for /weg. */
+  function builtSite() {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="nl"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    const serverEntry = path.join(root, 'entry-server.mjs');
+    writeFileSync(
+      serverEntry,
+      `let n = 0;
+export async function render(request) {
+  n += 1;
+  const url = new URL(request.url);
+  return { kind: 'html', status: url.pathname === '/weg' ? 404 : 200,
+    appHtml: '<main>render ' + n + ' of ' + url.pathname + url.search
+      + '<form method="post"><input type="hidden" data-page-field="" name="csrf"/>'
+      + '<input type="hidden" data-page-field="" name="onbekend"/></form></main>', headHtml: '<title>t</title>' };
+}`,
+    );
+    return { root, serverEntry };
+  }
+
+  it('renders a page once for anonymous visitors, each still with their own anti-forgery field', async () => {
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+    const first = await app.inject({ method: 'GET', url: '/wat-is-dementie' });
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect(first.body).toContain('render 1 of /wat-is-dementie');
+    expect(first.body).toContain('value="token-of-new"');
+
+    const second = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { cookie: 'dm_csrf=abc' },
+    });
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.body).toContain('render 1 of /wat-is-dementie');
+    expect(second.body).toContain('value="token-of-abc"');
+    // A form's marked field gets the visitor's own value after the cache, not the first visitor's;
+    // a field no module knows stays empty.
+    expect(first.body).toContain(
+      '<input type="hidden" data-page-field="" name="csrf" value="token-of-new"/>',
+    );
+    expect(second.body).toContain(
+      '<input type="hidden" data-page-field="" name="csrf" value="token-of-abc"/>',
+    );
+    expect(second.body).toContain('<input type="hidden" data-page-field="" name="onbekend"/>');
+
+    // The cookie choice changes the page (banner or not): a visitor who chose gets a page of their own.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/wat-is-dementie',
+      headers: { cookie: 'dm_csrf=abc; dm_cookie_consent=v1.s0.m0' },
+    });
+    expect(chosen.headers['x-render-cache']).toBe('miss');
+    expect(chosen.body).toContain('render 2 of /wat-is-dementie');
+
+    // Another address (a query too) is another page.
+    const other = await app.inject({ method: 'GET', url: '/wat-is-dementie?page=2' });
+    expect(other.body).toContain('render 3 of /wat-is-dementie?page=2');
+    await app.close();
+  });
+
+  it('never serves a cached page to a visitor with a session or any other cookie, nor caches theirs', async () => {
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+    await app.inject({ method: 'GET', url: '/nieuws' });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/nieuws',
+      headers: { cookie: 'dm_session=s1' },
+    });
+    expect(signedIn.headers['x-render-cache']).toBe('bypass');
+    expect(signedIn.body).toContain('render 2 of /nieuws');
+    const anonymous = await app.inject({ method: 'GET', url: '/nieuws' });
+    expect(anonymous.body).toContain('render 1 of /nieuws');
+    await app.close();
+  });
+
+  it('does not keep not-found answers, and forgets pages when content changes or after a minute', async () => {
+    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+    await app.inject({ method: 'GET', url: '/weg' });
+    const missing = await app.inject({ method: 'GET', url: '/weg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('render 2 of /weg');
+
+    await app.inject({ method: 'GET', url: '/trainingen' });
+    await server.runtime.context.events.emit('document.saved', {
+      targetKind: 'activity',
+      targetId: 1,
+      field: 'document',
+    });
+    const afterSave = await app.inject({ method: 'GET', url: '/trainingen' });
+    expect(afterSave.headers['x-render-cache']).toBe('miss');
+    expect(afterSave.body).toContain('render 4 of /trainingen');
+
+    server.clock.advance(59_000);
+    expect((await app.inject({ method: 'GET', url: '/trainingen' })).headers['x-render-cache']).toBe('hit');
+    server.clock.advance(2_000);
+    const expired = await app.inject({ method: 'GET', url: '/trainingen' });
+    expect(expired.headers['x-render-cache']).toBe('miss');
+    expect(expired.body).toContain('render 5 of /trainingen');
+    await app.close();
+  });
+});
