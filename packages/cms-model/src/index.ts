@@ -37,6 +37,7 @@ export {
   mapBlocks,
   mapHomepage,
   mapPage,
+  type Page,
 } from './page';
 export type { PageBundle, PageKind } from './page-kind';
 export { pageKindByBundle, pageKindFromBundle, UnknownPageError } from './page-kind';

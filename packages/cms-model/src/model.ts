@@ -1,8 +1,6 @@
 import type { Image } from '@dementie/api-client';
 import type { BreadcrumbLabel } from './breadcrumb';
 import type { Link } from './link';
-import type { PageKind } from './page-kind';
-import type { Block } from './paragraphs';
 
 /*
  * The page model of spec 2 §3: what the site and block-kit render. Everything here is already
@@ -139,28 +137,4 @@ export interface PageHeader {
 export interface ParentPage {
   readonly label: string;
   readonly url: string;
-}
-
-/** The mapped page of spec 2 §3.1. */
-export interface Page {
-  readonly kind: PageKind;
-  readonly id: string;
-  readonly url: string;
-  readonly title: string;
-  readonly subtitle?: string;
-  readonly intro?: SanitizedHtml;
-  readonly image?: Image;
-  readonly primaryLink?: Link;
-  readonly secondaryLink?: Link;
-  readonly parentPage?: ParentPage;
-  readonly sandColor: boolean;
-  /** ISO 8601. */
-  readonly publicationDate?: string;
-  readonly metaTitle?: string;
-  readonly metaDescription?: string;
-  /** True when the editors keep the page out of search engines (Drupal metatag robots 'noindex'). */
-  readonly noindex?: true;
-  readonly hideFooter: boolean;
-  readonly header: PageHeader;
-  readonly blocks: readonly Block[];
 }

@@ -1,3 +1,4 @@
+import type { Image } from '@dementie/api-client';
 import {
   cmsNodeSchema,
   firstValue,
@@ -9,10 +10,35 @@ import {
 import { breadcrumbLabel } from './breadcrumb';
 import { campaignHeader } from './campaign-header';
 import { bool, compact, firstLink, html, type MapContext, plain } from './fields';
-import type { BreadcrumbItem, Page, PageHeader, ParentPage } from './model';
+import type { Link } from './link';
+import type { BreadcrumbItem, PageHeader, ParentPage, SanitizedHtml } from './model';
 import { type PageKind, pageKindFromBundle } from './page-kind';
-import { mapParagraph, mapParagraphs } from './paragraphs';
+import { type Block, mapParagraph, mapParagraphs } from './paragraphs';
 import { defaultSanitizer, type Sanitizer } from './sanitize';
+
+/** The mapped page of spec 2 §3.1. */
+export interface Page {
+  readonly kind: PageKind;
+  readonly id: string;
+  readonly url: string;
+  readonly title: string;
+  readonly subtitle?: string;
+  readonly intro?: SanitizedHtml;
+  readonly image?: Image;
+  readonly primaryLink?: Link;
+  readonly secondaryLink?: Link;
+  readonly parentPage?: ParentPage;
+  readonly sandColor: boolean;
+  /** ISO 8601. */
+  readonly publicationDate?: string;
+  readonly metaTitle?: string;
+  readonly metaDescription?: string;
+  /** True when the editors keep the page out of search engines (Drupal metatag robots 'noindex'). */
+  readonly noindex?: true;
+  readonly hideFooter: boolean;
+  readonly header: PageHeader;
+  readonly blocks: readonly Block[];
+}
 
 /** Options of the mappers. */
 export interface MapOptions {
