@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { CHATBOT_CONTAINER_ID, isChatbotPath } from './chatbot/chatbot-container';
 import { counterIncrement, nextCount } from './counter/counter-steps';
-import { formatFileSize } from './links/link-blocks';
+import { formatFileSize } from './file';
 import { PageBlocks } from './page-blocks';
 import { BlockShell, blockFrom, renderBlocks } from './test-support/render-blocks';
 

@@ -23,18 +23,28 @@ import { SpecialIconGrid } from '../widgets/special-icon-grid';
 import { TagCloud } from '../widgets/tag-cloud';
 import { Timeline } from '../widgets/timeline';
 import { useBlockData } from './renderer/block-data';
-import type { BlockComponent, BlockComponentProps, BlockRegistry } from './renderer/registry';
+import {
+  type AnyBlockRegistration,
+  type BlockComponentProps,
+  type BlockRegistration,
+  type BlockRegistry,
+  defineBlock,
+  registryOf,
+} from './renderer/registry';
 
 type Fields<K extends BlockKind> = Omit<BlockOfKind<K>, 'kind' | 'id'>;
 
-/** Adapts a widget that takes a block's fields as props into a block renderer. */
-function fromFields<K extends BlockKind>(Widget: ComponentType<Fields<K>>, name: string): BlockComponent<K> {
+/**
+ * The registration of a kind whose widget takes the block's fields as props (named `<Kind>Block` in
+ * React's tools).
+ */
+function fieldsBlock<K extends BlockKind>(kind: K, Widget: ComponentType<Fields<K>>): BlockRegistration<K> {
   function FieldsAdapter({ block }: BlockComponentProps<K>) {
     const { kind: _kind, id: _id, ...fields } = block;
     return <Widget {...(fields as unknown as Fields<K>)} />;
   }
-  FieldsAdapter.displayName = name;
-  return FieldsAdapter;
+  FieldsAdapter.displayName = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Block`;
+  return defineBlock({ kind, component: FieldsAdapter });
 }
 
 /** search_cta: submit passes the typed text to the search route (spec 2 §2.5). */
@@ -74,28 +84,34 @@ function BannersBlock({ block }: BlockComponentProps<'banners'>) {
   return <Banners items={block.items} {...(memoryTestHref ? { memoryTestHref } : {})} />;
 }
 
-/** The design-kit kinds of spec 2 §2.5 "Further blocks", rendered by the widgets (issue 9). */
-export const designKitRegistry: BlockRegistry = {
-  agenda: fromFields<'agenda'>(AgendaItems, 'AgendaBlock'),
-  banners: BannersBlock,
-  bookcase: BookcaseBlock,
-  cardGrid: fromFields<'cardGrid'>(CardGrid, 'CardGridBlock'),
-  carousel: fromFields<'carousel'>(Carousel, 'CarouselBlock'),
-  checklist: fromFields<'checklist'>(Checklist, 'ChecklistBlock'),
-  doubleCta: fromFields<'doubleCta'>(DoubleCta, 'DoubleCtaBlock'),
-  expandableList: fromFields<'expandableList'>(ExpandableList, 'ExpandableListBlock'),
-  iconGrid: fromFields<'iconGrid'>(IconGrid, 'IconGridBlock'),
-  iframeEmbed: fromFields<'iframeEmbed'>(IframeEmbed, 'IframeEmbedBlock'),
-  imageOverlay: fromFields<'imageOverlay'>(ImageOverlay, 'ImageOverlayBlock'),
-  impactFigures: fromFields<'impactFigures'>(ImpactFigures, 'ImpactFiguresBlock'),
-  importantLinks: fromFields<'importantLinks'>(ImportantLinks, 'ImportantLinksBlock'),
-  latestNewsGrid: fromFields<'latestNewsGrid'>(LatestNewsGrid, 'LatestNewsGridBlock'),
-  portraits: fromFields<'portraits'>(Portraits, 'PortraitsBlock'),
-  preFooterCta: fromFields<'preFooterCta'>(PreFooterCta, 'PreFooterCtaBlock'),
-  searchCta: SearchCtaBlock,
-  specialEndCta: fromFields<'specialEndCta'>(SpecialEndCta, 'SpecialEndCtaBlock'),
-  specialHero: fromFields<'specialHero'>(SpecialHero, 'SpecialHeroBlock'),
-  specialIconGrid: fromFields<'specialIconGrid'>(SpecialIconGrid, 'SpecialIconGridBlock'),
-  tagCloud: fromFields<'tagCloud'>(TagCloud, 'TagCloudBlock'),
-  timeline: fromFields<'timeline'>(Timeline, 'TimelineBlock'),
-};
+/**
+ * The design-kit kinds of spec 2 §2.5 "Further blocks", rendered by the widgets (issue 9): each
+ * entry adapts the block's CMS data to its widget's props.
+ */
+export const designKitBlocks: readonly AnyBlockRegistration[] = [
+  fieldsBlock('agenda', AgendaItems),
+  defineBlock({ kind: 'banners', component: BannersBlock }),
+  defineBlock({ kind: 'bookcase', component: BookcaseBlock }),
+  fieldsBlock('cardGrid', CardGrid),
+  fieldsBlock('carousel', Carousel),
+  fieldsBlock('checklist', Checklist),
+  fieldsBlock('doubleCta', DoubleCta),
+  fieldsBlock('expandableList', ExpandableList),
+  fieldsBlock('iconGrid', IconGrid),
+  fieldsBlock('iframeEmbed', IframeEmbed),
+  fieldsBlock('imageOverlay', ImageOverlay),
+  fieldsBlock('impactFigures', ImpactFigures),
+  fieldsBlock('importantLinks', ImportantLinks),
+  fieldsBlock('latestNewsGrid', LatestNewsGrid),
+  fieldsBlock('portraits', Portraits),
+  fieldsBlock('preFooterCta', PreFooterCta),
+  defineBlock({ kind: 'searchCta', component: SearchCtaBlock }),
+  fieldsBlock('specialEndCta', SpecialEndCta),
+  fieldsBlock('specialHero', SpecialHero),
+  fieldsBlock('specialIconGrid', SpecialIconGrid),
+  fieldsBlock('tagCloud', TagCloud),
+  fieldsBlock('timeline', Timeline),
+];
+
+/** The design-kit kinds as a registry. */
+export const designKitRegistry: BlockRegistry = registryOf(designKitBlocks);

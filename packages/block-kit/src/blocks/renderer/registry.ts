@@ -19,6 +19,33 @@ export type BlockComponent<K extends BlockKind = BlockKind> = ComponentType<Bloc
 export type BlockRegistry = { readonly [K in BlockKind]?: BlockComponent<K> };
 
 /**
+ * One block of the kit: its kind and the component that renders it. Each block folder's `index.ts`
+ * exports one (`defineBlock`), and `../list.ts` lists them. Per-block facts that the page needs
+ * later (for example that the block hydrates as an island) belong here as further fields.
+ */
+export interface BlockRegistration<K extends BlockKind = BlockKind> {
+  readonly kind: K;
+  readonly component: BlockComponent<K>;
+}
+
+/** Any kind's registration, with its kind and component paired. */
+export type AnyBlockRegistration = { [K in BlockKind]: BlockRegistration<K> }[BlockKind];
+
+/** A block's registration; the types make the component take that kind's block. */
+export function defineBlock<K extends BlockKind>(registration: BlockRegistration<K>): BlockRegistration<K> {
+  return Object.freeze({ ...registration });
+}
+
+/** The registry of a list of registrations; a later registration of a kind replaces an earlier one. */
+export function registryOf(registrations: readonly AnyBlockRegistration[]): BlockRegistry {
+  const entries: { [K in BlockKind]?: BlockComponent<K> } = {};
+  for (const { kind, component } of registrations) {
+    (entries as Record<string, unknown>)[kind] = component;
+  }
+  return createBlockRegistry(entries);
+}
+
+/**
  * A registry made of a base and overrides: brand apps replace or add renderers without touching
  * the kit (`createBlockRegistry({ quote: BrandQuote })`). An override of `undefined` removes one.
  */

@@ -1,6 +1,6 @@
 import type { Course } from '@dementie/api-client';
 import { mapBlock, paragraphFixtures } from '@dementie/cms-model';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { BlockRenderer, BlockRendererProvider } from '../block-renderer';
 import { type BlockData, BlockDataProvider } from '../renderer/block-data';
 
@@ -65,3 +65,13 @@ export function FixtureBlock({ fixture, priority = false }: FixtureBlockProps) {
   const block = mapBlock(fixture);
   return block ? <BlockRenderer block={block} priority={priority} /> : null;
 }
+
+/**
+ * What every block stories file sets besides its `title` and `component` (which Storybook reads from
+ * the file itself): the raw CMS paragraph is the story's data, not something to edit, so Controls show
+ * `priority` only; and the blocks' decorator.
+ */
+export const fixtureStoryMeta = {
+  argTypes: { fixture: { table: { disable: true } } },
+  decorators: [withBlocks],
+} satisfies Partial<Meta<typeof FixtureBlock>>;

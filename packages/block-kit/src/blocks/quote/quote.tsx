@@ -1,0 +1,37 @@
+import { ResponsiveImage } from '../../content/responsive-image';
+import { RichText } from '../../content/rich-text';
+import type { BlockComponentProps } from '../renderer/registry';
+
+/** quote: body, author, image left or right, display width, full screen. */
+export function Quote({ block, priority }: BlockComponentProps<'quote'>) {
+  const width = block.displayWidth === 'fullscreen' ? 'full' : String(block.displayWidth);
+  return (
+    <figure
+      className={[
+        'bk-block',
+        'bk-quote',
+        `bk-quote--${block.position}`,
+        `bk-quote--width-${width}`,
+        block.fullScreen ? 'bk-quote--full-screen' : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {block.image ? (
+        <ResponsiveImage
+          image={block.image}
+          priority={priority}
+          className="bk-quote__image"
+          crop="frame"
+          sizes="(min-width: 1024px) 300px, 40vw"
+        />
+      ) : null}
+      <div className="bk-quote__content">
+        <blockquote className="bk-quote__body">
+          <RichText html={block.body} />
+        </blockquote>
+        {block.author ? <figcaption className="bk-quote__author">{block.author}</figcaption> : null}
+      </div>
+    </figure>
+  );
+}
