@@ -1,4 +1,4 @@
-// The dependency rule of the house (docs/architecture.md, "Who may import whom"), checked by
+// The dependency rule of the house (docs/architecture.md, "Who may import whom"; decision 0059), checked by
 // `pnpm check:dependencies` and in `npm test`. Every package of ours is read from its source (the
 // `@dementie/source` export condition), so an import between packages is checked like one inside a
 // package. A rule names what is forbidden; the message says which way is allowed.

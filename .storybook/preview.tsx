@@ -65,7 +65,7 @@ const preview: Preview = {
   },
   initialGlobals: { brand: 'dementie', motion: 'reduce' },
   parameters: {
-    // The a11y addon fails a story's test on any violation (issue 2).
+    // The a11y addon fails a story's test on any violation (decision 0001).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     options: {

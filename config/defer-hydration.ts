@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Starts loading the scripts after the server's page has been painted, instead of with the HTML
- * (issue 14). On a slow phone connection the page's scripts (React, the router, the shell: about
+ * (decision 0036). On a slow phone connection the page's scripts (React, the router, the shell: about
  * 180 kB) otherwise share the line with the style sheet and the preloaded font, and the first paint
  * waits for all of them; with `font-display: optional` a font that comes late is not used at all.
  * The page itself is complete server markup: links, forms and the cookie banner work before the

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Preloads the web font files every page needs at once (issue 14: fonts self-hosted and preloaded):
+ * Preloads the web font files every page needs at once (decision 0039: fonts self-hosted and preloaded):
  * the regular and bold Latin files of the body font, found among the built assets by name. With
  * `font-display: optional` a font that arrives late is not swapped in, so it must start downloading
  * with the HTML, not after the CSS is read.

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy of every text asset of the browser build (issue 14),
+ * Writes a brotli (.br) and a gzip (.gz) copy of every text asset of the browser build (decision 0037),
  * at the highest levels, once. The server sends these as they are (`preCompressed`), instead of
  * compressing the same file again for every visitor: smaller files, and no CPU spent per request.
  */

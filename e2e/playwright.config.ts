@@ -13,7 +13,7 @@ const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'dementie-e2e-')), 'pg
 export const e2eEditorEmail = 'redacteur@e2e.example.nl';
 /** A second editor, for a journey of its own: a first sign-in gets a session at once, a later one a mail. */
 export const e2eSecondEditorEmail = 'redacteur-twee@e2e.example.nl';
-/** A third editor: the journey of what an editor saves and a visitor sees (issue 26). */
+/** A third editor: the journey of what an editor saves and a visitor sees. */
 export const e2eThirdEditorEmail = 'redacteur-drie@e2e.example.nl';
 
 /** Each brand site's port: the server's port base plus the brand's port offset. */

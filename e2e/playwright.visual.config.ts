@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../config/chromium';
 
 /**
- * The design kit's visual check (issue 22): the built Storybook (`storybook-static/`, made by
+ * The design kit's visual check (decision 0044): the built Storybook (`storybook-static/`, made by
  * `pnpm run storybook:build`) served by a small static server, every story in the three brands at
  * 390 and 1280 px. `pnpm test:visual` runs it; `pnpm test:visual:update` rewrites the screenshots after
  * a deliberate visual change (then review the PNG diff and commit it).

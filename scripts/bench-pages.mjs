@@ -1,4 +1,4 @@
-// Part of `pnpm bench` (issue 14): the pages as a visitor on a cheap phone gets them. Prints figures
+// Part of `pnpm bench`: the pages as a visitor on a cheap phone gets them. Prints figures
 // only, never fails on a missed budget. Needs the built sites (`pnpm build`).
 //
 // For each brand, and for the home page, a content page, the news overview, search and the start of
@@ -291,7 +291,7 @@ line('rendered page, every request rendered', rendered);
 
 // --- budgets -------------------------------------------------------------------------------------
 
-console.log('\nBudgets of issue 14 (content page; figures above, per brand)');
+console.log('\nBudgets of (content page; figures above, per brand)');
 for (const [index, brand] of brands.entries()) {
   const content = results[`${brand} content page ssr`];
   const player = results[`${brand} player start ssr`];

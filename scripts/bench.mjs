@@ -1,6 +1,6 @@
 // `pnpm bench`: speed and size are measured here and printed, never asserted in timed tests.
 // The built size of every package and brand site (gzip), the player, the content server and learners,
-// and last the pages as a phone gets them (issue 14).
+// and last the pages as a phone gets them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,7 +57,7 @@ for (const group of ['packages', 'apps']) {
   }
 }
 
-// Initial JavaScript and CSS per route of each brand (issue 14): what the HTML loads at once, plus
+// Initial JavaScript and CSS per route of each brand: what the HTML loads at once, plus
 // the chunk a route loads on top (the player, the account screens, search).
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 for (const brand of BRAND_IDS) {
@@ -87,22 +87,22 @@ for (const brand of BRAND_IDS) {
   }
 }
 
-// The training player's own size report (issue 12).
+// The training player's own size report.
 const { spawnSync } = await import('node:child_process');
 spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/size.mjs')], {
   stdio: 'inherit',
 });
 
-// What each published entry costs, and a consumer's first load of the player (issue 24): the eight
+// What each published entry costs, and a consumer's first load of the player: the eight
 // tarballs in a fresh Vite app outside the workspace (pnpm only; the consumer test in npm test does both).
 spawnSync(process.execPath, [path.join(root, 'scripts/entry-sizes.mjs')], { stdio: 'inherit' });
 spawnSync(process.execPath, [path.join(root, 'scripts/consumer-test.mjs'), '--size-only'], {
   stdio: 'inherit',
 });
 
-// The reference server: content calls (issue 5) and 200 simulated learners with a crash test (issue 7).
+// The reference server: content calls and 200 simulated learners with a crash test.
 spawnSync('pnpm', ['--filter', '@dementie/api', 'bench'], { stdio: 'inherit', cwd: root });
 spawnSync('node', ['--import', 'tsx', 'apps/api/bench/learners.ts'], { stdio: 'inherit', cwd: root });
 
-// The pages on a cheap phone, server-rendered against rendered in the browser, and page throughput (issue 14).
+// The pages on a cheap phone, server-rendered against rendered in the browser, and page throughput.
 await import('./bench-pages.mjs');

@@ -1,4 +1,4 @@
-// The consumer test (issue 24): the packages as another team meets them. Packs the eight packages
+// The consumer test: the packages as another team meets them. Packs the eight packages
 // with `pnpm pack` (the tarballs `pnpm publish` would upload), makes a fresh Vite + React app in a
 // temporary folder outside the workspace, installs the tarballs there with pnpm and, separately, with
 // npm, type-checks it (tsc, strict, library types checked too), builds it, and in Chromium completes
@@ -31,7 +31,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = publishedPackages;
 /**
  * First-load JS budget of the player page, gzip, React DOM included. The issue's ceiling is 140 kB;
- * measured 128.2 kB (250 kB before issue 24: the editor and the demo course moved out, the player
+ * measured 128.2 kB (250 kB before decision 0042: the editor and the demo course moved out, the player
  * talks through the learning client, api-client and block-kit ship one module per source file), so
  * the budget leaves about 5% for growth and fails well before the ceiling.
  */

@@ -76,7 +76,7 @@ const journeys = built
     )
   : Promise.resolve(steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 }));
 
-// The consumer test (issue 24): the packed packages in a fresh Vite app outside the workspace, with
+// The consumer test (decision 0043): the packed packages in a fresh Vite app outside the workspace, with
 // pnpm and with npm; mostly installs and builds, so it runs beside the other steps like the journeys.
 const consumer = built
   ? backgroundStep(

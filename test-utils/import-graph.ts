@@ -1,4 +1,4 @@
-// The static import graph of a source entry (issue 24): which files and packages load without a
+// The static import graph of a source entry (decision 0042): which files and packages load without a
 // dynamic import(), so tests can assert what a published entry carries.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

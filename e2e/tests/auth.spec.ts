@@ -17,7 +17,7 @@ import {
 } from './support';
 import { finishTraining } from './training';
 
-// Issue 11: the account journeys over the real server (spec 1 §2-§9). Every test uses its own
+// The account journeys over the real server (spec 1 §2-§9). Every test uses its own
 // e-mail addresses (5 link mails per address per hour) and few login calls (30 per IP per 10 min).
 
 for (const brand of brands) {

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, type Request } from '@playwrigh
 import { brandPorts } from '../playwright.config';
 import { brands, expectAxeClean, site, takenOver, test, waitForTakeOverOnLoad } from './support';
 
-// Issue 25: the memory test, over the real server and its demo questionnaires. Every visitor journey
+// The memory test, over the real server and its demo questionnaires. Every visitor journey
 // runs with statistics consent (the cookie set up front, so no banner is in the way), watching every
 // request the page makes: answers and the score never leave the browser.
 

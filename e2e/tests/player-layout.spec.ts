@@ -18,7 +18,7 @@ import {
 } from './training';
 
 /*
- * Issue 21, item 5: the flip cards of every demo training laid out without overlap or clipped text
+ *, item 5: the flip cards of every demo training laid out without overlap or clipped text
  * at a phone's and two desktop widths, front and back; and the items placed in a drag box or the
  * cards chosen before 'Controleer je antwoord' found again after a reload.
  */
@@ -175,7 +175,7 @@ async function expectInBox(page: Page, answers: readonly string[]): Promise<void
   await expect(box(page).locator('.ep-drag__answer')).toHaveCount(answers.length);
 }
 
-/** Places items and chooses a card, reloads in between, and finds them again (issue 21). */
+/** Places items and chooses a card, reloads in between, and finds them again (decision 0024). */
 async function selectionsSurviveReloads(page: Page, input: Input): Promise<void> {
   if (dragStep?.kind !== 'drag' || flipStep?.kind !== 'flip') throw new Error('training 3 changed');
   await play(page, input, beforeDrag);

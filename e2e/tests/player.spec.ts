@@ -22,7 +22,7 @@ import {
 } from './training';
 
 /*
- * Issue 12 "Done when": the training player over the real server and the demo trainings
+ * "Done when": the training player over the real server and the demo trainings
  * (apps/api/content/trainings). Three whole trainings, each with another input: mouse, keyboard
  * only, and touch. The expected scores follow from the content files: an info slide counts its
  * points when shown, a question the sum of the chosen answers' scores (spec 3 §5).
@@ -98,7 +98,7 @@ test.describe('a whole training', () => {
     await expectCertificateFormPage(page);
     await expectAxeClean(page);
 
-    // The certificate, then a second attempt: the first certificate stays (issue 21).
+    // The certificate, then a second attempt: the first certificate stays (decision 0026).
     const form = page.locator('form.au-certificate-form');
     await form.getByRole('textbox', { name: 'E-mailadres' }).fill(newEmail('opnieuw'));
     await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
@@ -138,7 +138,7 @@ test.describe('a whole training', () => {
     await play(page, keyboard, winkelWithTwoSlips);
     await playClosingChapter(page, winkelName);
     await expectSummary(page, winkelName, 20, 23, true);
-    // A reload of the summary shows the same summary of the same run, not step 1 (issue 21).
+    // A reload of the summary shows the same summary of the same run, not step 1 (decision 0026).
     const reopened = await startRunDuring(page, () => page.reload());
     expect(reopened.IsNewRun).toBe(false);
     await expectSummary(page, winkelName, 20, 23, true);

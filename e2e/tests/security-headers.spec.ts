@@ -3,7 +3,7 @@ import { answerCookies, type Brand, newEmail, site, test } from './support';
 import { finishTraining } from './training';
 
 /*
- * Issue 23: every page kind of a brand works under the server's Content-Security-Policy (a fresh
+ * Decision 0022: every page kind of a brand works under the server's Content-Security-Policy (a fresh
  * nonce per answer, 'strict-dynamic', no 'unsafe-eval'): the page is taken over by its scripts
  * (the `test` page waits for that after each load), and the browser reports no violation, neither
  * as a `securitypolicyviolation` event nor on the console. With cookies accepted the consent-gated

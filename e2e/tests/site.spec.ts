@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { answerCookies, brands, expectAxeClean, site, test } from './support';
 
-// Issue 10: the visitor journeys over the real server and its demo content, on every brand.
+// The visitor journeys over the real server and its demo content, on every brand.
 for (const brand of brands) {
   test.describe(`${brand}`, () => {
     test('home, a content page from the main menu, and axe on both', async ({ page }) => {
@@ -247,7 +247,7 @@ test('hydration logs no warning or error', async ({ page }) => {
 });
 
 test('the scripts load only after the server-rendered page has been painted', async ({ page }) => {
-  // Issue 14: on a slow line the page's CSS and font come first; the 180 kB of scripts follow the
+  // Decision 0036: on a slow line the page's CSS and font come first; the 180 kB of scripts follow the
   // first paint (config/defer-hydration.ts) and then take the page over.
   await page.goto(`${site('dementie')}/wat-is-dementie`);
   const timing = await page.evaluate(() => {

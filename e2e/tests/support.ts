@@ -11,7 +11,7 @@ import {
 import { brandPorts } from '../playwright.config';
 
 /**
- * The site's scripts start after the server's page has been painted (issue 14), so a page that has
+ * The site's scripts start after the server's page has been painted (decision 0036), so a page that has
  * loaded is not yet taken over by them. After each `goto` and `reload` this waits for the mark the
  * site sets once it has hydrated (`<html data-hydrated="true">`), as a visitor's later taps would.
  */
@@ -37,7 +37,7 @@ export async function takenOver(page: Page): Promise<void> {
 }
 
 /**
- * Issue 23: no journey may meet a Content-Security-Policy or Permissions-Policy violation. Every
+ * Decision 0022: no journey may meet a Content-Security-Policy or Permissions-Policy violation. Every
  * browser context of a test (its own and those of {@link freshPage}) reports the console messages the
  * browser writes for one here; the test fails at its end when there is any.
  */

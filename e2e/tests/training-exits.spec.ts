@@ -15,7 +15,7 @@ import {
 } from './training';
 
 /*
- * Issue 21: every way out of a training lands on a real page (spec 3 §2), on the three brands, by
+ * Every way out of a training lands on a real page (spec 3 §2), on the three brands, by
  * mouse, keyboard only and touch. Links to a training carry the page they are on (startingPageUrl);
  * 'Stop met de training' (/sluiten-training) and the certificate form's 'Terug naar de website'
  * (/einde-training) lead back to it, else to /trainingen; a training that cannot be shown has its

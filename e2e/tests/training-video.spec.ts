@@ -3,7 +3,7 @@ import { answerCookies, expectAxeClean, site, test } from './support';
 import { heading } from './training';
 
 /*
- * Issue 21: the demo training 'Dementie: de basis' has a YouTube video on its first slide. As the
+ * The demo training 'Dementie: de basis' has a YouTube video on its first slide. As the
  * site's other videos, it loads nothing from the video host before marketing cookies are accepted
  * (spec 3 §4), and once shown its player reports start, pause and end (spec 3 §7). The video host
  * is faked at the network: a page on the host's address that answers the player's postMessage API

@@ -197,7 +197,7 @@ export async function play(
 }
 
 /**
- * The end of every demo training (issue 21: ONE ending). The closing chapter's pages ('Je bent
+ * The end of every demo training (decision 0027: ONE ending). The closing chapter's pages ('Je bent
  * klaar!', 'Wat neem je mee?', 'Vraag je certificaat aan') are never slides of their own: after the
  * last feedback page 'Naar het overzicht' opens the summary at once, with the course's own summary
  * text on it and one score flower (the summary's; the content's points summary is not repeated).

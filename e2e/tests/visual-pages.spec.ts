@@ -3,7 +3,7 @@ import { layoutFindings, settle } from '../visual/invariants';
 import { type Brand, brands, site, test, watchPolicies } from './support';
 
 /**
- * The design kit's layout invariants (issue 22, e2e/visual/invariants.ts) on the demo pages as a
+ * The design kit's layout invariants (decision 0044, e2e/visual/invariants.ts) on the demo pages as a
  * visitor sees them on `npm start`: no sideways scroll, every image loaded and drawn at its ratio and
  * not taller than 1.5x the viewport, no overlapping cards or buttons, no text cut off, at 390 and
  * 1280 px on the three brands. (Every story is checked the same way by the visual check.)

@@ -15,7 +15,7 @@ import {
 } from './support';
 
 /*
- * Issue 26 "Done when": what an editor saves is what a visitor sees. The editor finds the editor's
+ * Decision 0045 "Done when": what an editor saves is what a visitor sees. The editor finds the editor's
  * pages through the account menu, uploads an image with alt text, places it in an activity and in
  * an answer, gives an expandable an icon, types one YouTube link and fills in another, is stopped
  * when leaving with unsaved edits, and saves. A visitor in another browser then sees each of them

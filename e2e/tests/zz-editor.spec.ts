@@ -4,7 +4,7 @@ import { rgbPng } from './png';
 import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad, watchPolicies } from './support';
 
 /*
- * Issue 13 "Done when": an editor uploads an image, picks it into an activity's image block in the
+ * "Done when": an editor uploads an image, picks it into an activity's image block in the
  * player's admin mode, saves, and a visitor then sees it in the player. The editor address gets its
  * role from the e2e server's development-only E2E_EDITOR_EMAILS hook (playwright.config.ts).
  */
@@ -84,7 +84,7 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
   await visitor.close();
 });
 
-// Issue 26: the editor's view. Training 2's activities in course order, then the two ending pages.
+// Decision 0049: the editor's view. Training 2's activities in course order, then the two ending pages.
 const trainingTwo = [
   'Welkom',
   'In een andere wereld',

@@ -5,7 +5,7 @@ import { type Browser, test as base, expect, type Page } from '@playwright/test'
 import { layoutFindings, settle } from './invariants';
 
 /**
- * The design kit's visual check (issue 22): every story of the built Storybook, in the three brands, at
+ * The design kit's visual check (decision 0044): every story of the built Storybook, in the three brands, at
  * 390 and 1280 px, in Chromium. The layout invariants (./invariants.ts) must hold everywhere; in the
  * first brand each story is also compared with its committed screenshot (./screenshots), so a reviewer
  * sees every visual change in the diff. After a deliberate change: `pnpm test:visual:update`.

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // One output file per source file (not one bundle), so a consumer's bundler keeps only the modules
   // it uses: an app with only the training player carries the learning contracts, not search, CMS or
-  // auth (issue 24). `sideEffects: false` in package.json lets it drop the rest.
+  // auth (decision 0042). `sideEffects: false` in package.json lets it drop the rest.
   entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test-support/**'],
   bundle: false,
   format: ['esm'],

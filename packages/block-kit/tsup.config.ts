@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // Every source file is an entry (with shared code split into chunks), so a consumer's bundler keeps
   // only the modules it uses: the player, which needs a few primitives, does not carry every block
-  // (issue 24). package.json's `sideEffects` lets it drop the rest.
+  // (decision 0042). package.json's `sideEffects` lets it drop the rest.
   entry: [
     'src/**/*.ts',
     'src/**/*.tsx',

@@ -1,5 +1,5 @@
 /**
- * Load and fault test of the learning side (issue 7). Not part of the tests: it prints figures.
+ * Load and fault test of the learning side. Not part of the tests: it prints figures.
  *
  *   node --import tsx apps/api/bench/learners.ts [--learners 200] [--fault-learners 60]
  *

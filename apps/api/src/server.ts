@@ -52,7 +52,7 @@ async function main() {
           brand,
           root: path.join(repoRoot, 'apps', brand, 'dist'),
           // SSR=off serves the app shell only and the browser renders every page: the bench compares
-          // the two (issue 14). RENDER_CACHE=off renders every anonymous request anew.
+          // the two (decision 0037). RENDER_CACHE=off renders every anonymous request anew.
           ...(process.env.SSR === 'off'
             ? {}
             : { serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js') }),

@@ -692,7 +692,7 @@ describe('blob storage and newsletter (project choices)', () => {
   });
 });
 
-describe('memory test (issue 25)', () => {
+describe('memory test', () => {
   it('GETs one questionnaire by variant and maps it, sending no body', async () => {
     const { client, requests } = clientAnswering(fixtures.memoryTest.response);
     const test = value(await client.memoryTest('other'));

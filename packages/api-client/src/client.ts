@@ -295,7 +295,7 @@ export function createApiClient(options: ApiClientOptions) {
       return call(apiContracts.counter, { signal: init.signal }, { invalidStatus: COUNTER_INVALID_STATUS });
     },
 
-    // ------------------------------------------------------------ memory test (issue 25)
+    // ------------------------------------------------------------ memory test
 
     /** GET one questionnaire of the memory test. Nothing is ever sent back: the browser scores. */
     async memoryTest(variant: MemoryTestVariant, init: CallOptions = {}): Promise<ApiResult<MemoryTest>> {

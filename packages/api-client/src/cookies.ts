@@ -36,7 +36,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** The cookies, in the order the cookie statement lists them. */
 export const siteCookies = {
   /**
-   * The login session (issue 6). Its lifetime is the session's absolute limit: 90 days, however
+   * The login session (decision 0004). Its lifetime is the session's absolute limit: 90 days, however
    * active; the server also ends it after 30 idle days and at logout.
    */
   session: {
@@ -60,7 +60,7 @@ export const siteCookies = {
     setBy: 'server',
   },
   /**
-   * "This browser asked for a link" (issue 6): a link page opened here proceeds by itself; elsewhere
+   * "This browser asked for a link" (decision 0002): a link page opened here proceeds by itself; elsewhere
    * it asks for one tap first. Readable by scripts, it holds nothing secret. Kept 24 hours.
    */
   linkRequested: {
@@ -72,7 +72,7 @@ export const siteCookies = {
     setBy: 'server',
   },
   /**
-   * A guest's trainings (issue 7): a random id with a signature, nothing personal. 400 days, the
+   * A guest's trainings (decision 0023): a random id with a signature, nothing personal. 400 days, the
    * longest browsers keep a cookie, so a guest can finish a training months later.
    */
   learner: {
@@ -84,7 +84,7 @@ export const siteCookies = {
     setBy: 'server',
   },
   /**
-   * The visitor's cookie choice (issue 9; spec 3 §9: 1000 days). Written by the page's script, or by
+   * The visitor's cookie choice (decision 0029; spec 3 §9: 1000 days). Written by the page's script, or by
    * the server when the banner's form is sent before the scripts ran.
    */
   consent: {

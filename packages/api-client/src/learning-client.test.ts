@@ -8,7 +8,7 @@ import { createLearningClient } from './learning-client';
 
 const src = path.dirname(fileURLToPath(import.meta.url));
 
-describe('the learning client (issue 24)', () => {
+describe('the learning client (decision 0042)', () => {
   it('loads only the learning contracts, so a player-only app does not carry the other calls', () => {
     const files = filesRelativeTo(src, staticGraph(path.join(src, 'learning-client.ts')).files);
     expect(files.filter((file) => file.startsWith('contracts/')).sort()).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from './safe-redirect.js';
 
-describe('safeRedirectPath (issue 23: one open-redirect guard for every route)', () => {
+describe('safeRedirectPath (decision 0021: one open-redirect guard for every route)', () => {
   it('keeps a path of this site with its query and hash', () => {
     expect(safeRedirectPath('/')).toBe('/');
     expect(safeRedirectPath('/mijn-trainingen')).toBe('/mijn-trainingen');

@@ -1,5 +1,5 @@
 /**
- * The one check for an address a visitor may supply to be sent to afterwards (issue 23): the cookie
+ * The one check for an address a visitor may supply to be sent to afterwards (decision 0021): the cookie
  * banner's `terug`, a mailed link's `redirectPath`, the logout form's `redirect`, a training's
  * `startingPageUrl`. Server and browser use this same function, so no route has a weaker copy.
  *

@@ -8,7 +8,7 @@ const src = path.dirname(fileURLToPath(import.meta.url));
 const staticGraph = (entry: string) => graphOf(path.join(src, entry));
 const relative = (files: Set<string>) => filesRelativeTo(src, files);
 
-describe('published entries (issue 24)', () => {
+describe('published entries (decision 0042)', () => {
   it('the main entry never loads Lexical, the rich-text editor or the image picker', () => {
     const { files, packages } = staticGraph('index.ts');
     const loaded = relative(files);

@@ -10,7 +10,7 @@ const src = path.dirname(fileURLToPath(import.meta.url));
 const staticGraph = (entry: string) => graphOf(path.join(src, entry));
 const relative = (files: Set<string>) => filesRelativeTo(src, files);
 
-describe('published entries (issue 24)', () => {
+describe('published entries (decision 0042)', () => {
   it('the main entry never loads the document editor, Lexical or the demo course', () => {
     const { files, packages } = staticGraph('index.ts');
     expect(relative(files)).not.toContain('editor/document-editor.tsx');

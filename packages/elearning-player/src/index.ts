@@ -105,7 +105,7 @@ export {
   type TrainingPlace,
 } from './domain/tracking';
 export { canShowVideo, isAdminAddress, isVimeoUrl, STYLEGUIDE_PATH, videoEmbedUrl } from './domain/video';
-// Admin mode (issue 13) without the document editor: it loads lazily for editors only. The editor
+// Admin mode (decision 0042) without the document editor: it loads lazily for editors only. The editor
 // itself is `@dementie/elearning-player/editor`; the demo course and memory backend are `/testing`.
 export * from './editor/admin';
 export {

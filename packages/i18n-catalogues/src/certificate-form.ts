@@ -1,5 +1,5 @@
 // The certificate form's rules live apart from the other validators: only they need the profanity
-// word lists, which are large, so screens that only check an e-mail address do not load them (issue 14).
+// word lists, which are large, so screens that only check an e-mail address do not load them (decision 0038).
 import { z } from 'zod';
 import { containsProfanity } from './profanity';
 import { type SharedTranslate, translateShared } from './translator';

@@ -3,7 +3,7 @@ import { checkCertificateForm } from './certificate-form';
 import { isDiseaseSwearWord } from './disease-swear-words';
 import { containsProfanity, findProfaneWords } from './profanity';
 
-/** The disease-based swear words (issue 23) and the compounds people make of them. */
+/** The disease-based swear words (decision 0015) and the compounds people make of them. */
 const REFUSED = [
   'kanker',
   'tyfus',
@@ -105,7 +105,7 @@ const REAL_NAMES = [
   'Sanne de Vries',
 ];
 
-describe('the project word list of disease-based swear words (issue 23)', () => {
+describe('the project word list of disease-based swear words (decision 0015)', () => {
   it.each(REFUSED)('refuses %s', (word) => {
     expect(isDiseaseSwearWord(word)).toBe(true);
     expect(containsProfanity(word)).toBe(true);

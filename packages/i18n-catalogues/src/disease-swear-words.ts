@@ -1,5 +1,5 @@
 /*
- * The project's own word list, on top of the library's lists (issue 23): the Dutch swear words
+ * The project's own word list, on top of the library's lists (decision 0015): the Dutch swear words
  * made from diseases (kanker, tyfus, tering, kolere, pokken, pleuris) and their compounds, which the
  * library's Dutch list lacks and which would otherwise be printed on a certificate.
  *

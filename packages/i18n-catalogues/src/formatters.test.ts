@@ -82,7 +82,7 @@ describe('formatCookieLifetime (the cookie statement, spec 1 §2)', () => {
   });
 });
 
-describe('certificateFileName (issue 20: a readable download name)', () => {
+describe('certificateFileName (decision 0014: a readable download name)', () => {
   it('names the file after the training and the person, in safe characters only', () => {
     expect(certificateFileName({ trainingName: 'Omgaan met dementie', personName: 'Anna de Vries' })).toBe(
       'certificaat-omgaan-met-dementie-anna-de-vries.png',

@@ -98,7 +98,7 @@ function nodeIdOf(matches: readonly UIMatch[]): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** One page view per page shown, the first included (sent only with statistics consent, issue 10). */
+/** One page view per page shown, the first included (sent only with statistics consent, decision 0031). */
 function usePageViews() {
   const { analytics } = useSiteServices();
   const location = useLocation();
@@ -154,7 +154,7 @@ function Root({ slots }: { slots: SiteSlots }) {
       }
       chrome={hidden ? 'hidden' : 'full'}
     >
-      {/* Issue 20: the one-time confirmation after a mailed e-mail change or erasure, on the page
+      {/* Decision 0032: the one-time confirmation after a mailed e-mail change or erasure, on the page
           the link leads to (read again at every navigation). */}
       <PageNotice locationKey={location.key} />
       <Outlet />
@@ -194,7 +194,7 @@ function withRedirect<T>(services: SiteServices, load?: (args: LoaderFunctionArg
  * The same objects serve the browser router and the server's static handler.
  */
 /**
- * Screens that most visits never need load as their own chunks (issue 14: code splitting per route):
+ * Screens that most visits never need load as their own chunks (decision 0038: code splitting per route):
  * the player with its editor, the account screens, search and the cookie statement. On the server
  * the static handler resolves them before rendering; in the browser `prepareLazyRoutes` does so
  * before hydrating, so the markup matches.
@@ -299,7 +299,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
               ),
               handle: { chrome: 'hidden', training: true } satisfies SiteRouteHandle,
             },
-            // Issue 25: the memory test the banner on every page promises. The start page is plain
+            // Decision 0053: the memory test the banner on every page promises. The start page is plain
             // server-rendered links; the questionnaire (its content from our call) is its own chunk.
             { path: MEMORY_TEST_PATH.slice(1), ...screen(<MemoryTestStartScreen />) },
             {
@@ -353,10 +353,10 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             },
             {
               path: 'jouw-resultaat/:certificateId',
-              // Issue 14: the share card (Open Graph) of a certificate is written by the server.
+              // Decision 0041: the share card (Open Graph) of a certificate is written by the server.
               ...lazyScreen(authScreen('CertificateRoute'), (args) => loadCertificateHead(services, args)),
             },
-            // Issue 26: the editor's pages (editors only), linked from the account menu and profile.
+            // Decision 0013: the editor's pages (editors only), linked from the account menu and profile.
             {
               path: 'redactie',
               ...lazyScreen(

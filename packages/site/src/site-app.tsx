@@ -55,7 +55,7 @@ export function SiteApp({ router }: SiteAppProps) {
 /**
  * Marks the page as taken over by the scripts once the first render (or the hydration of the
  * server's page) has been committed: `<html data-hydrated="true">`. The scripts start after the
- * page is painted (issue 14), so the journeys wait for this mark before they rely on them.
+ * page is painted (decision 0036), so the journeys wait for this mark before they rely on them.
  */
 function TakenOver() {
   useEffect(() => {
@@ -65,7 +65,7 @@ function TakenOver() {
 }
 
 /**
- * Starts the site in `root`. The server renders every page (issue 14); the browser takes it over,
+ * Starts the site in `root`. The server renders every page (decision 0035); the browser takes it over,
  * as a transition so that React hands the phone back to a visitor's tap or scroll in between.
  * Without server markup (the dev server) it renders from scratch.
  */

@@ -93,7 +93,7 @@ describe('site shell', () => {
   });
 });
 
-describe('page views for analytics (issue 10, spec 1 §9)', () => {
+describe('page views for analytics (spec 1 §9)', () => {
   const layer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
   const pageViews = () => layer().filter((event) => event.event === 'page_view');
   afterEach(() => {
@@ -214,7 +214,7 @@ describe('search (spec 2 §2.7)', () => {
   });
 });
 
-describe('after a mailed link (issue 20)', () => {
+describe('after a mailed link (decision 0032)', () => {
   afterEach(() => sessionStorage.clear());
 
   it('erasing through the mailed link lands on the home page, which confirms it once', async () => {

@@ -4,7 +4,7 @@ import { contactTraining } from './contact';
 import { winkelTraining } from './winkel';
 
 /**
- * The demo trainings, loaded on first start of an empty database (issue 7). Every brand offers at
+ * The demo trainings, loaded on first start of an empty database (decision 0016). Every brand offers at
  * least two: dementie (2, 3), dementievriendelijk (1, 2), alzheimer (1, 2, 3). Images are our own
  * SVGs in `media/`, served at /api/elearning/media/{file}.
  */

@@ -1,4 +1,4 @@
-// Grants the editor role (issue 6): `node --import tsx src/cli/grant-editor.ts <email> [--revoke]`.
+// Grants the editor role (decision 0012): `node --import tsx src/cli/grant-editor.ts <email> [--revoke]`.
 // Uses the same database as the server: DATABASE_URL, else the PGlite folder DATA_DIR (default
 // apps/api/.data/pglite). Stop the server first when it uses PGlite (one process per data folder).
 import path from 'node:path';

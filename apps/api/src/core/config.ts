@@ -4,7 +4,7 @@ import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 export interface AppConfig {
   /**
    * The public origin of each brand site. Links in mails are built from these, never from the Host
-   * header (issue 6), so a forged Host cannot redirect a magic link.
+   * header (decision 0010), so a forged Host cannot redirect a magic link.
    */
   brandOrigins: Record<BrandId, string>;
   /** PostgreSQL or PGlite; some modules tune for PGlite's one-query-at-a-time. */

@@ -22,7 +22,7 @@ const httpsOrigins = {
  * in that list, under the listed name, with the listed lifetime and HttpOnly flag.
  */
 describe.each(testBackends())('the cookies the server sets, on $name', (backend) => {
-  // Issue 23: Secure and `__Host-` follow the brand's own origin, not the other brands'.
+  // Decision 0010: Secure and `__Host-` follow the brand's own origin, not the other brands'.
   const mixedHttp = { ...httpsOrigins, dementie: 'http://staging.dementie.example' };
   const mixedHttps = {
     dementie: 'https://dementie.example',

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Whether a brand's cookies are Secure (and `__Host-` named where the list asks for it): a fixed
- * answer, or one per brand, from that brand's public origin (issue 23: a plain-http staging host of
+ * answer, or one per brand, from that brand's public origin (decision 0010: a plain-http staging host of
  * one brand must not get Secure cookies its browser would drop, whatever the other brands run on).
  */
 export type CookieSecurity = boolean | ((brand: BrandId) => boolean);

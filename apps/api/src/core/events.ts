@@ -4,15 +4,15 @@
  * the account, and an erasure only reports success once every module has dropped what it derived.
  */
 export interface DomainEvents {
-  /** A browser with guest learner id `learnerId` is now signed in as `userId` (issue 7: merge guest runs). */
+  /** A browser with guest learner id `learnerId` is now signed in as `userId` (decision 0023: merge guest runs). */
   'user.signedIn': { userId: string; learnerId: string | null };
   /**
-   * The account is erased (issue 6, issue 23): its rows are already gone or emptied by the registry
+   * The account is erased (decision 0011): its rows are already gone or emptied by the registry
    * of personal data (modules/personal-data.ts); modules now drop what they derived from them in
    * memory (rendered pages, certificate images).
    */
   'user.anonymized': { userId: string };
-  /** An editor saved a document of an activity or answer (issue 13): cached content is stale. */
+  /** An editor saved a document of an activity or answer (decision 0045): cached content is stale. */
   'document.saved': { targetKind: string; targetId: number; field: string };
   /** A certificate was issued (the counter grows). */
   'certificate.created': { certificateId: string; runId: string };

@@ -1,4 +1,4 @@
-// Issue 23: every route the server registers, fed generated malformed input (wrong types, sizes,
+// Decision 0020: every route the server registers, fed generated malformed input (wrong types, sizes,
 // unicode, control characters, path traversal, bad JSON, boundary numbers), as an anonymous visitor,
 // a signed-in one and an editor. No answer may be a 5xx, carry a stack trace or a failed query, or
 // redirect to another origin. Fixed seed: the same requests every run.
@@ -274,7 +274,7 @@ function expectSafeAnswer(request: string, response: LightMyRequestResponse) {
 }
 
 for (const backend of testBackends()) {
-  describe(`fuzzing every route on '${backend.name}' (issue 23)`, () => {
+  describe(`fuzzing every route on '${backend.name}' (decision 0020)`, () => {
     let server: TestServer;
     let app: FastifyInstance;
     const identities: Visitor[] = [];

@@ -18,7 +18,7 @@ export const LEARNER_COOKIE = siteCookies.learner.name;
 
 /**
  * Who is asking: the signed-in user (from the auth module's session) and the guest learner id.
- * Guests learn without an account through a signed, HttpOnly learner cookie (issue 7); it holds a
+ * Guests learn without an account through a signed, HttpOnly learner cookie (decision 0023); it holds a
  * random id and an HMAC, nothing personal.
  */
 export class IdentityService {

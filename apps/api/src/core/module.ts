@@ -33,11 +33,11 @@ export interface ModuleRuntime {
   /**
    * Cookies of this module that never change how a page renders (the anti-forgery cookie: its token
    * is written into the page after the render). A visitor with no other cookie is anonymous, and
-   * their pages may come from the render cache (issue 14).
+   * their pages may come from the render cache (decision 0037).
    */
   renderNeutralCookies?: readonly string[];
   /**
-   * The public pages of this module on a brand site, for its `/sitemap.xml` (issue 14: search
+   * The public pages of this module on a brand site, for its `/sitemap.xml` (decision 0041: search
    * engines find every page, also those no menu links to). Only pages that are live now and meant for
    * search engines.
    */

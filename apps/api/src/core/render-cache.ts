@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
 
-/** One server render kept for the next anonymous visitor (issue 14). */
+/** One server render kept for the next anonymous visitor (decision 0037). */
 export interface CachedRender {
   status: number;
   appHtml: string;
@@ -18,7 +18,7 @@ export interface RenderCacheOptions {
 }
 
 /**
- * Rendered pages of anonymous visitors, by address (issue 14: an HTML cache, so a rendered page
+ * Rendered pages of anonymous visitors, by address (decision 0037: an HTML cache, so a rendered page
  * costs little more than a static file). Only renders that every anonymous visitor would get the
  * same are put in: the caller decides that (no session, no preview). The per-visitor anti-forgery
  * field is added after the cache, never stored in it. Bounded in entries and size, since addresses

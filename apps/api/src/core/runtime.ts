@@ -38,7 +38,7 @@ export interface SiteOptions {
   serverEntry?: string;
   /** The brand's public origin, for the absolute URL of a server render. */
   origin?: string;
-  /** Keep server renders of anonymous visitors for a short while (issue 14). Default true. */
+  /** Keep server renders of anonymous visitors for a short while (decision 0037). Default true. */
   renderCache?: boolean;
 }
 
@@ -131,7 +131,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       brandOrigins: options.config.brandOrigins,
       secret,
     });
-    // Issue 14: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
+    // Decision 0037: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
     // little CPU on a 2-core server; gzip for clients without brotli. Small answers stay as they are.
     await app.register(fastifyCompress, {
       global: true,

@@ -73,7 +73,7 @@ function expectEveryAnswerHeaders(response: LightMyRequestResponse) {
   expect(response.headers['permissions-policy']).toMatch(/fullscreen=\(self [^)]*youtube-nocookie/);
 }
 
-describe('security headers on a brand site (issue 23)', () => {
+describe('security headers on a brand site (decision 0022)', () => {
   let server: TestServer;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -173,7 +173,7 @@ describe('security headers on a brand site (issue 23)', () => {
   });
 });
 
-describe('HSTS only on https origins (issue 23)', () => {
+describe('HSTS only on https origins (decision 0022)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(testBackends()[0]!, {
@@ -224,7 +224,7 @@ describe('HSTS only on https origins (issue 23)', () => {
   });
 });
 
-describe.each(testBackends())('personal answers are never stored, on $name (issue 23)', (backend) => {
+describe.each(testBackends())('personal answers are never stored, on $name (decision 0022)', (backend) => {
   let server: TestServer;
   let app: FastifyInstance;
   beforeAll(async () => {

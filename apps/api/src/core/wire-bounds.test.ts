@@ -1,4 +1,4 @@
-// Issue 23, defects 1 and 2: ids beyond a PostgreSQL integer and unbounded lists were 500s (or echoed
+// Decision 0020, defects 1 and 2: ids beyond a PostgreSQL integer and unbounded lists were 500s (or echoed
 // 50,000 ids back); the cookie banner's form redirected to another origin or failed on a newline.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { startTestServer, type TestServer, testBackends } from '../test-support/
 
 const TOO_BIG = 2_147_483_648;
 
-describe.each(testBackends())('bounds on wire numbers and lists on $name (issue 23)', (backend) => {
+describe.each(testBackends())('bounds on wire numbers and lists on $name (decision 0020)', (backend) => {
   let server: TestServer;
   let app: FastifyInstance;
   let learner: Visitor;

@@ -18,7 +18,7 @@ import { newsletterModule } from './newsletter';
 import { MIGRATION_JOURNAL_TABLE, personalDataRegistry } from './personal-data';
 
 /*
- * Erasure that leaves nothing (issue 23): the registry of personal data covers every column of the
+ * Erasure that leaves nothing (decision 0011): the registry of personal data covers every column of the
  * database that could hold text, and erasing an account through its mailed link leaves no trace of
  * the address or the name in any column of any table, nor in a page or image served right after.
  */

@@ -30,7 +30,7 @@ import { redirects } from './redirects/schema';
 import { searchDocuments, searchSynonyms, searchTerms } from './search/schema';
 
 /*
- * The registry of personal data (erasure, issue 23): every table of the database with each of its
+ * The registry of personal data (erasure, decision 0011): every table of the database with each of its
  * text, json and bytea columns, and what erasing an account does with it. Nothing else decides what
  * erasure removes: the auth module's erasure runs exactly this list, in one transaction. A test reads
  * the database's own columns and fails on any column that is missing here, so a new table or column

@@ -22,7 +22,7 @@ export const authUserSchema = z.looseObject({
   Email: z.string(),
   Created: isoDateTimeSchema,
   Id: uuidSchema,
-  /** Project choice (issue 26): true for an editor; absent otherwise. */
+  /** Project choice (decision 0013): true for an editor; absent otherwise. */
   IsEditor: z.boolean().optional(),
 });
 
@@ -116,7 +116,7 @@ export const changeOwnEmailParamsSchema = z.object({
 });
 
 // Project choice: the Status values of change-own-email. The account's current address is not
-// a status but a 409 with a reason (nothing would change; issue 20), which the error policy
+// a status but a 409 with a reason (nothing would change; decision 0033), which the error policy
 // reports as failed; the account screen says so before calling.
 /** change-own-email statuses. */
 export const CHANGE_OWN_EMAIL_STATUSES = [
@@ -129,7 +129,7 @@ export const CHANGE_OWN_EMAIL_STATUSES = [
 /** change-own-email answer: Status (PascalCase, as spec 1 §7 writes it). */
 export const changeOwnEmailResponseSchema = z.looseObject({ Status: z.enum(CHANGE_OWN_EMAIL_STATUSES) });
 
-// Project choice: the bot check is self-hosted ALTCHA (issue 6); its challenge comes from
+// Project choice: the bot check is self-hosted ALTCHA (decision 0006); its challenge comes from
 // GET /api/v1/authentication/altcha-challenge and the solved payload travels in recaptchaToken.
 /** The ALTCHA challenge (fields of the ALTCHA protocol; others let through). */
 export const altchaChallengeResponseSchema = z.looseObject({
@@ -140,7 +140,7 @@ export const altchaChallengeResponseSchema = z.looseObject({
   maxnumber: z.number().int().positive().optional(),
 });
 
-// Project choice: admin mode needs the server to confirm the editor role (issue 13); spec 3 §6
+// Project choice: admin mode needs the server to confirm the editor role (decision 0013); spec 3 §6
 // only names "an admin check".
 /** is-editor answer. */
 export const isEditorResponseSchema = z.looseObject({ IsEditor: z.boolean() });
@@ -150,7 +150,7 @@ export interface AuthUser {
   readonly email: string;
   readonly created: string;
   readonly id: string;
-  /** The editor role (issue 26); only present, and true, for editors. */
+  /** The editor role (decision 0013); only present, and true, for editors. */
   readonly isEditor?: true;
 }
 

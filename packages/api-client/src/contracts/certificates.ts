@@ -53,7 +53,7 @@ export const certificatePageResponseSchema = z.looseObject({
 /** The certificate image is a PNG; the client only builds its URL. */
 export const binaryResponseSchema = z.unknown();
 
-/** Size of the share image (Open Graph), issue 6. */
+/** Size of the share image (Open Graph), decision 0014. */
 export const CERTIFICATE_SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Domain: a certificate (spec 1 §3). */
@@ -128,7 +128,7 @@ const base = {
   antiForgery: false,
   retry: 'none',
   // The server needs the session or learner cookie: CreateCertificate only for this visitor's run,
-  // CertificateAchievedByLoggedInUser only for its owner (issue 6).
+  // CertificateAchievedByLoggedInUser only for its owner (decision 0014).
   credentials: true,
 } as const;
 

@@ -328,7 +328,7 @@ export const cmsOverviewQuerySchema = z.object({
 export const cmsPageParamsSchema = z.object({ path: z.string().startsWith('/') });
 
 /**
- * Project choice (issue 26): the preview answer carries this field, true when the revision is the
+ * Project choice (decision 0013): the preview answer carries this field, true when the revision is the
  * one visitors see now, so the preview can say "online" or "not (or no longer) online".
  */
 export const PREVIEW_LIVE_FIELD = 'preview_live';
@@ -529,7 +529,7 @@ export const cmsCalls = {
     bodyType: 'none',
     response: cmsNodeSchema,
     responseType: 'json',
-    // Only a signed-in editor may read a preview (issue 5), so the session cookie must travel.
+    // Only a signed-in editor may read a preview (decision 0013), so the session cookie must travel.
     credentials: true,
     antiForgery: false,
     retry: 'none',

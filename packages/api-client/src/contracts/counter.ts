@@ -22,6 +22,6 @@ export const counterCalls = {
     credentials: false,
     antiForgery: false,
     retry: 'none',
-    projectChoice: 'The number is the count of certificates issued so far (issue 5).',
+    projectChoice: 'The number is the count of certificates issued so far (decision 0018).',
   }),
 } as const;

@@ -144,7 +144,7 @@ export const EDITABLE_FIELDS = [
 ] as const;
 
 // Project choice: spec 3 does not show how a document is saved. Editors PUT the serialized
-// document for one field of one activity or answer; the server keeps a revision (issue 13).
+// document for one field of one activity or answer; the server keeps a revision (decision 0045).
 /** Save body. */
 export const saveEditableDocumentRequestSchema = z.object({
   TargetKind: z.enum(EDITABLE_TARGET_KINDS),

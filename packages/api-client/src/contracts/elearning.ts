@@ -22,7 +22,7 @@ import {
 export const SPECIAL_ACTIVITY_ID = 100000;
 
 /*
- * The pass rule, in one place (issue 21). Reading of spec 1 §4 and spec 3 §5, recorded here:
+ * The pass rule, in one place (decision 0025). Reading of spec 1 §4 and spec 3 §5, recorded here:
  * - Spec 1 §4: "passed or failed, decided by a score check against the maximum score. The pass
  *   threshold is not shown. A helper using ratio 0.78 exists; whether it is the pass threshold is
  *   not shown. The certificate's visible trigger threshold is 0.5."

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './common.js';
 
 /**
- * The memory test (spec 3 §5, §9; issue 25). The spec gives the counts, the score ranges and the age
+ * The memory test (spec 3 §5, §9; decision 0053). The spec gives the counts, the score ranges and the age
  * options, not a call: this contract is this project's choice. The questionnaires are content (editors
  * change them in the database); answers and the score never travel back: the browser scores.
  */
@@ -145,6 +145,6 @@ export const memoryTestCalls = {
     antiForgery: false,
     retry: 'none',
     projectChoice:
-      'Not in the spec (issue 25): the questionnaire comes from the server; answers and score never go back.',
+      'Not in the spec (decision 0053): the questionnaire comes from the server; answers and score never go back.',
   }),
 } as const;

@@ -14,7 +14,7 @@ export type Brand = (typeof BRANDS)[number];
 export const newsletterSubscribeRequestSchema = z.object({
   email: emailSchema,
   brand: z.enum(BRANDS),
-  /** The bot-check token (ALTCHA payload); required since issue 23 (the form mails strangers otherwise). */
+  /** The bot-check token (ALTCHA payload); required since decision 0006 (the form mails strangers otherwise). */
   recaptchaToken: z.string().max(MAX_TOKEN_LENGTH),
 });
 
@@ -23,7 +23,7 @@ export const NEWSLETTER_STATUSES = [
   'confirmation sent',
   'error invalid email',
   'error too many attempts',
-  // Issue 23: the form's bot check (as the login's) failed or was missing.
+  // Decision 0006: the form's bot check (as the login's) failed or was missing.
   'error recaptcha failed',
 ] as const;
 

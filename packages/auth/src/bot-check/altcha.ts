@@ -2,7 +2,7 @@ import type { ApiResult } from '@dementie/api-client';
 import type { BotCheck } from './bot-check';
 
 /*
- * Self-hosted ALTCHA proof-of-work (issue 6, api-client README "Bot check"): the server hands out
+ * Self-hosted ALTCHA proof-of-work (decision 0006, api-client README "Bot check"): the server hands out
  * { algorithm, challenge, salt, signature, maxnumber }; the browser finds the number n with
  * hex(SHA-256(salt + n)) === challenge and sends back base64(JSON) of the challenge with n. No
  * third-party script: the search uses WebCrypto.

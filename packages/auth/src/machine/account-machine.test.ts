@@ -37,7 +37,7 @@ describe('account page state (spec 1 §3, §4)', () => {
     );
   });
 
-  it('the current address is refused before sending, with its own state (issue 20)', () => {
+  it('the current address is refused before sending, with its own state (decision 0033)', () => {
     expect(
       accountReducer(editing, { type: 'change submitted', emailValid: true, sameEmail: true }).changeEmail,
     ).toEqual({ status: 'same email' });

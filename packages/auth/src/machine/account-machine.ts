@@ -11,7 +11,7 @@ export type ChangeEmailResult =
   | { readonly status: 'idle' }
   | { readonly status: 'sending' }
   | { readonly status: 'invalid email' }
-  /** The new address is the account's current one: nothing to change (issue 20). */
+  /** The new address is the account's current one: nothing to change (decision 0033). */
   | { readonly status: 'same email' }
   | { readonly status: 'sent'; readonly email: string }
   | { readonly status: 'not authorized' }

@@ -85,7 +85,7 @@ describe.each(kinds)('%s link machine (spec 1 §4)', (kind) => {
   });
 });
 
-describe('link opened in another browser (issue 6)', () => {
+describe('link opened in another browser (decision 0002)', () => {
   it('the login link waits for one click, then activates', () => {
     const reduce = createLinkReducer('activate');
     const waiting = reduce(initialLinkState('activate'), {

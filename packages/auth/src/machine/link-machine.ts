@@ -3,7 +3,7 @@ import type { AuthUser } from '@dementie/api-client';
 /*
  * The three link machines of spec 1 §4 (activation, change e-mail, anonymize user) share one
  * reducer; each keeps the spec's own state names (`linkStatusNames`). 'confirm in this browser' is
- * our addition (issue 6): a link opened in another browser than the one that asked for it waits for
+ * our addition (decision 0002): a link opened in another browser than the one that asked for it waits for
  * one click, so mail scanners that run scripts cannot use it.
  */
 

@@ -15,7 +15,7 @@ export interface AuthContextValue {
   readonly resultStorage: () => ResultStorage | null;
   /** Session storage of the one-time page notice after a link (store/page-notice.ts). */
   readonly noticeStorage: () => ResultStorage | null;
-  /** Whether this browser asked for the login link being opened (issue 6). */
+  /** Whether this browser asked for the login link being opened (decision 0002). */
   readonly isSameBrowser: () => boolean;
   /** Whether the visitor prefers reduced motion (confetti is skipped then, spec 1 §2). */
   readonly prefersReducedMotion: () => boolean;

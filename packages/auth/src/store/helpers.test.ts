@@ -38,7 +38,7 @@ describe('anti-forgery token from the hidden page field (spec 1 §7)', () => {
   });
 });
 
-describe('same-browser hint cookie (issue 6)', () => {
+describe('same-browser hint cookie (decision 0002)', () => {
   it('is present only with a non-empty value of the exact name', () => {
     expect(hasLoginHint('dm_link_requested', 'a=1; dm_link_requested=1')).toBe(true);
     expect(hasLoginHint('dm_link_requested', 'dm_link_requested=')).toBe(false);

@@ -1,5 +1,5 @@
 /*
- * "Same browser" signal for login links (issue 6): the reference server sets the readable cookie
+ * "Same browser" signal for login links (decision 0002): the reference server sets the readable cookie
  * `dm_link_requested=1` (not HttpOnly, it holds no secret, 24 h) on the login, change-own-email and
  * anonymize-account calls. A link opened in the browser that has
  * it proceeds at once; in any other browser the screen shows one 'Inloggen' button first, so mail

@@ -33,7 +33,7 @@ export function readLinkParams(searchParams: URLSearchParams): LinkParams {
   };
 }
 
-/** The shared open-redirect guard (issue 23): the same check as the server's. */
+/** The shared open-redirect guard (decision 0021): the same check as the server's. */
 export { safeRedirectPath };
 
 /** Whether the link has what its call needs. */

@@ -1,5 +1,5 @@
 /*
- * A notice for the page a link leads to (issue 20): after a mailed e-mail change or an erasure, the
+ * A notice for the page a link leads to (decision 0032): after a mailed e-mail change or an erasure, the
  * link screen goes on to another page (the profile, the home page), and that page says what just
  * happened, once. The notice travels in this tab's session storage, so it survives the redirect
  * whether the router renders the next page or the browser loads it; it holds only its kind, never

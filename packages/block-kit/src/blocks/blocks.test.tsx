@@ -76,7 +76,7 @@ describe('every CMS block of spec 2 §2.5', () => {
       data: {
         counter: 1234,
         loadTrainings: async () => ({ kind: 'loaded', value: [] }),
-        // A list block with nothing to show renders nothing (issue 22): the last-news block gets news.
+        // A list block with nothing to show renders nothing: the last-news block gets news.
         loadLatestNews: async () => ({
           kind: 'loaded',
           value: [{ path: '/nieuws/a', label: 'Vers nieuws', introduction: 'Net binnen.' }],

@@ -85,7 +85,7 @@ function BannersBlock({ block }: BlockComponentProps<'banners'>) {
 }
 
 /**
- * The design-kit kinds of spec 2 §2.5 "Further blocks", rendered by the widgets (issue 9): each
+ * The design-kit kinds of spec 2 §2.5 "Further blocks", rendered by the widgets: each
  * entry adapts the block's CMS data to its widget's props.
  */
 export const designKitBlocks: readonly AnyBlockRegistration[] = [

@@ -1,4 +1,4 @@
-// CMS blocks and the BlockRenderer (issue 8). The content primitives travel with them.
+// CMS blocks and the BlockRenderer. The content primitives travel with them.
 export * from '../content';
 export { AudioBlock } from './audio';
 export { BlockList, BlockRenderer, BlockRendererProvider, useBlockRenderer } from './block-renderer';

@@ -21,7 +21,7 @@ export interface ConsentGateProps {
 /**
  * Renders its children only with consent; otherwise a placeholder whose button grants the category.
  * The placeholder holds no third-party URL (no iframe, no thumbnail): nothing is requested before
- * consent (issue 9).
+ * consent (decision 0029).
  */
 export function ConsentGate({
   category = 'marketing',

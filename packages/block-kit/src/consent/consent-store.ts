@@ -1,5 +1,5 @@
 /*
- * Our own cookie consent (issue 9): categories necessary / statistics / marketing. Pure state, no
+ * Our own cookie consent (decision 0029): categories necessary / statistics / marketing. Pure state, no
  * React, no browser globals: storage comes in through an adapter, and the stored choice is read only
  * when `load()` is called (from an effect), so server renders and the first client render agree.
  */

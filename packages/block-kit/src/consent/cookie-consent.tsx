@@ -23,7 +23,7 @@ export interface CookieConsentProps {
 }
 
 /**
- * Our own cookie banner (issue 9). First layer: 'Weigeren' and 'Accepteren' side by side with the
+ * Our own cookie banner (decision 0029). First layer: 'Weigeren' and 'Accepteren' side by side with the
  * same look (refusing is as easy as accepting), and 'Zelf kiezen' for the settings layer, where
  * nothing is pre-ticked. Hidden until the stored choice has been read, and when a consent provider
  * shows its own interface.

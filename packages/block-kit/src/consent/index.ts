@@ -1,4 +1,4 @@
-// Our own cookie consent (issue 9): store, storage adapters, provider, banner and gate.
+// Our own cookie consent (decision 0029): store, storage adapters, provider, banner and gate.
 export type { ConsentApi, ConsentProviderProps } from './consent-context';
 export { ConsentProvider, useConsent } from './consent-context';
 export type { ConsentGateProps } from './consent-gate';

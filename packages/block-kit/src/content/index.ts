@@ -1,4 +1,4 @@
-// Content primitives of the blocks (issue 8): rich text, responsive image, icon map, headings, links, media.
+// Content primitives of the blocks: rich text, responsive image, icon map, headings, links, media.
 export type { CmsLinkProps } from './cms-link';
 export { CmsLink } from './cms-link';
 export type { BlockHeadingProps } from './heading-level';

@@ -59,7 +59,7 @@ const ratioOf = (c: { width?: number; height?: number }) =>
 
 /**
  * The crops the browser may choose between: only those of one aspect ratio, so the picture keeps
- * its shape on every screen and the reserved space (width/height) matches what loads (issue 14: no
+ * its shape on every screen and the reserved space (width/height) matches what loads (decision 0040: no
  * layout shift). The family is the one of the original image when its size is known, else the one of
  * the widest crop. Crops without a height are taken to be of the original's shape.
  */
@@ -126,7 +126,7 @@ export interface PlacedImageProps {
 }
 
 /**
- * An image an editor placed in a text column, for visitors (issue 26): a {@link ResponsiveImage}
+ * An image an editor placed in a text column, for visitors (decision 0040): a {@link ResponsiveImage}
  * over its variants; an image with one file only (smaller than every variant) stays a plain image
  * with its size, since a one-candidate srcset would only make the browser misjudge its size.
  */

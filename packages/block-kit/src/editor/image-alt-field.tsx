@@ -3,7 +3,7 @@ import { Checkbox } from '../primitives/checkbox';
 import { TextInput } from '../primitives/input';
 
 /**
- * The alt text of an image an editor places (issue 26, WCAG 1.1.1): a description, or the explicit
+ * The alt text of an image an editor places (decision 0048, WCAG 1.1.1): a description, or the explicit
  * choice that the image is only decoration (then visitors get alt="" and screen readers skip it).
  */
 export interface ImageAltValue {

@@ -27,7 +27,7 @@ export const PanelLoaded: Story = {
   },
 };
 
-/** The image library of the editor's pages (issue 26): the list only, to upload and delete. */
+/** The image library of the editor's pages (decision 0013): the list only, to upload and delete. */
 export const Library: Story = {
   args: { client: createFakePickerClient(), library: true },
   play: async ({ canvasElement }) => {
@@ -59,7 +59,7 @@ export const VerifyDelete: Story = {
 };
 
 /**
- * Delete pressed on an image in use (issue 26): the modal names the places and warns that they will
+ * Delete pressed on an image in use (decision 0047): the modal names the places and warns that they will
  * show no image; the button says 'Toch verwijderen'.
  */
 export const VerifyDeleteInUse: Story = {
@@ -119,7 +119,7 @@ export const Uploading: Story = {
   },
 };
 
-/** The server refused the upload (too large): the panel says why, with the limit (issue 26). */
+/** The server refused the upload (too large): the panel says why, with the limit (decision 0046). */
 export const UploadRefused: Story = {
   args: { client: createFakePickerClient({ uploadRefusal: 'too-large' }), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {

@@ -128,7 +128,7 @@ describe('ImagePicker', () => {
     expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
-  it('as the image library: the list only, open at once, upload and delete but no Confirm (issue 26)', async () => {
+  it('as the image library: the list only, open at once, upload and delete but no Confirm (decision 0013)', async () => {
     const user = userEvent.setup();
     const client = createFakePickerClient();
     const { container } = renderWithI18n(<ImagePicker client={client} library />);

@@ -28,7 +28,7 @@ import {
 const THUMBNAIL_WIDTH = 300;
 const THUMBNAIL_HEIGHT = 225;
 
-/** One place an image is used, as an editor reads it (issue 26). */
+/** One place an image is used, as an editor reads it (decision 0047). */
 function placeLabel(t: ReturnType<typeof useT>, use: BlobUse): string {
   if (use.place === 'training') {
     return use.detail
@@ -79,7 +79,7 @@ export interface ImagePickerProps {
    */
   createPreview?: (file: Blob) => Promise<string>;
   /**
-   * The image library (issue 26: a page of its own for editors): the list only, always open, to
+   * The image library (decision 0013: a page of its own for editors): the list only, always open, to
    * upload, look through and delete images; no chosen image, no address field and no Confirm.
    * Default false.
    */
@@ -177,7 +177,7 @@ export function ImagePicker({
     const pending = stateRef.current.aboutToBeSelected;
     if (!pending) return;
     dispatch({ type: 'delete-requested' });
-    // Issue 26: the modal names where the image is used before anything is deleted.
+    // Decision 0047: the modal names where the image is used before anything is deleted.
     dispatch({ type: 'uses-loaded', result: await client.blobUses(pending.alt) });
   }
 
@@ -208,7 +208,7 @@ export function ImagePicker({
       dispatch({ type: 'file-chosen', file: null, preview: null });
       return;
     }
-    // Spec 2 §5: images only, and (issue 26) say why a file cannot go. The server checks again.
+    // Spec 2 §5: images only, and (decision 0046) say why a file cannot go. The server checks again.
     const refusal = fileRefusal(file);
     if (refusal) {
       if (fileInput.current) fileInput.current.value = '';
@@ -284,7 +284,7 @@ export function ImagePicker({
                     confirm();
                   }}
                 >
-                  {/* Issue 26: a small variant, not the original; the box is fixed, so nothing jumps. */}
+                  {/* Decision 0046: a small variant, not the original; the box is fixed, so nothing jumps. */}
                   <img
                     className="bk-picker__thumb"
                     src={pictureThumbnailUrl(image.url)}

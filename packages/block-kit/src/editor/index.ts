@@ -1,4 +1,4 @@
-// `@dementie/block-kit/editor` (issue 13, issue 24): the image picker, the rich-text editor (Lexical)
+// `@dementie/block-kit/editor` (decision 0042): the image picker, the rich-text editor (Lexical)
 // and the raw-content converter. For editors only: load it lazily, as the player's admin mode does.
 
 export {

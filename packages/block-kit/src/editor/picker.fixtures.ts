@@ -1,4 +1,4 @@
-// Fixtures of the editor tools (issue 13): a fake image store for stories and tests.
+// Fixtures of the editor tools: a fake image store for stories and tests.
 import {
   type ApiResult,
   BLOB_PAGE_SIZES,

@@ -1,4 +1,4 @@
-// Editor tools without Lexical (issue 13, issue 24): the raw-content converter, its read-only view and
+// Editor tools without Lexical (decision 0042): the raw-content converter, its read-only view and
 // the image picker's state. Exported from `@dementie/block-kit` and `@dementie/block-kit/editor`.
 export {
   type BlobsCompleteness,

@@ -52,7 +52,7 @@ describe('RawContentView', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    // Issue 26: the editor's alt, the variants as srcset (none wider than the original), its size.
+    // Decision 0040: the editor's alt, the variants as srcset (none wider than the original), its size.
     const image = screen.getByRole('img', { name: 'Twee mensen wandelen' });
     expect(image).toHaveAttribute('src', '/blobstorage/pictures/wandelen.jpg');
     expect(image.getAttribute('srcset')).toBe(

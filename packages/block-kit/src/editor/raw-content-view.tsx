@@ -17,7 +17,7 @@ export interface RawContentViewProps {
 /**
  * The alt a visitor gets: the editor's text, '' for a decorative image, and '' for older content
  * whose alt is only the file name or 'custom' (what the picker used to give): a file name read
- * aloud helps nobody (issue 26).
+ * aloud helps nobody (decision 0048).
  */
 function visitorAlt(data: {
   readonly src: string;

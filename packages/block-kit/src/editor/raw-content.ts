@@ -53,7 +53,7 @@ export interface RawLinkEntity {
 }
 
 /**
- * An image: src and its alt text (issue 26: written by the editor, '' when `decorative`; older
+ * An image: src and its alt text (decision 0048: written by the editor, '' when `decorative`; older
  * content has the file name or 'custom'), and the original's size when known.
  */
 export interface RawImageEntity {

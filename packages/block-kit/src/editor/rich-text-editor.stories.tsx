@@ -101,7 +101,7 @@ export const Readonly: Story = { args: { readOnly: true } };
 export const EmptyText: Story = { args: { value: '' } };
 
 /**
- * The image dialog (issue 26): after picking an image the editor writes its alt text (required), or
+ * The image dialog (decision 0048): after picking an image the editor writes its alt text (required), or
  * marks it as decoration only. Here 'Afbeelding invoegen' was pressed without one.
  */
 export const InsertImageAltRequired: Story = {

@@ -133,7 +133,7 @@ describe('RichTextEditor', () => {
     const dialog = screen.getByRole('dialog', { name: 'Afbeelding invoegen' });
     expect(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' })).toBeDisabled();
     await user.dblClick(await within(dialog).findByRole('button', { name: 'foto-4.jpg' }));
-    // Issue 26: the alt text starts empty (never the file name) and is required.
+    // Decision 0048: the alt text starts empty (never the file name) and is required.
     const alt = within(dialog).getByRole('textbox', { name: /Beschrijving van de afbeelding/ });
     expect(alt).toHaveValue('');
     expect(alt).toBeRequired();

@@ -1,4 +1,4 @@
-// Primitives of the kit (issue 8): one export line per primitive.
+// Primitives of the kit: one export line per primitive.
 export * from './button';
 export * from './checkbox';
 export * from './field';

@@ -1,4 +1,4 @@
-// Shared widgets and design-kit blocks (issue 9). One export line per widget.
+// Shared widgets and design-kit blocks. One export line per widget.
 export * from '../consent';
 export * from './agenda';
 export * from './banners';

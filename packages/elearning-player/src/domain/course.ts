@@ -99,7 +99,7 @@ function ordered(chapters: readonly Chapter[]): Chapter[] {
     }));
 }
 
-/** Where the course's own summary, second summary and certificate form page content is (issue 21). */
+/** Where the course's own summary, second summary and certificate form page content is (decision 0027). */
 export function endingContent(chapters: readonly Chapter[]): EndingContent {
   const found: Partial<Record<EndingKind, number>> = {};
   for (const chapter of ordered(chapters)) {
@@ -115,7 +115,7 @@ export function endingContent(chapters: readonly Chapter[]): EndingContent {
  * The run's chapters in ItemOrderNumber order, activities too (spec 3 §4), followed by the
  * synthetic summary chapter with its two pages (spec 3 §3). The course's own SummaryPage,
  * SecondSummaryPage and CertificateFormPage activities are not slides: they give their content to
- * the synthetic pages and the certificate form page, so a training has ONE ending (issue 21); a
+ * the synthetic pages and the certificate form page, so a training has ONE ending (decision 0027); a
  * chapter left without activities is left out. Summary pages start NotDone; the first one becomes
  * Done when shown (spec 3 §4).
  */

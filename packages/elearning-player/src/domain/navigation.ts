@@ -156,7 +156,7 @@ export function progressPercent(step: number, total: number): number {
 }
 
 /**
- * The editor's way through a training (admin mode, spec 3 §6; issue 26): activity to activity,
+ * The editor's way through a training (admin mode, spec 3 §6; decision 0049): activity to activity,
  * never a feedback page and never locked, since an editor answers nothing. Previous and next are
  * the neighbouring activities in course order (the summary pages included); undefined at the ends.
  */

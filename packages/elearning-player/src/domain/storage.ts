@@ -121,7 +121,7 @@ export function retryDelay(attempt: number): number {
 
 /**
  * Local storage key of the selections not yet checked, per course: items placed in a drag box and
- * flip cards chosen before 'Controleer je antwoord' (issue 21: a reload must not lose them). They
+ * flip cards chosen before 'Controleer je antwoord' (decision 0024: a reload must not lose them). They
  * live next to the outbox: the outbox holds what was answered, this what is being answered.
  */
 export function selectionDraftsKey(courseId: number): string {

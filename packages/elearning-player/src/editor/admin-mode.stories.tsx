@@ -10,7 +10,7 @@ import { TrainingPlayer } from '../ui/training-player';
 import { createFakeEditorBackend } from './test-backend';
 
 /*
- * The editor's view of a training (admin mode, spec 3 §6; issue 26): the editor bar with the way
+ * The editor's view of a training (admin mode, spec 3 §6; decision 0049): the editor bar with the way
  * to every activity, Next/Previous without answering, an editor for every document (the activity,
  * each answer, each flip card's back) and the question before leaving with unsaved edits. No run
  * is made: the in-memory backend is asked for the outline only.

@@ -58,7 +58,7 @@ describe('admin mode of the player (spec 3 §6)', () => {
     expect(await activityEditor('Welkom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
     expect(editorBackend.calls).toContain('isEditor');
-    // Issue 26: the editor's view asks for the outline only; the info slide is not marked.
+    // Decision 0049: the editor's view asks for the outline only; the info slide is not marked.
     expect(backend.calls.filter((call) => call.method === 'startRun').map((call) => call.input)).toEqual([
       { courseId: demoCourse.id, preview: true },
     ]);
@@ -140,7 +140,7 @@ describe('admin mode of the player (spec 3 §6)', () => {
   });
 });
 
-describe("the editor's way through a training (issue 26)", () => {
+describe("the editor's way through a training (decision 0049)", () => {
   it('Volgende goes from the first to the last activity without answering; nothing is marked', async () => {
     const user = userEvent.setup();
     const { backend, container } = play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
@@ -204,7 +204,7 @@ describe("the editor's way through a training (issue 26)", () => {
   });
 });
 
-describe('editors for every answer kind (issue 26)', () => {
+describe('editors for every answer kind (decision 0049)', () => {
   it('a drag question has an editor per answer', async () => {
     const user = userEvent.setup();
     const backend = createFakeEditorBackend({ editor: true });
@@ -249,7 +249,7 @@ describe('editors for every answer kind (issue 26)', () => {
   });
 });
 
-describe('no lost edits (issue 26)', () => {
+describe('no lost edits (decision 0050)', () => {
   async function editTip(user: ReturnType<typeof userEvent.setup>) {
     const editor = await activityEditor('Welkom');
     await user.selectOptions(within(editor).getByRole('combobox', { name: 'Soort blok' }), 'Tip');

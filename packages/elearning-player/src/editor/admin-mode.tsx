@@ -23,7 +23,7 @@ interface PlayerEditorValue {
   /** The admin decision; the player opens a run (visitor) or the editor's view (editor) once it is made. */
   readonly status: PlayerEditorStatus;
   readonly backend: PlayerEditorBackend | undefined;
-  /** The document editors' unsaved changes (issue 26). */
+  /** The document editors' unsaved changes (decision 0050). */
   readonly unsaved: UnsavedChanges;
 }
 
@@ -49,7 +49,7 @@ export interface PlayerEditorProviderProps {
  * Decides admin mode (spec 3 §6 "Admin (detected by an admin check)"): only when the address
  * contains 'admin' is the server asked, so visitors make no extra call; a failed or negative
  * answer keeps the normal player. In admin mode, closing or reloading the page with unsaved
- * edits triggers the browser's own prompt (issue 26).
+ * edits triggers the browser's own prompt (decision 0050).
  */
 export function PlayerEditorProvider({ backend, address, children }: PlayerEditorProviderProps): ReactNode {
   const [status, setStatus] = useState<PlayerEditorStatus>(() =>
@@ -91,7 +91,7 @@ export function usePlayerEditor(): PlayerEditorValue {
 }
 
 /**
- * Tells the player whether this editor has unsaved changes (issue 26); forgotten when it unmounts,
+ * Tells the player whether this editor has unsaved changes (decision 0050); forgotten when it unmounts,
  * so an editor left behind never holds the player back.
  */
 export function useReportUnsaved(unsaved: boolean): void {

@@ -1,4 +1,4 @@
-// Admin mode without the document editor (issue 13, issue 24): the provider, the editor check and
+// Admin mode without the document editor (decision 0042): the provider, the editor check and
 // the document model. Part of the main entry; the editor itself loads lazily (`./editor`).
 export {
   type PlayerEditorBackend,

@@ -170,7 +170,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
         fireEvent.change(field, { target: { value: text } });
       },
     ],
-  ])('saves the same embed link whether the link is %s (issue 26)', async (_how, enter) => {
+  ])('saves the same embed link whether the link is %s (decision 0051)', async (_how, enter) => {
     const user = userEvent.setup();
     const backend = createFakeEditorBackend();
     renderNl(<EditableDocumentEditor value="" target={slide} backend={backend} />);
@@ -224,7 +224,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
     await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
     await user.dblClick(await screen.findByRole('button', { name: 'wandelen.jpg' }));
-    // Issue 26: the alt text starts empty (not the file name) and is required on save.
+    // Decision 0048: the alt text starts empty (not the file name) and is required on save.
     const alt = screen.getByRole('textbox', { name: /alt-tekst/ });
     expect(alt).toHaveValue('');
     expect(alt).toBeRequired();
@@ -255,7 +255,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     });
   });
 
-  it("waits for an uploaded image's size before saving, so no change arrives after 'Opgeslagen.' (issue 26)", async () => {
+  it("waits for an uploaded image's size before saving, so no change arrives after 'Opgeslagen.' (decision 0040)", async () => {
     const user = userEvent.setup();
     const fake = createFakeEditorBackend();
     let release = () => {};
@@ -361,7 +361,7 @@ function Tracked({ backend }: { readonly backend: ReturnType<typeof createFakeEd
   );
 }
 
-describe('EditableDocumentEditor: unsaved changes (issue 26)', () => {
+describe('EditableDocumentEditor: unsaved changes (decision 0050)', () => {
   it('is clean when opened, unsaved after an edit, clean again once saved', async () => {
     const user = userEvent.setup();
     const backend = createFakeEditorBackend();

@@ -59,7 +59,7 @@ type ImageContent = Extract<EditableBlock, { Kind: 'Image' }>['Content'];
 
 /**
  * An Image block's content once an image is placed: its address, its crops and, when known, the
- * original's size (issue 26: visitors' pages reserve the image's space). A different image drops the
+ * original's size (decision 0040: visitors' pages reserve the image's space). A different image drops the
  * old size. The picker and the save both build it here, so the same image gives the same document.
  */
 function placedImage(
@@ -111,7 +111,7 @@ function kindLabel(t: ReturnType<typeof useT>, kind: EditableBlockKind): string 
 /**
  * The video block's fields. The link field keeps what the editor typed or pasted; the block stores
  * its embed form (spec 3 §5), worked out again from the whole text on every change, so typing a
- * link key by key gives the same result as pasting it (issue 26: rewriting the field under the
+ * link key by key gives the same result as pasting it (decision 0051: rewriting the field under the
  * cursor lost characters). The link that will be saved is shown under the field. The field keeps
  * the editor's text when they leave it: rewriting it then removed that line, the Opslaan button
  * moved up under the pointer and the click that left the field was lost.
@@ -177,11 +177,11 @@ function BlockFields({
             client={backend}
             initialValue={initial}
             onChange={(image) =>
-              // The original's size comes with the variants (issue 26).
+              // The original's size comes with the variants (decision 0040).
               onChange({ Kind: 'Image', Content: placedImage(content, image?.url ?? '', image ?? undefined) })
             }
           />
-          {/* Issue 26: starts empty (never the file name); required, or decorative (alt ""). */}
+          {/* Decision 0048: starts empty (never the file name); required, or decorative (alt ""). */}
           <ImageAltField
             value={{ alt: content.alt, decorative: content.decorative === true }}
             showError={showErrors}
@@ -293,7 +293,7 @@ export function EditableDocumentEditor({
   const [blocks, setBlocks] = useState<DraftBlock[]>(() => initial.blocks.map(draft));
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  // Issue 26: what was last saved (or opened), to tell whether the draft has unsaved changes.
+  // Decision 0050: what was last saved (or opened), to tell whether the draft has unsaved changes.
   const [savedText, setSavedText] = useState(() => serializeEditableDocument(initial.blocks));
   const draftText = serializeEditableDocument(blocks.map((item) => item.block));
   const unsaved = isUnsaved(savedText, draftText);

@@ -16,7 +16,7 @@ export interface EditorBarProps {
 }
 
 /**
- * The editor's bar in admin mode (issue 26): says that nothing counts, and lists every chapter and
+ * The editor's bar in admin mode (decision 0049): says that nothing counts, and lists every chapter and
  * activity as buttons to go straight there. The list sits in a native disclosure ('Naar een
  * activiteit', closed at first so the activity stays near the top on a phone) inside a named
  * navigation; the current activity carries aria-current="step".

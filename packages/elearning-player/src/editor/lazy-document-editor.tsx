@@ -4,7 +4,7 @@ import type { EditableDocumentEditorProps } from './document-editor';
 
 /**
  * The document editor with its rich-text editor (Lexical, about 80 kB gzip) loads only when an
- * editor opens admin mode (issue 14: editor tools load only where used); learners never download it.
+ * editor opens admin mode (decision 0038: editor tools load only where used); learners never download it.
  */
 const DocumentEditor = lazy(() =>
   import('./document-editor').then((module) => ({ default: module.EditableDocumentEditor })),

@@ -4,7 +4,7 @@ import type { PlayerEditorBackend } from './admin-mode';
  * The player's default editor backend: the editor calls of the full api-client, loaded on first
  * use. A learner never makes one (admin mode asks the server only when the address contains
  * 'admin'), so a learner's first load carries the learning client alone, not the contracts of
- * search, CMS, auth and images (issue 24).
+ * search, CMS, auth and images (decision 0042).
  */
 export function lazyEditorBackend(baseUrl: string): PlayerEditorBackend {
   let client: Promise<PlayerEditorBackend> | undefined;

@@ -13,14 +13,14 @@ LeaveGuardContext.displayName = 'LeaveGuardContext';
 
 /** What {@link useLeaveGuard} gives: the guard for a way out, and the dialog to render. */
 export interface LeaveGuard {
-  /** Runs `leave` at once, or first asks when an editor has unsaved changes (issue 26). */
+  /** Runs `leave` at once, or first asks when an editor has unsaved changes (decision 0050). */
   guard(leave: () => void): void;
   /** The confirm dialog; render it once where the guard is used. */
   readonly dialog: ReactNode;
 }
 
 /**
- * Leaving with unsaved edits asks first (issue 26): a confirm dialog whose safe choice 'Blijven'
+ * Leaving with unsaved edits asks first (decision 0050): a confirm dialog whose safe choice 'Blijven'
  * has the focus (Escape and 'Sluit' stay too); 'Verlaten zonder opslaan' goes on and drops the edits.
  */
 export function useLeaveGuard(): LeaveGuard {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createUnsavedChanges, isUnsaved, leaveDecision, warnBeforeUnload } from './unsaved-changes';
 
-describe('unsaved changes (issue 26)', () => {
+describe('unsaved changes (decision 0050)', () => {
   it('counts any editor with unsaved changes, and forgets editors that are gone', () => {
     const changes = createUnsavedChanges();
     const listener = vi.fn();

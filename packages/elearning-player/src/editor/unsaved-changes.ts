@@ -1,5 +1,5 @@
 /*
- * Unsaved edits in admin mode (issue 26: no lost edits). Every document editor on the page says
+ * Unsaved edits in admin mode (decision 0050: no lost edits). Every document editor on the page says
  * whether its draft differs from what was last saved; leaving the activity, or the page, asks first
  * while any of them does. Pure logic, no React: the editors and the player shell share one tracker.
  */

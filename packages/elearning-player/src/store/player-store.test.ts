@@ -80,7 +80,7 @@ describe('player store', () => {
   });
 });
 
-describe('selections not yet checked (issue 21: kept across a reload)', () => {
+describe('selections not yet checked (decision 0024: kept across a reload)', () => {
   const runOf = (store: ReturnType<typeof createPlayerStore>) => {
     const run = store.getState().run;
     return run.kind === 'loaded' ? run.value.runId : '';
@@ -178,7 +178,7 @@ describe('selections not yet checked (issue 21: kept across a reload)', () => {
   });
 });
 
-describe("the editor's view (admin mode, issue 26)", () => {
+describe("the editor's view (admin mode, decision 0049)", () => {
   it('opens the outline without a run and walks every activity without answering or marking', async () => {
     const backend = createMemoryTrainingBackend(demoCourse);
     const local = createMemoryStorage();

@@ -105,7 +105,7 @@ export interface PlayerStore {
   subscribe(listener: (state: PlayerState, previous: PlayerState) => void): () => void;
   /** Starts or resumes the run (spec 3 §7 start of a run); a finished run is reopened. */
   start(): Promise<void>;
-  /** 'Training opnieuw doen': a second attempt after a finished run (a new run, issue 21). */
+  /** 'Training opnieuw doen': a second attempt after a finished run (a new run, decision 0026). */
   restart(): Promise<void>;
   /**
    * Opens the training for an editor instead of {@link start} (admin mode): the outline without a

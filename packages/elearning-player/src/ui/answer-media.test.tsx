@@ -11,7 +11,7 @@ import { createMemoryTrainingBackend, type MemoryCourse } from '../testing/memor
 import { TrainingPlayer } from './training-player';
 
 /*
- * Issue 26: every block an editor may save in an answer or an activity is shown to visitors: an
+ * Decision 0045: every block an editor may save in an answer or an activity is shown to visitors: an
  * answer's image (inside its button, its alt text part of the button's name) or video (above the
  * button), and an expandable's icon.
  */
@@ -74,7 +74,7 @@ function setup(course: MemoryCourse) {
   return { ...view, user };
 }
 
-describe('Answer media for visitors (issue 26)', () => {
+describe('Answer media for visitors (decision 0045)', () => {
   it('a click answer shows its image inside the button, named by text and alt', async () => {
     const { container } = setup(
       courseWith(113, [
@@ -134,7 +134,7 @@ describe('Answer media for visitors (issue 26)', () => {
   });
 });
 
-describe('Activity documents for visitors (issue 26)', () => {
+describe('Activity documents for visitors (decision 0045)', () => {
   it("an expandable shows the editor's icon before its title; the icon cannot run script", async () => {
     const icon =
       '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56"><circle cx="28" cy="28" r="20"/></svg>';

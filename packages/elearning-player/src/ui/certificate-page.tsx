@@ -9,7 +9,7 @@ import { usePlayerStoreState } from './use-player';
 /**
  * The certificate form page (spec 3 §2): standalone, without the player header. Its title and
  * description are this page's heading; the host's form (the site passes the auth package's
- * certificate form) gets them in the context but must not repeat them (issue 21: shown once). The
+ * certificate form) gets them in the context but must not repeat them (decision 0027: shown once). The
  * exit link goes to the landing page, or /einde-training when it is missing.
  */
 export function CertificateFormPage(): ReactNode {
@@ -29,7 +29,7 @@ export function CertificateFormPage(): ReactNode {
             <EndingContent contentId={state.ending.CertificateFormPage} />
             {state.certificateId ? (
               // This run's certificate was already made in this tab (a reload, or the run reopened).
-              // A second attempt stays an explicit choice here too (issue 21).
+              // A second attempt stays an explicit choice here too (decision 0026).
               <div className="ep-certificate__made">
                 <p role="status">
                   {t('player.certificateMade')}{' '}

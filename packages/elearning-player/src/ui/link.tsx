@@ -20,7 +20,7 @@ export interface PlayerLinkProps {
  */
 export function PlayerLink({ href, children, className, button }: PlayerLinkProps): ReactNode {
   const { navigate, currentPath, startingPageUrl } = usePlayerConfig();
-  // A router link leaves without a page load: unsaved edits ask here (issue 26); full loads get the
+  // A router link leaves without a page load: unsaved edits ask here (decision 0050); full loads get the
   // browser's own beforeunload prompt.
   const guard = useContext(LeaveGuardContext);
   const target = withLearnerStart(withStartingPageUrl(href, currentPath), startingPageUrl);

@@ -123,7 +123,7 @@ export function PlayerShell(): ReactNode {
       : undefined;
   const facts = summaryFacts(state);
   const isSummary = chapter.id === SUMMARY_CHAPTER_ID;
-  // The editor's view has no result: its ending pages are named after what they are (issue 26).
+  // The editor's view has no result: its ending pages are named after what they are (decision 0049).
   const title = isSummary
     ? state.editing
       ? t(activity.id === SUMMARY_PAGE_ID ? 'editor.bar.summary' : 'editor.bar.secondSummary')
@@ -131,7 +131,7 @@ export function PlayerShell(): ReactNode {
     : activity.title || (content?.kind === 'loaded' ? content.value.activity.title : '');
   const { step, total } = stepOf(state.chapters, activity.id);
   const percent = isSummary ? 100 : progressPercent(step, total);
-  // An editor goes activity to activity without answering (issue 26).
+  // An editor goes activity to activity without answering (decision 0049).
   const availability = state.editing
     ? editorAvailability(state.chapters, position)
     : navigationAvailability({
@@ -146,7 +146,7 @@ export function PlayerShell(): ReactNode {
   const showInfo = Boolean(config.infoModal) && activity.showInfoModal;
   // Opening the player, the footer waits for the first screen: appearing together with its
   // content, it is not pushed down the page when that content arrives (no layout shift on a slow
-  // phone, issue 14). Later screens keep their footer while they load, so the focus on 'Volgende'
+  // phone, decision 0040). Later screens keep their footer while they load, so the focus on 'Volgende'
   // stays where it is.
   const answers = state.answers[String(activity.id)];
   const settled = (result: { readonly kind: string } | undefined) =>
@@ -166,7 +166,7 @@ export function PlayerShell(): ReactNode {
 
   // On the last summary page with a loaded result, Next becomes the certificate button or the
   // finalize link to the landing page (spec 3 §4).
-  // Every button says what it does (issue 21): achieved, the certificate button (with a second
+  // Every button says what it does (decision 0027): achieved, the certificate button (with a second
   // attempt as a quiet choice); not achieved, a true restart and the result page; no result blocks,
   // the finalize link. The variant's SummaryButtonText only labels the certificate button.
   let finalAction: ReactNode = null;
@@ -223,7 +223,7 @@ export function PlayerShell(): ReactNode {
           ) : null}
         </div>
         {state.editing ? <EditorBar onGo={(to) => leave.guard(() => store.goTo(to))} /> : null}
-        {/* Not a <main>: the host page's layout owns the one main landmark (issue 26). A region named
+        {/* Not a <main>: the host page's layout owns the one main landmark (decision 0052). A region named
           by the page title; the header and footer are plain parts of the player, no landmarks. */}
         <section className="ep-main" id="ep-content" tabIndex={-1} aria-labelledby={titleId}>
           <div className="ep-title">

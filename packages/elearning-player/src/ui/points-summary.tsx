@@ -8,7 +8,7 @@ import { ScoreFlower } from './score-flower';
 /**
  * True inside the summary screen: its result section already shows the score flower and the points
  * still needed, so a PointsSummery block of the course's own summary content is not repeated there
- * (one flower per screen, issue 21).
+ * (one flower per screen, decision 0027).
  */
 export const PointsSummaryShownElsewhere = createContext(false);
 

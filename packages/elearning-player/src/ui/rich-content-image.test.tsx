@@ -15,7 +15,7 @@ function renderDocument(blocks: EditableBlock[]) {
   );
 }
 
-describe('RichContent: Image blocks (issue 26)', () => {
+describe('RichContent: Image blocks', () => {
   it('gives visitors the variants as srcset, sizes, the stored size and the editor’s alt', async () => {
     const { container } = renderDocument([
       {

@@ -132,7 +132,7 @@ export function DocumentBlock({
         </details>
       );
     case 'Image': {
-      // Issue 26: the variants as srcset, the original's size reserved (when stored), the editor's alt.
+      // Decision 0040: the variants as srcset, the original's size reserved (when stored), the editor's alt.
       const { url, alt, crops, width, height } = block.Content;
       return <PlacedImage className="ep-doc__image" image={{ url, alt, crops, width, height }} />;
     }
@@ -158,7 +158,7 @@ export interface RichContentProps {
    * document editor instead; without one it stays read-only.
    */
   readonly target?: DocumentTarget;
-  /** The editor's heading in admin mode, naming what is edited (issue 26). Default 'Inhoud bewerken'. */
+  /** The editor's heading in admin mode, naming what is edited (decision 0049). Default 'Inhoud bewerken'. */
   readonly editorHeading?: string;
 }
 

@@ -52,7 +52,7 @@ const outcomeHeading = {
 
 /**
  * The course's own SummaryPage, SecondSummaryPage or CertificateFormPage content (spec 3 §3 content
- * kinds), shown inside the ending's screen it belongs to, never as a slide of its own (issue 21).
+ * kinds), shown inside the ending's screen it belongs to, never as a slide of its own (decision 0027).
  * It may hold the points summary ('Dankjewel', spec 3 §2) as a PointsSummery block.
  */
 export function EndingContent({
@@ -76,7 +76,7 @@ export function EndingContent({
 }
 
 /**
- * An ending page in the editor's view (issue 26): there is no run, so no result; the page's own
+ * An ending page in the editor's view (decision 0049): there is no run, so no result; the page's own
  * content is there to edit, with a note where the learner's result goes.
  */
 function EditorsEnding({ contentId }: { readonly contentId: number | undefined }): ReactNode {

@@ -14,7 +14,7 @@ import {
 import { TrainingPlayer } from './training-player';
 
 /*
- * Every activity and feedback state of the player (issue 12), on the in-memory backend with the
+ * Every activity and feedback state of the player, on the in-memory backend with the
  * demo course built from the api-client fixtures. The toolbar's 'Merk' switches the three brands
  * (the GOED modal and block appear on dementievriendelijk only). The certificate form page, with the
  * auth package's form in the player, is under 'Player/Certificate form page' (packages/site composes

@@ -69,7 +69,7 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
     const { container, backend, events } = setup();
     await heading('Welkom');
     expect(screen.getByText('Welkom!')).toBeInTheDocument();
-    // One region named by the page title, no second <main> (issue 26).
+    // One region named by the page title, no second <main> (decision 0052).
     expect(container.querySelector('main')).toBeNull();
     expect(screen.getByRole('region', { name: 'Welkom' })).toHaveAttribute('id', 'ep-content');
     expect(screen.getByRole('progressbar', { name: 'Voortgang' })).toHaveAttribute(
@@ -105,7 +105,7 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('opens with the footer only once the first screen has its content, so nothing is pushed down (issue 14)', async () => {
+  it('opens with the footer only once the first screen has its content, so nothing is pushed down (decision 0040)', async () => {
     const memory = createMemoryTrainingBackend(demoCourse, { run: {} });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -354,7 +354,7 @@ describe('TrainingPlayer: info modal and video (spec 3 §2, §4)', () => {
   });
 });
 
-describe('TrainingPlayer: answers are never lost (spec 3 §8, issue 12)', () => {
+describe('TrainingPlayer: answers are never lost (spec 3 §8, decision 0024)', () => {
   it('keeps an answer made offline as not yet saved, retries with backoff and saves it when back', async () => {
     const { user, advance, backend, local } = setup({ run: { done: done(111, 112) } });
     await screen.findByRole('button', { name: 'Een collega roepen' });
@@ -461,7 +461,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     };
     const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
     const { container, user } = setup({ course, run: allDone, props: { renderCertificateForm } });
-    // ONE ending (issue 21): the course's own pages are not slides; their content is on the
+    // ONE ending (decision 0027): the course's own pages are not slides; their content is on the
     // summary and certificate form page screens.
     await heading('Samenvatting');
     expect(await screen.findByText('Dankjewel voor het meedoen.')).toBeInTheDocument();
@@ -596,7 +596,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     expect(events).toContainEqual({ event: 'training_result_page', training_name: 'Dementie herkennen' });
     expect(screen.queryByRole('heading', { name: 'GOED' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
-    // The host page owns the one <main> (issue 26): the player brings none, on any screen.
+    // The host page owns the one <main> (decision 0052): the player brings none, on any screen.
     expect(container.querySelector('main')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Volgende' }));

@@ -80,7 +80,7 @@ export interface TrainingPlayerProps {
   readonly reducedMotion?: boolean;
   /** Debug mode: Next is never locked (spec 3 §4). Default false. */
   readonly debug?: boolean;
-  /** Open as a second attempt after a finished run ('Training opnieuw doen', issue 21). Default false. */
+  /** Open as a second attempt after a finished run ('Training opnieuw doen', decision 0026). Default false. */
   readonly restart?: boolean;
   /** Session storage; default the browser's (in memory on the server). */
   readonly sessionStorage?: KeyValueStorage;
@@ -130,7 +130,7 @@ class PlayerErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 /**
- * Opens the learner's run, or for an editor the training without a run (issue 26), once the admin
+ * Opens the learner's run, or for an editor the training without a run (decision 0049), once the admin
  * decision is made: an editor browsing a training must leave no run or marking behind.
  */
 function PlayerOpener({ store }: { readonly store: PlayerStore }): null {

@@ -12,7 +12,7 @@ export interface BrandMessages {
   readonly 'brand.logoAlt': string;
   /** Footer tagline (spec 3 §2: brands without quality marks show one). */
   readonly 'brand.footerTagline': string;
-  /** What the site is about, for search engines and share cards when a page has no description of its own (issue 14). */
+  /** What the site is about, for search engines and share cards when a page has no description of its own (decision 0041). */
   readonly 'brand.description': string;
   /** Heading of the footer newsletter block. */
   readonly 'newsletter.title': string;

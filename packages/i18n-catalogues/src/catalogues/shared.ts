@@ -51,13 +51,13 @@ export const sharedMessages = {
   'login.botCheck': 'We controleren of je geen robot bent.',
   'login.linkSent.title': 'Welkom terug!',
   'login.linkSent.text': 'Hee, we kennen jou! Leuk dat je weer terug bent. Check je e-mail voor alle info.',
-  // The 'Welkom terug!' screen's actions (issue 20).
+  // The 'Welkom terug!' screen's actions (decision 0033).
   'login.linkSent.resend': 'Stuur de mail nog een keer',
   'login.linkSent.resent':
     'We hebben de mail nog een keer gestuurd. Zie je hem niet? Kijk dan ook bij je ongewenste mail.',
   'login.linkSent.otherAddress': 'Gebruik een ander e-mailadres',
   'login.redirecting': 'Je bent ingelogd. Even geduld...',
-  // Status of the self-hosted bot check and the send button (issue 11).
+  // Status of the self-hosted bot check and the send button.
   'login.botCheckReady': 'Controle klaar: je bent geen robot.',
   'login.botCheckRetry': 'Controleer opnieuw',
   'login.sending': 'Bezig met versturen...',
@@ -144,7 +144,7 @@ export const sharedMessages = {
   'magicLink.otherBrowser.text':
     'Je opent de link in een andere browser dan waarin je hem hebt aangevraagd. Klik op de knop om hier in te loggen.',
   'magicLink.otherBrowser.confirm': 'Inloggen',
-  // The one-time notice on the page a mailed link leads to (issue 20).
+  // The one-time notice on the page a mailed link leads to (decision 0032).
   'notice.emailChanged.title': 'Je e-mailadres is gewijzigd.',
   'notice.emailChanged.text': 'Vanaf nu log je in met je nieuwe e-mailadres.',
   'notice.accountErased.title': 'Je account is verwijderd.',
@@ -153,7 +153,7 @@ export const sharedMessages = {
   // A change-e-mail or erase link opened where nobody is logged in: log in first, then the link works.
   'magicLink.notAuthorized.login': 'Log in en probeer het opnieuw',
 
-  // --- mails sent by the server (issue 6): plain B1 Dutch, one link per mail ------------------------------
+  // --- mails sent by the server (decision 0008): plain B1 Dutch, one link per mail ------------------------------
   'mail.greeting': 'Hallo,',
   'mail.signature': 'Groeten van {brand}',
   'mail.linkFallback': 'Werkt de knop niet? Kopieer dan deze link en plak hem in je browser:',
@@ -320,7 +320,7 @@ export const sharedMessages = {
   'blocks.counter.none': 'Doe een training en haal als een van de eersten je certificaat.',
   'blocks.logoWall': 'Logo’s van deelnemers',
   'trainingsOverview.empty': 'Er zijn op dit moment geen trainingen.',
-  // design-kit widgets (issue 9): our wording
+  // design-kit widgets: our wording
   'embed.consent.text': 'Accepteer cookies om deze inhoud te kunnen bekijken.',
   'utilities.shareMenuLabel': 'Deel deze pagina',
   // chatbot (spec 2 §2.5, §4): our wording
@@ -368,7 +368,7 @@ export const sharedMessages = {
   'search.synonyms': 'Je kunt ook zoeken op:',
   'search.failed': 'Het zoeken is niet gelukt. Probeer het later opnieuw.',
 
-  // --- our own cookie consent (issue 9; spec 3 §9: stored 1000 days) -----------------------------------
+  // --- our own cookie consent (decision 0029; spec 3 §9: stored 1000 days) -----------------------------------
   'cookies.banner.title': 'Cookies op deze website',
   'cookies.banner.text':
     'Wij gebruiken cookies. Sommige cookies zijn nodig om de website te laten werken. Andere cookies zijn voor statistieken of voor video’s. Jij kiest.',
@@ -424,7 +424,7 @@ export const sharedMessages = {
   'footer.qualityMarks': 'Keurmerken',
   'newsletter.emailLabel': 'E-mailadres',
   'newsletter.submit': 'Aanmelden',
-  // Double opt-in (issue 9): the subscription counts once the mailed button is pressed.
+  // Double opt-in (decision 0030): the subscription counts once the mailed button is pressed.
   'newsletter.success': 'Dank je wel! Kijk in je mail en klik op de knop om je aanmelding te bevestigen.',
   'newsletter.failed': 'Het aanmelden is niet gelukt. Probeer het later opnieuw.',
   'newsletter.tooMany': 'Er zijn te veel aanmeldingen gedaan. Probeer het over een uur opnieuw.',
@@ -527,7 +527,7 @@ export const sharedMessages = {
   'certificate.fileName': 'certificaat',
   'certificate.confetti': 'Nog een keer feest!',
   'certificate.suggestions': 'Dit vind je misschien ook interessant',
-  // The certificate image and the certificate page answer of the server (issue 6).
+  // The certificate image and the certificate page answer of the server.
   'certificate.image.heading': 'Certificaat',
   'certificate.image.awardedTo': 'Dit certificaat is voor',
   'certificate.image.forTraining': 'voor het afronden van de training',
@@ -594,7 +594,7 @@ export const sharedMessages = {
   'memoryTest.age.64-to-74': '64 tot en met 74 jaar',
   'memoryTest.age.75': '75 jaar of ouder',
   'memoryTest.age.not-say': 'Dat zeg ik liever niet',
-  // Our wording (issue 25): the screens around the questionnaire, which comes from the server.
+  // Our wording: the screens around the questionnaire, which comes from the server.
   'memoryTest.start.title': 'Geheugentest',
   'memoryTest.start.intro':
     'Maak je je zorgen over je geheugen? Of over het geheugen van iemand die dicht bij je staat? Deze test helpt je om beter te zien wat je merkt.',
@@ -641,7 +641,7 @@ export const sharedMessages = {
   'editor.picker.delete': 'Delete',
   'editor.linkPrompt': 'Insert your link here',
   'editor.document.confirmDeleteBlock': 'Are you sure you want to delete this block?',
-  // Editor tools, our wording (issue 13): labels the specs do not quote.
+  // Editor tools, our wording: labels the specs do not quote.
   'editor.picker.label': 'Afbeelding',
   'editor.picker.urlLabel': 'Adres van de afbeelding (URL)',
   'editor.picker.urlRequired': 'Vul een adres in of kies een afbeelding.',
@@ -659,7 +659,7 @@ export const sharedMessages = {
   'editor.picker.selected': 'Gekozen',
   'editor.picker.noImage': 'Nog geen afbeelding gekozen.',
   'editor.picker.count': '{shown} van {total} afbeeldingen',
-  // Where an image is used, before it is deleted (issue 26).
+  // Where an image is used, before it is deleted (decision 0047).
   'editor.picker.usesLoading': 'We kijken waar deze afbeelding gebruikt wordt...',
   'editor.picker.usesFailed':
     'We konden niet nagaan waar deze afbeelding gebruikt wordt. Staat ze nog ergens, dan krijg je dat te zien.',
@@ -671,12 +671,12 @@ export const sharedMessages = {
   'editor.picker.useTrainingPart': 'Training ‘{title}’, onderdeel ‘{detail}’',
   'editor.picker.usePage': 'Pagina ‘{title}’',
   'editor.picker.usePagePath': 'Pagina ‘{title}’ ({path})',
-  // Why an upload was refused (issue 26); the limits are the server's (api-client BLOB_UPLOAD_LIMITS).
+  // Why an upload was refused (decision 0046); the limits are the server's (api-client BLOB_UPLOAD_LIMITS).
   'editor.picker.notAnImage': 'Dit bestand is geen afbeelding. Kies een {formats}.',
   'editor.picker.tooLarge': 'Dit bestand is te groot. Het mag hoogstens {max} MB zijn.',
   'editor.picker.tooManyPixels':
     'Deze afbeelding heeft te veel pixels. Ze mag hoogstens {max} megapixels hebben. Maak de afbeelding kleiner en probeer het opnieuw.',
-  // The alt text wherever an editor places an image (issue 26, WCAG 1.1.1).
+  // The alt text wherever an editor places an image (decision 0048, WCAG 1.1.1).
   'editor.imageAlt.label': 'Beschrijving van de afbeelding (alt-tekst)',
   'editor.imageAlt.hint': 'Zeg in een korte zin wat er op de afbeelding te zien is. Niet de bestandsnaam.',
   'editor.imageAlt.decorative': 'Deze afbeelding is alleen versiering (geen beschrijving nodig)',

@@ -12,7 +12,7 @@ export interface ShareImage {
   height?: number;
 }
 
-/** What a screen tells search engines and social networks about itself (issue 14). */
+/** What a screen tells search engines and social networks about itself (decision 0041). */
 export interface PageHeadOptions {
   /** The meta description; default the brand's own description. */
   description?: string;
@@ -67,7 +67,7 @@ function setHeadElement(
 /**
  * Spec 1 §2: every screen's title is followed by the initiative name; `null` gives the name alone.
  * On the server it also writes the description, the canonical address, robots and Open Graph tags
- * into the head (issue 14); in the browser it keeps title, description and canonical in step after a
+ * into the head (decision 0041); in the browser it keeps title, description and canonical in step after a
  * navigation. The second argument may be the description alone.
  */
 export function useDocumentTitle(pageTitle: string | null, options: string | PageHeadOptions = {}): void {

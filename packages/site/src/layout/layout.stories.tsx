@@ -38,7 +38,7 @@ export const MenuOpen: Story = {
 };
 
 /**
- * An editor's account menu open (issue 26): the role and the editor's pages above the personal
+ * An editor's account menu open (decision 0013): the role and the editor's pages above the personal
  * links, in the link colour on the light panel. (The built site once drew them white on white: its
  * style sheet order differs from Storybook's, so the editor journey checks that on the real site.)
  */

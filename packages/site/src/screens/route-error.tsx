@@ -14,7 +14,7 @@ export function RouteError() {
   const error = useRouteError();
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
-  // A signed-in visitor without the editor role gets its own words, not the logged-out heading (issue 26).
+  // A signed-in visitor without the editor role gets its own words, not the logged-out heading (decision 0013).
   const editorsOnly = status === 403 && isRouteErrorResponse(error) && error.data === 'editors only';
   const title = editorsOnly
     ? t('editorPages.forbidden.title')

@@ -20,7 +20,7 @@ export interface PageView {
 export const HOME_NODE_ID = 9999;
 
 /**
- * Analytics as `dataLayer` events (issue 10): sent only with statistics consent, and no analytics
+ * Analytics as `dataLayer` events (decision 0031): sent only with statistics consent, and no analytics
  * script is bundled; a tag manager may be added by the operator behind the same consent.
  * Events before consent are dropped, not queued: consent is not retroactive.
  */

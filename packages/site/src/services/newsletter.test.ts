@@ -8,7 +8,7 @@ const apiAnswering = (value: string) =>
     newsletterSubscribe: ReturnType<typeof vi.fn>;
   };
 
-describe('newsletterSubscriber (issue 23)', () => {
+describe('newsletterSubscriber', () => {
   it('sends a bot-check token with the address and the brand', async () => {
     const api = apiAnswering('confirmation sent');
     const subscribe = newsletterSubscriber(api, createStaticBotCheck('opgelost'), 'alzheimer');

@@ -4,7 +4,7 @@ import type { NewsletterOutcome } from '@dementie/block-kit';
 
 /**
  * The plain newsletter form's subscribe (footer and CMS block): a bot-check token first, as the server
- * asks for one (issue 23), then the call. Too many subscriptions from this connection is an outcome the
+ * asks for one (decision 0006), then the call. Too many subscriptions from this connection is an outcome the
  * form words itself; every other failure rejects, and the form says it did not work.
  */
 export function newsletterSubscriber(api: ApiClient, botCheck: BotCheck, brand: Brand) {

@@ -17,11 +17,11 @@ export interface SiteServices {
   api: ApiClient;
   redirects: RedirectLookup;
   analytics: Analytics;
-  /** Cookie consent: gates video, iframes, newsletter embeds and analytics (issue 9). */
+  /** Cookie consent: gates video, iframes, newsletter embeds and analytics (decision 0029). */
   consent: ConsentStore;
   /** The auth machine of spec 1 §4. */
   auth: AuthStore;
-  /** The self-hosted ALTCHA bot check (issue 6). */
+  /** The self-hosted ALTCHA bot check (decision 0006). */
   botCheck: BotCheck;
   /** The site's own origin, e.g. 'http://127.0.0.1:4001'. */
   origin: string;
@@ -51,7 +51,7 @@ export function createSiteServices(options: SiteServicesOptions): SiteServices {
     ...(options.antiForgeryToken ? { antiForgeryToken: options.antiForgeryToken } : {}),
   });
   // The cookie storage reads nothing until the store is loaded: before rendering on the server and
-  // before hydrating in the browser (issue 14), so both render the same banner or the same video.
+  // before hydrating in the browser (decision 0035), so both render the same banner or the same video.
   const consent =
     options.consent ??
     createConsentStore(
@@ -60,7 +60,7 @@ export function createSiteServices(options: SiteServicesOptions): SiteServices {
       ),
     );
   const analytics = createAnalytics({
-    // No analytics before consent for statistics (issue 10), read at every push.
+    // No analytics before consent for statistics (decision 0031), read at every push.
     hasStatisticsConsent: () => hasConsent(consent.getSnapshot(), 'statistics'),
   });
   return {

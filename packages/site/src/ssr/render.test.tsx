@@ -14,7 +14,7 @@ const brand: BrandConfig = {
   qualityMarks: [],
 };
 
-describe('server rendering (issue 14)', () => {
+describe('server rendering', () => {
   it('renders an overview with its cards, title and rel=next in the head, and hydration data', async () => {
     const server = createFakeServer();
     const result = await renderRequest({
@@ -189,7 +189,7 @@ describe('server rendering (issue 14)', () => {
     });
   });
 
-  describe('server answers instead of soft pages (issue 20)', () => {
+  describe('server answers instead of soft pages (decision 0034)', () => {
     const signedIn = {
       'POST /api/v1/authentication/IsSessionValid': () => ({ body: fixtures.isSessionValid.response }),
     };
@@ -337,7 +337,7 @@ describe('server rendering (issue 14)', () => {
       },
     );
 
-    describe("the editor's pages (issue 26)", () => {
+    describe("the editor's pages (decision 0013)", () => {
       const editor = {
         'POST /api/v1/authentication/IsSessionValid': () => ({
           body: {

@@ -25,7 +25,7 @@ export type RenderResult =
   | { kind: 'html'; status: number; appHtml: string; head: HeadData; headHtml: string };
 
 /**
- * Renders one request on the server with the same route objects as the browser (issue 14): loaders
+ * Renders one request on the server with the same route objects as the browser (decision 0035): loaders
  * run here, a redirect is answered before any byte of the page, a missing page gets status 404, and
  * the markup carries the router's hydration data so the browser does not fetch the same data again.
  */

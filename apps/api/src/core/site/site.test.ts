@@ -27,7 +27,7 @@ const visitorModule: ApiModule = {
   }),
 };
 
-describe('serving a brand site (issue 14)', () => {
+describe('serving a brand site', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });
@@ -146,7 +146,7 @@ describe('serving a brand site (issue 14)', () => {
   });
 });
 
-describe('the render cache for anonymous visitors (issue 14)', () => {
+describe('the render cache for anonymous visitors', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });

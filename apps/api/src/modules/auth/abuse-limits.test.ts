@@ -1,4 +1,4 @@
-// Issue 23, defect 3: nobody may make the server mail strangers. The newsletter form asks for the bot
+// Decision 0007, defect 3: nobody may make the server mail strangers. The newsletter form asks for the bot
 // check and counts per client; a session cannot send change-of-address mails without end; every
 // limited answer says when to try again; the counts live in the database, so two server processes
 // share them.
@@ -21,7 +21,7 @@ function expectRetryAfter(response: LightMyRequestResponse, atMostSeconds: numbe
   expect(value).toBeLessThanOrEqual(atMostSeconds);
 }
 
-describe.each(testBackends())('limits on every call that sends mail, on $name (issue 23)', (backend) => {
+describe.each(testBackends())('limits on every call that sends mail, on $name (decision 0007)', (backend) => {
   let server: TestServer;
   let app: FastifyInstance;
   // A second server process on the same database: limits must hold across both.

@@ -62,7 +62,7 @@ export class AntiForgery {
    * that works without scripts (the /logout form).
    */
   allowsToken(request: FastifyRequest, given: unknown): boolean {
-    // Fetch metadata: a browser says when another site made the request (issue 6).
+    // Fetch metadata: a browser says when another site made the request (decision 0005).
     if (request.headers['sec-fetch-site'] === 'cross-site') return false;
     const visitor = this.cookies.read(request, 'antiForgery');
     if (!visitor || typeof given !== 'string') return false;

@@ -574,7 +574,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect((await visitor.post(changeOwn(crypto.randomUUID(), freshEmail('x')))).json()).toEqual({
         Status: 'not authorized',
       });
-      // The current address is not invalid: a 409 with its own reason (issue 20), and no mail.
+      // The current address is not invalid: a 409 with its own reason (decision 0033), and no mail.
       const mailsBefore = (await mailsTo(db(), email)).length;
       const same = await visitor.post(changeOwn(userId, email.toUpperCase()));
       expect(same.statusCode).toBe(409);
@@ -787,7 +787,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
     });
   });
 
-  describe('the editor role on the command line (issue 26)', () => {
+  describe('the editor role on the command line (decision 0012)', () => {
     it('is granted only to an activated account, and shows in the session answer', async () => {
       const typedOnly = freshEmail('getypt');
       const stranger = new Visitor(app);

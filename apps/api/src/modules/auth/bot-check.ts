@@ -21,7 +21,7 @@ export interface BotCheck {
   verify(token: string, remoteIp: string): Promise<boolean>;
 }
 
-/** Issue 6: a challenge works for 10 minutes. */
+/** Decision 0006: a challenge works for 10 minutes. */
 export const ALTCHA_CHALLENGE_LIFETIME_MS = 10 * 60_000;
 /**
  * Work per challenge: the browser tries on average half of this many SHA-256 hashes, a second or
@@ -52,7 +52,7 @@ function parsePayload(token: string): z.infer<typeof payloadSchema> | null {
 }
 
 /**
- * Self-hosted ALTCHA proof-of-work (issue 6): no third party, nothing to consent to. Challenges
+ * Self-hosted ALTCHA proof-of-work (decision 0006): no third party, nothing to consent to. Challenges
  * are signed with a key derived from the process secret and carry their expiry in the salt; a
  * solved challenge is remembered until it expires, so a solution works once.
  */

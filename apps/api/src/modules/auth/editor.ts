@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from './schema';
 
 /**
- * Sets the editor flag of an account without further checks (issue 6): test set-up, and
+ * Sets the editor flag of an account without further checks (decision 0012): test set-up, and
  * {@link changeEditorRole} once it has checked the account. No web call can make an editor.
  * Answers false when no account has the address.
  */
@@ -21,7 +21,7 @@ export async function setEditorRole(db: Database, email: string, isEditor: boole
 export type EditorRoleChange = 'granted' | 'revoked' | 'no account' | 'not activated';
 
 /**
- * The command line tool's grant or revoke (issue 26): the role is given only to an account whose
+ * The command line tool's grant or revoke (decision 0012): the role is given only to an account whose
  * owner has used a link of the address (activated), so a mistyped or someone else's address that
  * was only typed into the login form never becomes an editor. Taking the role back always works.
  */

@@ -28,7 +28,7 @@ export interface AuthModuleOptions {
 }
 
 /**
- * The auth module (issue 6, spec 1 §3-§9): password-less accounts by magic link, sessions, the
+ * The auth module (spec 1 §3-§9): password-less accounts by magic link, sessions, the
  * anti-forgery token of every served page, the ALTCHA bot check and the rate limits.
  */
 export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {

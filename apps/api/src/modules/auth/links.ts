@@ -3,7 +3,7 @@ import type { AppConfig } from '../../core/config';
 
 /**
  * A link in a mail: always on the brand's configured origin, never built from the Host header
- * (issue 6), on the spec's routes (spec 1 §2). Those routes are pages of the site that only POST
+ * (decision 0002), on the spec's routes (spec 1 §2). Those routes are pages of the site that only POST
  * the token, so opening (GET/HEAD) a link never uses it.
  */
 export function linkUrl(

@@ -13,20 +13,20 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Issue 6: at most 5 link mails per e-mail address per hour. */
+/** Decision 0007: at most 5 link mails per e-mail address per hour. */
 export const LINK_MAILS_PER_ADDRESS: RateLimit = { name: 'link-mail', max: 5, windowMs: 60 * 60_000 };
-/** Issue 6: at most 30 login calls per IP address per 10 minutes. */
+/** Decision 0007: at most 30 login calls per IP address per 10 minutes. */
 export const LOGIN_CALLS_PER_IP: RateLimit = { name: 'login-ip', max: 30, windowMs: 10 * 60_000 };
 /**
- * Issue 23: at most 100 mails per hour caused by one client (IP address), whatever the call (login,
+ * Decision 0007: at most 100 mails per hour caused by one client (IP address), whatever the call (login,
  * newsletter, change of address, erasure): a script cannot make the server mail strangers in bulk,
  * while a care home or library behind one address still has room for its visitors.
  */
 export const MAILS_PER_CLIENT: RateLimit = { name: 'mail-ip', max: 100, windowMs: 60 * 60_000 };
-/** Issue 23: at most 10 newsletter subscriptions per client (IP address) per hour. */
+/** Decision 0007: at most 10 newsletter subscriptions per client (IP address) per hour. */
 export const NEWSLETTER_PER_CLIENT: RateLimit = { name: 'newsletter-ip', max: 10, windowMs: 60 * 60_000 };
 /**
- * Issue 23: at most 5 change-of-address mails per account per hour, whichever new addresses they go
+ * Decision 0007: at most 5 change-of-address mails per account per hour, whichever new addresses they go
  * to (the per-address limit alone let one session mail 15 strangers).
  */
 export const ADDRESS_CHANGES_PER_ACCOUNT: RateLimit = {
@@ -42,7 +42,7 @@ export interface LimitState {
   readonly retryAfterSeconds: number;
 }
 
-/** Sets `Retry-After` on a limited answer (issue 23: every limited answer says when to try again). */
+/** Sets `Retry-After` on a limited answer (decision 0007: every limited answer says when to try again). */
 export function setRetryAfter(reply: FastifyReply, state: LimitState): void {
   if (!state.allowed) reply.header('retry-after', String(Math.max(1, state.retryAfterSeconds)));
 }

@@ -22,7 +22,7 @@ import type { SessionStore, SessionUser } from './sessions';
 import { consumeToken, findUsableToken, type TokenPurpose } from './tokens';
 
 /**
- * A readable (not HttpOnly) hint that this browser asked for a link in the last 24 hours (issue 6).
+ * A readable (not HttpOnly) hint that this browser asked for a link in the last 24 hours (decision 0002).
  * The link pages proceed by themselves when it is present and show one 'Inloggen' button first
  * when it is not, so a mail scanner or another person's browser never logs in on its own. It holds
  * nothing secret: the token and the anti-forgery header are what count.
@@ -49,7 +49,7 @@ export interface AuthDeps {
 
 /** An account as the wire shows it (spec 1 §3: Email, Created, Id). */
 function wireUser(user: { id: string; email: string; createdAt: Date; isEditor?: boolean }) {
-  // Project choice (issue 26): an editor's user carries IsEditor, so the account menu can show the
+  // Project choice (decision 0013): an editor's user carries IsEditor, so the account menu can show the
   // role without a second call; other users' answers are as spec 1 §7 shows them.
   return {
     Email: user.email,
@@ -71,7 +71,7 @@ export function authRoutes(deps: AuthDeps) {
   }
 
   /**
-   * Issue 7: the guest's runs (and certificates) in this browser join the account before the answer
+   * Decision 0023: the guest's runs (and certificates) in this browser join the account before the answer
    * goes out. `linkLearnerId` is the guest of the browser that asked for the link: a mailed link
    * often opens in a new tab or another browser, and the training the visitor just finished there
    * (the certificate form's login, spec 1 §7) must still be theirs on the page the link leads to.

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 
 /**
  * Accounts (spec 1 §3 "Auth user": Email, Created, Id). Password-less: the e-mail address is the
- * only personal datum. Erasure (issue 6) keeps the row, so runs and certificates keep their
+ * only personal datum. Erasure (decision 0011) keeps the row, so runs and certificates keep their
  * numbers, but clears the address: `email` is null and `anonymizedAt` set.
  */
 export const users = pgTable(
@@ -15,7 +15,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** First time a link of this address was used: the address is proven to be theirs. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
-    /** Editor role (issue 6), granted only by the `grant-editor` command line tool. */
+    /** Editor role (decision 0012), granted only by the `grant-editor` command line tool. */
     isEditor: boolean('is_editor').notNull().default(false),
     /** Newsletter opt-in given on the login or certificate form (spec 1 §1). */
     newsletter: boolean('newsletter').notNull().default(false),
@@ -74,7 +74,7 @@ export const authTokens = pgTable(
 );
 
 /**
- * Rate-limit events (issue 6: limits live in the database). `key` is an HMAC of the e-mail
+ * Rate-limit events (decision 0007: limits live in the database). `key` is an HMAC of the e-mail
  * address or IP with the process secret, never the address itself.
  */
 export const rateEvents = pgTable(
@@ -87,7 +87,7 @@ export const rateEvents = pgTable(
   (table) => [index('auth_rate_events_key_idx').on(table.key, table.at)],
 );
 
-/** ALTCHA challenges already used once (issue 6: no replay), kept until they expire anyway. */
+/** ALTCHA challenges already used once (decision 0006: no replay), kept until they expire anyway. */
 export const altchaSpent = pgTable('auth_altcha_spent', {
   challenge: text('challenge').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60_000;
  * session on the server at once.
  */
 export const SESSION_IDLE_MS = 30 * DAY;
-/** Absolute lifetime of a session (issue 6): the session cookie's lifetime in the cookie list. */
+/** Absolute lifetime of a session (decision 0004): the session cookie's lifetime in the cookie list. */
 export const SESSION_ABSOLUTE_MS = siteCookies.session.maxAgeSeconds * 1000;
 /** `last_seen_at` is written at most once an hour, so reading pages does not write on every call. */
 const TOUCH_MS = 60 * 60_000;
@@ -50,7 +50,7 @@ export class SessionStore {
   }
 
   /**
-   * Starts a new session (a new id at every login, issue 6) and ends the one this browser had.
+   * Starts a new session (a new id at every login, decision 0004) and ends the one this browser had.
    * `verified` is false when the login call made a new account whose address nobody has proven yet.
    */
   async start(

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { setEditorRole } from './editor';
 
 /**
- * A local instance only (issue 13's editor journey): `E2E_EDITOR_EMAILS` is a
+ * A local instance only (decision 0009's editor journey): `E2E_EDITOR_EMAILS` is a
  * comma-separated list of addresses that become editors as soon as they are signed in. The
  * command-line tool (`src/cli/grant-editor.ts`) cannot reach a running PGlite server (one process
  * per data folder), so the Playwright journeys need a way that works with the server running.

@@ -3,13 +3,13 @@ import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../mail';
 import { authTokens } from './schema';
 
-/** What a mailed link may do (issue 6). */
+/** What a mailed link may do (decision 0003). */
 export type TokenPurpose = 'login' | 'activation' | 'change-email' | 'anonymize';
 
 const MINUTE = 60_000;
 
 /**
- * Lifetimes (issue 6): a login link 15 minutes (it logs in at once, so short), an activation link
+ * Lifetimes (decision 0003): a login link 15 minutes (it logs in at once, so short), an activation link
  * 24 hours (a new account may read its mail the next day), change e-mail and anonymize 1 hour.
  */
 export const TOKEN_LIFETIMES_MS: Readonly<Record<TokenPurpose, number>> = {
@@ -33,7 +33,7 @@ export function hashSecret(secret: string): string {
 export type TokenRow = typeof authTokens.$inferSelect;
 
 /**
- * Makes a link token. Older unused links of the same user and purpose stop working (issue 6):
+ * Makes a link token. Older unused links of the same user and purpose stop working (decision 0003):
  * only the newest mail counts. Runs inside the caller's transaction, next to the outbox mail.
  */
 export async function issueToken(

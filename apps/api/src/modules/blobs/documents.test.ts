@@ -109,7 +109,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
     expect(await latestDocument(db, 'TeachingActivity', 902, 'MCQQuestionContent')).toBeNull();
   });
 
-  it('serves the newest saved document to learners at once (issue 13)', async () => {
+  it('serves the newest saved document to learners at once (decision 0045)', async () => {
     await save(editor, body(first));
     const url = '/api/elearning/Course/Chapter/TeachingActivityWithContent?teachingActivityId=902';
     const before = await app.inject({ method: 'GET', url });

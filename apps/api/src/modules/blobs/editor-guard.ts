@@ -4,7 +4,7 @@ import type { SignedInUser } from '../../core/identity';
 import type { ModuleContext } from '../../core/module';
 
 /**
- * Editors only (issue 13; spec 2 §6 "the image picker can report 'unauthorized'"): 401 without a
+ * Editors only (decision 0013; spec 2 §6 "the image picker can report 'unauthorized'"): 401 without a
  * session, 403 for a signed-in user without the editor role. Answers null after replying.
  */
 export async function requireEditor(

@@ -7,15 +7,15 @@ import {
 import sharp, { type Metadata } from 'sharp';
 
 /*
- * Image rules of the picker's server side (issue 13, spec 2 §5 "upload accepts image files only"):
+ * Image rules of the picker's server side (decision 0046, spec 2 §5 "upload accepts image files only"):
  * the content decides, never the file name or the Content-Type header. Every upload is decoded and
  * encoded again with sharp, which drops EXIF and other metadata (location, camera serial) and
  * anything hidden after the image data.
  */
 
-/** At most 10 MB per upload (issue 13; api-client BLOB_UPLOAD_LIMITS, which the picker names). */
+/** At most 10 MB per upload (decision 0046; api-client BLOB_UPLOAD_LIMITS, which the picker names). */
 export const MAX_UPLOAD_BYTES = BLOB_UPLOAD_LIMITS.maxBytes;
-/** At most 40 megapixels per upload (issue 13): a decompression bomb stops here. */
+/** At most 40 megapixels per upload (decision 0046): a decompression bomb stops here. */
 export const MAX_UPLOAD_PIXELS = BLOB_UPLOAD_LIMITS.maxPixels;
 /** Resize quality of the variants (spec 2 §9: 0.75). */
 export const VARIANT_QUALITY = 75;

@@ -28,7 +28,7 @@ export interface BlobsModuleOptions {
 }
 
 /**
- * The blobs module (issue 13): the image picker's storage calls under /blobstorage/ (editors only),
+ * The blobs module (decision 0013): the image picker's storage calls under /blobstorage/ (editors only),
  * the stored files (public), and the editable-document save call with its revisions.
  */
 export function createBlobsModule(options: BlobsModuleOptions = {}): ApiModule {

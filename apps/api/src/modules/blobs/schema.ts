@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
- * Saved editable documents (issue 13, spec 3 §3 "Editable document", §6 edit mode). Every save is a
+ * Saved editable documents (decision 0045, spec 3 §3 "Editable document", §6 edit mode). Every save is a
  * new row, so each revision is kept; the newest row of a target field is the one served. Targets
  * are the learning side's activities and answers, referenced by kind and id without a foreign key
  * (this module does not depend on the learning module's migrations).

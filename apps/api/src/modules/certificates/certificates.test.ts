@@ -121,7 +121,7 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     ).toBe(409);
     expect(await status({ personName: 'Anna Kut', runId: run({ learnerId }) })).toBe(422);
     expect(await status({ personName: 'Cassandra Assen', runId: run({ learnerId }) })).toBe(200);
-    // The project word list (issue 23): disease-based swear words and their compounds, also disguised.
+    // The project word list (decision 0015): disease-based swear words and their compounds, also disguised.
     for (const personName of ['Kees Kankerlijer', 'Anna T3r1nghoer', 'Tyfus', 'Jan van der Pokkenwijf']) {
       const refused = await visitor.post(CREATE, { personName, runId: run({ learnerId }) });
       expect(refused.statusCode, personName).toBe(422);
@@ -192,7 +192,7 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(pngSize(image.rawPayload)).toEqual({ width: 1600, height: 1131 });
-    // Issue 20: a readable download name, not '{uuid}.png'; inline, so the page still shows it.
+    // Decision 0014: a readable download name, not '{uuid}.png'; inline, so the page still shows it.
     expect(image.headers['content-disposition']).toBe(
       'inline; filename="certificaat-omgaan-met-dementie-lukasz-ayse.png"',
     );

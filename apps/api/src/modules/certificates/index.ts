@@ -59,7 +59,7 @@ class ImageCache {
 }
 
 /**
- * The certificates module (spec 1 §3, §7; issue 6): CreateCertificate for this visitor's
+ * The certificates module (spec 1 §3, §7; decision 0014): CreateCertificate for this visitor's
  * completed and achieved run, the certificate page answer, and the server-drawn images.
  */
 export function createCertificatesModule(options: CertificatesModuleOptions = {}): ApiModule {
@@ -79,7 +79,7 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
           .set({ userId })
           .where(and(eq(certificates.learnerId, learnerId), isNull(certificates.userId)));
       });
-      // Erasure (issue 23): the registry of personal data has emptied the name and raised the image
+      // Erasure (decision 0011): the registry of personal data has emptied the name and raised the image
       // version; the images drawn with the name leave memory at once (erasure is rare: drop them all).
       context.events.on('user.anonymized', () => cache.clear());
 
@@ -222,7 +222,7 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
             if (request.headers['if-none-match'] === etag) return reply.code(304).send();
             const brand = (isBrandId(row.brand) ? row.brand : 'dementie') as BrandId;
             if (kind === 'certificate') {
-              // Issue 20: saved as 'certificaat-<training>-<naam>.png', not '{uuid}.png'. Inline, so the
+              // Decision 0014: saved as 'certificaat-<training>-<naam>.png', not '{uuid}.png'. Inline, so the
               // image still shows in the page; the name holds only a-z, 0-9 and hyphens.
               const fileName = certificateFileName(
                 { trainingName: row.courseName, personName: row.personName ?? '' },

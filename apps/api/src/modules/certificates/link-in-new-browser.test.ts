@@ -16,7 +16,7 @@ import { mailModule } from '../mail';
 import { createCertificatesModule } from '.';
 
 /*
- * The certificate form's mail (spec 1 §4, §7; issue 20): a guest finishes a training in one browser,
+ * The certificate form's mail (spec 1 §4, §7; decision 0032): a guest finishes a training in one browser,
  * asks for the certificate with an address, and opens the mailed link in a NEW browser (a mail
  * client opens links in a new tab or another browser, without the first tab's session storage).
  * The page the link leads to must work there: the certificate is the signed-in person's own, and
@@ -111,7 +111,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     return { browser, params };
   }
 
-  it('a second attempt keeps the first run’s certificate; reopening before it shows the finished run (issue 21)', async () => {
+  it('a second attempt keeps the first run’s certificate; reopening before it shows the finished run (decision 0026)', async () => {
     const { guest, runId } = await guestFinishes(true);
     const created = await guest.post(CREATE, { personName: 'Anna de Vries', runId });
     const certificateId = created.json().CertificateId as string;

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 /**
  * Certificates (spec 1 §3): one per achieved run, with a random UUID. Score, course and date are
  * copied at creation, so the certificate never changes when a course is edited later. Erasure
- * (issue 6) clears `personName` and keeps the row, so the counter keeps its number.
+ * (decision 0011) clears `personName` and keeps the row, so the counter keeps its number.
  */
 export const certificates = pgTable(
   'certificates',

@@ -3,7 +3,7 @@ import { slugify } from './wire';
 
 /*
  * News, organisations and experience stories are written compactly in content/bulk/*.json and
- * turned into full nodes here (issue 5: 25+ of each, so each overview has 3+ pages of 10).
+ * turned into full nodes here (decision 0016: 25+ of each, so each overview has 3+ pages of 10).
  */
 
 /** The three bulk kinds and where their pages live (spec 2 §2.1, §2.2). */

@@ -26,7 +26,7 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * In-memory answers per process (issue 5: PGlite serves one query at a time, so page and overview
+ * In-memory answers per process (decision 0017: PGlite serves one query at a time, so page and overview
  * answers are kept). Entries die when the content version changes (a load in this or another
  * process) and when the next scheduled publication or expiry passes.
  */

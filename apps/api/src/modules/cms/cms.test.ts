@@ -249,7 +249,7 @@ describe.each(testBackends())('cms on $name', (backend) => {
       [TEST_USER_HEADER]: 'editor',
     });
     expect(older.json()).toMatchObject({ label: 'Wat is dementie', moderation_state: 'archived' });
-    // Issue 26: the preview says whether it is the revision visitors see now.
+    // Decision 0013: the preview says whether it is the revision visitors see now.
     expect(previewIsLive(draft.json())).toBe(false);
     expect(previewIsLive(older.json())).toBe(false);
     const live = await get(`/api/drupal/api/preview/node/${page?.id}/${page?.revisionId}`, {

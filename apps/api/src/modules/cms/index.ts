@@ -92,7 +92,7 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
       // Rendered pictures and files, shared by every port of the process (64 MB at most).
       const files = new ByteCache(64e6);
       if (options.loadOnEmpty !== false && (await repository.isEmpty())) {
-        // First start of an empty database (issue 5): the demo content is loaded once.
+        // First start of an empty database (decision 0016): the demo content is loaded once.
         await loadCmsContent(context.database, readContentSet(contentDir), { onlyIfEmpty: true });
         notifySearchIndexChange(context.database.db);
       }
@@ -111,7 +111,7 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
           app,
           'preview',
           async (request, reply) => {
-            // Project choice (api-client): only a signed-in editor may read a preview (issue 5).
+            // Project choice (api-client): only a signed-in editor may read a preview (decision 0013).
             const user = await context.identity.user(request);
             reply.header('cache-control', PRIVATE_CACHE);
             if (!user) return reply.code(401).send({ error: 'unauthorized', reason: 'log in as an editor' });
@@ -125,7 +125,7 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
             if (entityType !== 'node') return notFound(reply, `no previews of ${entityType}`);
             const node = await repository.revision(request.brand, Number(entityId), Number(revisionId));
             if (!node) return notFound(reply, `no revision ${revisionId} of node ${entityId}`);
-            // Project choice (issue 26): the preview says whether this revision is the live one.
+            // Project choice (decision 0013): the preview says whether this revision is the live one.
             const live = await repository.isLiveRevision(
               request.brand,
               Number(entityId),

@@ -196,7 +196,7 @@ export async function loadCmsContent(
         title: entry.metaTitle ?? version.title,
         description: version.introduction ?? entry.description ?? null,
         // Drupal's metatag robots value: the site writes it into the page's head, and the sitemap
-        // leaves the page out (issue 14), as the internal search does.
+        // leaves the page out (decision 0041), as the internal search does.
         ...(entry.noindex ? { robots: 'noindex, follow' } : {}),
       },
       field_hide_footer: [{ value: entry.hideFooter ?? false }],

@@ -106,7 +106,7 @@ export class CmsRepository {
 
   /**
    * True when `revisionId` is what visitors of `brand` see now: the node's current revision, and
-   * the node live (published, within its dates) on that brand. The preview says so (issue 26).
+   * the node live (published, within its dates) on that brand. The preview says so (decision 0013).
    */
   async isLiveRevision(brand: string, nodeId: number, revisionId: number, now: Date): Promise<boolean> {
     const rows = await this.db
@@ -215,7 +215,7 @@ export class CmsRepository {
   }
 
   /**
-   * The live pages of a brand for its sitemap (issue 14): the homepage as `/`, and every other node
+   * The live pages of a brand for its sitemap (decision 0041): the homepage as `/`, and every other node
    * with an alias on the brand, except those its editors keep out of search (`metatag.robots`
    * noindex, written by the loader for `noindex: true`), by path, each with its live revision's date.
    */

@@ -1,7 +1,7 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Running totals the counter module keeps itself (issue 5): the number of certificates issued,
+ * Running totals the counter module keeps itself (decision 0018): the number of certificates issued,
  * incremented on the 'certificate.created' event, so the counter never reads another module's
  * tables. Migrated with the cms migrations (db/modules.ts has no 'counter' entry; see cms/schema.ts).
  */

@@ -3,7 +3,7 @@ import type { StoredImage } from './schema';
 
 /*
  * The shape of a training as it ships in `apps/api/content/trainings/` and is loaded into the
- * tables on first start (issue 7). Rich fields are serialized editable documents (spec 3 §3).
+ * tables on first start (decision 0016). Rich fields are serialized editable documents (spec 3 §3).
  * ItemOrderNumbers of activities and answers follow their position in the lists.
  */
 

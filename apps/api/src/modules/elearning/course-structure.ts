@@ -205,7 +205,7 @@ export interface ActivityContent {
 /**
  * A short-lived per-process cache of activity content. The player reads each activity and its
  * answers once per learner, and PGlite answers one query at a time, so a few seconds of caching
- * take most reads off the database. Editors' changes (issue 13) show within `ttlMs`; the module that
+ * take most reads off the database. Editors' changes (decision 0045) show within `ttlMs`; the module that
  * saves documents can call `clear()` to show them at once on its own instance.
  */
 export class ActivityContentCache {
@@ -257,7 +257,7 @@ const ACTIVITY_DOCUMENT_FIELD: Readonly<Record<string, EditableField>> = {
 };
 
 /**
- * Issue 13: a document an editor saved replaces the loaded content, the newest revision winning;
+ * Decision 0045: a document an editor saved replaces the loaded content, the newest revision winning;
  * without one the course's own content is served.
  */
 async function withEditedDocuments(db: Database, content: ActivityContent): Promise<ActivityContent> {

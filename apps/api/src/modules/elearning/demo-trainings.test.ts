@@ -43,7 +43,7 @@ function imagesOf(training: (typeof demoTrainings)[number]): string[] {
   return urls;
 }
 
-describe('demo trainings (issue 7)', () => {
+describe('demo trainings', () => {
   it('every brand offers at least two trainings', () => {
     for (const brand of brandIds) {
       expect(demoTrainings.filter((t) => t.brands.includes(brand)).length, brand).toBeGreaterThanOrEqual(2);

@@ -422,7 +422,7 @@ describe.each(testBackends())('elearning on $name', (backend) => {
         },
       ]);
 
-      // Opening the course again reopens the finished run: its ending, not step 1 (issue 21).
+      // Opening the course again reopens the finished run: its ending, not step 1 (decision 0026).
       const reopened = await startRun(900, { cookie: learner.cookie });
       expect(reopened.body).toMatchObject({ RunId: learner.runId, IsNewRun: false, Progress: 100 });
       expect(

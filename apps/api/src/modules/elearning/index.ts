@@ -47,7 +47,7 @@ export interface ElearningModuleOptions {
 }
 
 /**
- * The learning module (issue 7): courses, runs, marking, results, followed courses, and the demo
+ * The learning module: courses, runs, marking, results, followed courses, and the demo
  * trainings. Guest runs join the account on sign-in; erasure unlinks runs from the person.
  */
 export function createElearningModule(options: ElearningModuleOptions = {}): ApiModule {
@@ -62,14 +62,14 @@ export function createElearningModule(options: ElearningModuleOptions = {}): Api
       context.events.on('document.saved', () => contents.clear());
       const media = readMedia(options.mediaDir ?? DEMO_MEDIA_DIR);
 
-      // Issue 7: when this browser logs in, its guest runs join the account ('my trainings').
+      // Decision 0023: when this browser logs in, its guest runs join the account ('my trainings').
       context.events.on('user.signedIn', async ({ userId, learnerId }) => {
         if (learnerId) await joinGuestRuns(db, userId, learnerId);
       });
 
       return {
         routes: (app) => elearningRoutes(app, { context, structures, contents, media }),
-        // The start page of every training the brand lists (issue 14): public, with its own title.
+        // The start page of every training the brand lists (decision 0041): public, with its own title.
         async sitemapEntries(brand) {
           const rows = await db
             .select({ id: elCourses.id })

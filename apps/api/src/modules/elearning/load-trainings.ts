@@ -60,7 +60,7 @@ function labelDocument(label: string, media: string | undefined): string {
 }
 
 /**
- * Loads trainings into an empty course table (first start, issue 7). Idempotent: when any course
+ * Loads trainings into an empty course table (first start, decision 0016). Idempotent: when any course
  * exists nothing is written, and every insert ignores rows that are already there, so two servers
  * starting at once on one PostgreSQL database cannot load twice. Returns how many courses it wrote.
  */

@@ -147,7 +147,7 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       let run = await findVisitorRun(db, structure.course.id, visitor);
       let isNew = false;
       // A finished run stays finished: opening the course again reopens it (its summary and
-      // certificate form, issue 21). Only the explicit second attempt ('Training opnieuw doen',
+      // certificate form, decision 0026). Only the explicit second attempt ('Training opnieuw doen',
       // Restart) starts a new run after it; an unfinished run is always resumed, so a repeated
       // restart call never makes a second new run (project choice, see startRunRequestSchema).
       if (!run || (run.completedAt && request.body.Restart === true)) {

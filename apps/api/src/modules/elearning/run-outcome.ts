@@ -7,7 +7,7 @@ import { elRuns } from './schema';
 
 export { ownsRun, type Visitor } from './runs';
 
-/** The outcome of one run, for the certificates module (issue 7 / issue 8). */
+/** The outcome of one run, for the certificates module. */
 export interface RunOutcome {
   runId: string;
   courseId: number;

@@ -184,7 +184,7 @@ export interface MarkAnswer {
 }
 
 /**
- * Stores a mark exactly once, durably, before anything is answered (issue 7). No explicit
+ * Stores a mark exactly once, durably, before anything is answered (decision 0024). No explicit
  * transaction: each statement commits on its own, which keeps PGlite (one query at a time) free
  * between statements under load.
  * - The insert is the single point of truth: the primary key (run, activity) lets only the first
@@ -261,7 +261,7 @@ export async function storeMark(
   };
 }
 
-/** Joins this browser's guest runs to the account that just signed in (issue 7). */
+/** Joins this browser's guest runs to the account that just signed in (decision 0023). */
 export async function joinGuestRuns(db: Database, userId: string, learnerId: string): Promise<number> {
   const rows = await db
     .update(elRuns)

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Tables of the learning side (issue 7, spec 3 §3). Content ids (course, chapter, activity, answer)
+ * Tables of the learning side (spec 3 §3). Content ids (course, chapter, activity, answer)
  * are integers (api-client project choice); runs have uuids. Rich content fields hold a serialized
  * editable document (a JSON string, spec 3 §3 "Editable document").
  *

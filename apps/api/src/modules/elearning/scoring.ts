@@ -1,7 +1,7 @@
 import { SPECIAL_ACTIVITY_ID, type TeachingActivityKind } from '@dementie/api-client';
 
 /*
- * The server's marking rules (issue 7, spec 3 §5 "Feedback result"). Pure functions: the routes
+ * The server's marking rules (decision 0024, spec 3 §5 "Feedback result"). Pure functions: the routes
  * decide who may mark, these decide what a mark is worth.
  */
 

@@ -14,7 +14,7 @@ export {
 export { composeMail, type MailKind } from './templates';
 
 /**
- * The mail module: the outbox table and its worker (issue 6). With `SMTP_URL` mails go out through
+ * The mail module: the outbox table and its worker (decision 0008). With `SMTP_URL` mails go out through
  * nodemailer, retried with back-off while the SMTP server is away. Without it, on a local instance
  * (`usesLocalMailbox`) they are readable on the local mailbox page and their link is printed on the
  * console; with a public origin and no SMTP they only wait in the outbox.

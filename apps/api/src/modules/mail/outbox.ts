@@ -29,7 +29,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * Writes a mail into the outbox. Call it with the transaction that also stores the token, so the
- * link and its mail exist together or not at all (transactional outbox, issue 6).
+ * link and its mail exist together or not at all (transactional outbox, decision 0008).
  */
 export async function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date): Promise<string> {
   const composed: ComposedMail = composeMail(mail.kind, mail.brand, mail.link);
@@ -83,7 +83,7 @@ export function smtpTransport(url: string): MailTransport {
 /**
  * The local mailbox (`usesLocalMailbox`: no SMTP, only local brand origins): nothing leaves the
  * machine; the mailbox page shows the mail and its link is printed on the console for the person
- * running `npm start`. Never used with a public origin (no personal data in such logs, issue 6).
+ * running `npm start`. Never used with a public origin (no personal data in such logs, decision 0009).
  */
 export function localMailboxTransport(
   brandOrigins: Readonly<Record<BrandId, string>>,

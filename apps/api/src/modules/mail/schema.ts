@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox (issue 6): a mail row is written in the same transaction as the token
+ * The transactional outbox (decision 0008): a mail row is written in the same transaction as the token
  * its link carries, then a worker delivers it with retries, so no link is lost while SMTP is down.
  * Rows of a person are purged when their account is erased (`userId`, `recipient`).
  */

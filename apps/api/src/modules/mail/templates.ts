@@ -1,7 +1,7 @@
 import { brandColours } from '@dementie/brands';
 import { type BrandId, createTranslator, type MessageKey } from '@dementie/i18n-catalogues';
 
-/** Every mail the server sends (issue 6). */
+/** Every mail the server sends. */
 export type MailKind =
   | 'activation'
   | 'login'

@@ -53,7 +53,7 @@ export interface MemoryTestRuntime extends ModuleRuntime {
 }
 
 /**
- * The memory test (spec 3 §5, §9; issue 25): `GET /api/v1/memory-test/{variant}` answers one
+ * The memory test (spec 3 §5, §9; decision 0053): `GET /api/v1/memory-test/{variant}` answers one
  * questionnaire. This module only hands out content: the browser keeps the answers and scores them,
  * so there is no call that receives answers or a score (privacy by design).
  */
@@ -97,7 +97,7 @@ export function createMemoryTestModule(options: MemoryTestModuleOptions = {}): A
       return {
         routes,
         questionnaire,
-        // The start page on every brand (issue 14: search engines find every public page). The
+        // The start page on every brand (decision 0041: search engines find every public page). The
         // questionnaires themselves are steps of an app page, not pages to find.
         async sitemapEntries() {
           const [row] = await db

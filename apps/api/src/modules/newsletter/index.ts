@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The plain newsletter form's server side (issue 9: used when a brand has no mailing provider).
+ * The plain newsletter form's server side (decision 0030: used when a brand has no mailing provider).
  * Double opt-in: a subscription counts only after the owner of the address confirms. The mailed link
  * opens a page with one button that POSTs the token, so a mail scanner that opens links never
  * subscribes anyone.
@@ -31,7 +31,7 @@ export const newsletterModule: ApiModule = {
 
 function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
   const { db } = context.database;
-  // Issue 23: the form's bot check and per-client limits, kept in the database like the login's, so
+  // Decision 0007: the form's bot check and per-client limits, kept in the database like the login's, so
   // they hold across server processes.
   const { botCheck } = createBotCheck(context);
   const limiter = new RateLimiter(db, context.clock, context.identity);

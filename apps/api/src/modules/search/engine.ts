@@ -49,7 +49,7 @@ function wordQuery(text: string, prefix: boolean): SQL {
 }
 
 /**
- * Full text over titles, introductions and bodies with the Dutch stemmer (issue 5: 'wandelingen'
+ * Full text over titles, introductions and bodies with the Dutch stemmer (decision 0019: 'wandelingen'
  * finds 'wandelen'), accent-insensitive through normalised columns, widened by the synonyms table
  * and ranked title > introduction > body.
  */

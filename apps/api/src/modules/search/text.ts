@@ -1,6 +1,6 @@
 /**
  * Lower case without accents (NFD, combining marks removed), so 'Café' and 'cafe', 'ideeën' and
- * 'ideeen' are the same to search (issue 5: accent-insensitive without the unaccent extension).
+ * 'ideeen' are the same to search (decision 0019: accent-insensitive without the unaccent extension).
  */
 export function normaliseText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { type Executor, replaceSearchDocuments, type SearchDocumentInput } from './store';
 
-/** The fields of a demo training the index needs (content/trainings/index.ts, issue 7). */
+/** The fields of a demo training the index needs (content/trainings/index.ts). */
 const trainingSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),

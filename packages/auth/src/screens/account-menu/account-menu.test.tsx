@@ -37,7 +37,7 @@ describe('AccountMenu (spec 1 §2)', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('an editor sees the role and links to edit the trainings and the images (issue 26)', async () => {
+  it('an editor sees the role and links to edit the trainings and the images (decision 0013)', async () => {
     const { container } = renderWithAuth(<AccountMenu />, {
       initialState: { status: 'logged in', user: { ...testUser, isEditor: true } },
     });
@@ -52,7 +52,7 @@ describe('AccountMenu (spec 1 §2)', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('a visitor who is not an editor sees no role and no editor links (issue 26)', async () => {
+  it('a visitor who is not an editor sees no role and no editor links (decision 0013)', async () => {
     renderWithAuth(<AccountMenu />, { initialState: { status: 'logged in', user: testUser } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mijn account' }));
     expect(screen.queryByText('Redacteur')).not.toBeInTheDocument();

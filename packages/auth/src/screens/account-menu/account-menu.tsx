@@ -11,12 +11,12 @@ export interface AccountMenuPaths {
   readonly profile: string;
   readonly trainings: string;
   readonly logout: string;
-  /** An editor's pages (issue 26): the trainings to edit, and the image library. */
+  /** An editor's pages (decision 0013): the trainings to edit, and the image library. */
   readonly editTrainings?: string;
   readonly imageLibrary?: string;
 }
 
-/** The spec's routes, and the editor's pages of issue 26. */
+/** The spec's routes, and the editor's pages of decision 0013. */
 export const defaultAccountMenuPaths: AccountMenuPaths = {
   login: '/login',
   profile: '/account-gegevens',

@@ -1,7 +1,7 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 
-/** The editor's pages (issue 26): the trainings to edit in the player's admin mode, the image library. */
+/** The editor's pages (decision 0013): the trainings to edit in the player's admin mode, the image library. */
 export const EDITOR_PATHS = { trainings: '/redactie', images: '/redactie/afbeeldingen' } as const;
 
 /** Props of {@link EditorLinks}. */
@@ -15,7 +15,7 @@ export interface EditorLinksProps {
 }
 
 /**
- * An editor's role, said in words, and the links to their pages (issue 26): in the account menu
+ * An editor's role, said in words, and the links to their pages (decision 0013): in the account menu
  * and on the profile, so the role is visible and admin mode is found without typing an address.
  */
 export function EditorLinks({ paths = EDITOR_PATHS, as }: EditorLinksProps): ReactNode {

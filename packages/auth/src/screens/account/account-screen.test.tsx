@@ -51,7 +51,7 @@ describe('AccountScreen (spec 1 §2)', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('an editor sees the role and the editor pages on the profile (issue 26)', async () => {
+  it('an editor sees the role and the editor pages on the profile (decision 0013)', async () => {
     const { container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
       initialState: { status: 'logged in', user: { ...testUser, isEditor: true } },
     });
@@ -88,7 +88,7 @@ describe('AccountScreen (spec 1 §2)', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('your current address gets its own message, not "Vul een geldig e-mailadres in" (issue 20)', async () => {
+  it('your current address gets its own message, not "Vul een geldig e-mailadres in" (decision 0033)', async () => {
     const { api, container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
       initialState: loggedIn,
     });

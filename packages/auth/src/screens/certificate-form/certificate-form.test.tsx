@@ -91,7 +91,7 @@ describe('CertificateForm (spec 1 §4, §5)', () => {
         newsletter: true,
         recaptchaToken: 'bot-token',
         fromCertificatePage: true,
-        // Issue 20: the mailed link opens in a new tab or browser without this tab's storage, so
+        // Decision 0032: the mailed link opens in a new tab or browser without this tab's storage, so
         // it leads to the certificate itself.
         redirectPath: `/jouw-resultaat/${testCertificateId}`,
       }),
@@ -197,14 +197,14 @@ describe('CertificateForm (spec 1 §4, §5)', () => {
     await waitFor(() => expect(navigation.navigate).toHaveBeenCalled());
     expect(api.createCertificate).not.toHaveBeenCalled();
     expect(api.login).toHaveBeenCalledTimes(1);
-    // Issue 20: without a certificate the mailed link names the training of the result page.
+    // Decision 0032: without a certificate the mailed link names the training of the result page.
     expect(api.login).toHaveBeenCalledWith(
       expect.objectContaining({ fromCertificatePage: true, redirectPath: '/jouw-resultaat?training=3' }),
     );
   });
 });
 
-describe('resultLinkPath (issue 20: where the mailed link leads)', () => {
+describe('resultLinkPath (decision 0032: where the mailed link leads)', () => {
   it('leads to the certificate, or to the result of the named training', () => {
     expect(resultLinkPath('/jouw-resultaat', testCertificateId, 3)).toBe(
       `/jouw-resultaat/${testCertificateId}`,

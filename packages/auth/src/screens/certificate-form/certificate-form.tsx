@@ -24,7 +24,7 @@ import { rememberCertificateId } from '../../store/result-storage';
 export const RESULT_PATH = '/jouw-resultaat';
 
 /**
- * The query parameter of the result page that names the training (project choice, issue 20):
+ * The query parameter of the result page that names the training (project choice, decision 0032):
  * `/jouw-resultaat?training={courseId}`. The page uses it when this tab's session storage has no
  * course id, as in a new tab or browser opened from a mailed link.
  */

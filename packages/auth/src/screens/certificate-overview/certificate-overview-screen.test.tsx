@@ -62,7 +62,7 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
     expect(screen.getByRole('link', { name: /Deel op Facebook/ }).getAttribute('href')).toContain(
       encodeURIComponent(`https://www.dementie.example/jouw-resultaat/${testCertificateId}`),
     );
-    // Issue 20: a readable file name, not '{uuid}.png'.
+    // Decision 0014: a readable file name, not '{uuid}.png'.
     expect(screen.getByRole('link', { name: 'Download je certificaat' })).toHaveAttribute(
       'download',
       'certificaat-omgaan-met-dementie-anna-van-der-berg.png',
@@ -112,7 +112,7 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
     expect(
       screen.getByText(/Anna van der Berg heeft de training Omgaan met dementie afgerond/),
     ).toBeInTheDocument();
-    // Issue 20: someone else's certificate is not 'Jouw score'.
+    // Decision 0014: someone else's certificate is not 'Jouw score'.
     expect(screen.queryByText('Jouw score')).not.toBeInTheDocument();
     expect(screen.getByText('Behaalde score').nextElementSibling).toHaveTextContent('18 van 23 punten');
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();

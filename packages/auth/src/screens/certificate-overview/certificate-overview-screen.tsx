@@ -213,7 +213,7 @@ export function CertificateOverviewScreen({
               <a
                 className="bk-button bk-button--secondary"
                 href={certificate.imageLink}
-                // Issue 20: a readable name in the downloads folder, not '{uuid}.png'.
+                // Decision 0014: a readable name in the downloads folder, not '{uuid}.png'.
                 download={certificateFileName(
                   { trainingName: certificate.trainingName, personName: certificate.name },
                   t,

@@ -62,7 +62,7 @@ export function LoginForm({
   const [email, setEmail] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   const [waitingForBotCheck, setWaitingForBotCheck] = useState(false);
-  // The 'Welkom terug!' screen's own actions (issue 20): sending the mail again keeps that screen
+  // The 'Welkom terug!' screen's own actions (decision 0033): sending the mail again keeps that screen
   // while the call is under way; 'another address' goes back to the form with the field focused.
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [focusEmail, setFocusEmail] = useState(false);

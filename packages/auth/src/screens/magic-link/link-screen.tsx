@@ -32,7 +32,7 @@ const linkRoutes = {
   anonymize: '/anonymize-user',
 } as const satisfies Record<LinkKind, string>;
 
-/** The notice the page after a successful link shows (issue 20); activation needs none. */
+/** The notice the page after a successful link shows (decision 0032); activation needs none. */
 const successNotice: Partial<Record<LinkKind, PageNoticeKind>> = {
   'change-email': 'email changed',
   anonymize: 'account erased',
@@ -92,7 +92,7 @@ function LinkScreen({
   const { noticeStorage } = auth;
   useEffect(() => {
     if (isLinkDone(kind, state)) {
-      // The page the link leads to says that it worked, once (issue 20).
+      // The page the link leads to says that it worked, once (decision 0032).
       const notice = successNotice[kind];
       if (notice) leavePageNotice(noticeStorage(), notice);
       navigation.navigate((state as { readonly redirectPath: string }).redirectPath, { replace: true });

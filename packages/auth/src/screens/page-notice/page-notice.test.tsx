@@ -44,7 +44,7 @@ function Site({ start }: { readonly start: string }) {
   );
 }
 
-describe('PageNotice: the confirmation after a mailed link (issue 20)', () => {
+describe('PageNotice: the confirmation after a mailed link (decision 0032)', () => {
   it('after a changed e-mail the profile says so once, as a focused status message', async () => {
     const noticeStorage = memoryStorage();
     const { container } = renderWithAuth(

@@ -18,7 +18,7 @@ const texts = {
 } as const satisfies Record<PageNoticeKind, { title: string; text: string }>;
 
 /**
- * The one-time confirmation on the page a link leads to (issue 20: after a mailed e-mail change or
+ * The one-time confirmation on the page a link leads to (decision 0032: after a mailed e-mail change or
  * an erasure the visitor must see that it worked). The link screen leaves the notice in session
  * storage (store/page-notice.ts); this shows it once and removes it. It is a status message that
  * takes the focus when it appears, so a screen reader reads it at once (WCAG 4.1.3) and keyboard

@@ -145,7 +145,7 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
     ).toBeVisible();
-    // A true second attempt (issue 21): the player route reads ?opnieuw.
+    // A true second attempt (decision 0026): the player route reads ?opnieuw.
     expect(screen.getByRole('link', { name: 'Training opnieuw doen' })).toHaveAttribute(
       'href',
       '/trainingen/3?opnieuw',

@@ -79,7 +79,7 @@ export function ResultScreen({
   const [view, setView] = useState<View>({ kind: 'loading' });
   const notFoundReported = useRef(false);
   // spec 1 §2 needs the course id remembered in this tab; a mailed link opens a new tab or another
-  // browser without it, so the link names the training instead (`?training=`, issue 20).
+  // browser without it, so the link names the training instead (`?training=`, decision 0032).
   const courseId = stored.courseId ?? trainingFromQuery(navigation.searchParams);
 
   const notFound = useCallback(() => {
@@ -163,7 +163,7 @@ export function ResultScreen({
   const { result } = view.data;
   const pageBlock = block?.pageBlock;
   // The certificate form is for a passed run only; not achieved, the variant's marketing form
-  // (SpotlerForm) takes its place where configured (issue 21: no certificate button without one).
+  // (SpotlerForm) takes its place where configured (decision 0027: no certificate button without one).
   const showForm = passed === true;
   const needed = pointsNeeded(result.score, minimumOf(result, stored));
   const marketing = passed ? undefined : block?.spotlerForm;
@@ -183,7 +183,7 @@ export function ResultScreen({
         <>
           <p className="au-result__needed">{t('player.pointsLeft', { n: needed })}</p>
           <div className="au-actions">
-            {/* spec 1 §2: try again reloads the course, as a true second attempt (issue 21). */}
+            {/* spec 1 §2: try again reloads the course, as a true second attempt (decision 0026). */}
             <ButtonLink href={`${trainingsPath}/${courseId}?${RESTART_QUERY}`}>
               {t('result.tryAgain')}
             </ButtonLink>

@@ -26,7 +26,7 @@ function renderChatbot(marketing: boolean | null) {
 
 const scripts = () => document.head.querySelectorAll('script[data-chatbot-widget]');
 
-describe('ChatbotContainer (spec 2 §2.5, §4; issue 9)', () => {
+describe('ChatbotContainer (spec 2 §2.5, §4;)', () => {
   afterEach(() => {
     delete (window as WithWidget).containerTestChatbot;
     document.head.querySelectorAll('script[data-chatbot-widget]').forEach((script) => {

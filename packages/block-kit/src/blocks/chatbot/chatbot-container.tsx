@@ -27,7 +27,7 @@ export interface ChatbotContainerProps {
 
 /**
  * The chatbot container (spec 2 §2.5: 70 px bottom margin) and its loader (spec 2 §4). The widget
- * comes from another party, so it needs marketing consent (issue 9: nothing third-party before
+ * comes from another party, so it needs marketing consent (decision 0029: nothing third-party before
  * consent); until then a calm message offers the cookie choice. The container itself stays empty
  * for the widget alone: the loader installs the widget again whenever the container is emptied.
  */

@@ -9,7 +9,7 @@ interface BoundaryProps {
 }
 
 /**
- * Each block sits in its own error boundary (issue 8): a failing block disappears (production) or
+ * Each block sits in its own error boundary (decision 0028): a failing block disappears (production) or
  * shows a short notice (development, preview), and the rest of the page stays.
  */
 export class BlockErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {

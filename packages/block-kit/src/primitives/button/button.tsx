@@ -26,7 +26,7 @@ export type ButtonLinkProps = CommonProps &
     href: string;
     /**
      * Whether the link leaves the site. Default: guessed from the URL. External links open in a new
-     * tab and are marked with an arrow and '(opent een andere website)' for screen readers (issue 8).
+     * tab and are marked with an arrow and '(opent een andere website)' for screen readers.
      */
     external?: boolean;
   };

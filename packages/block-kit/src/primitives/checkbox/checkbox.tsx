@@ -22,7 +22,7 @@ export interface CheckboxProps extends NativeCheckboxProps {
   fieldClassName?: string;
 }
 
-/** A native checkbox with a 44 px tap area, label, required and error handling (issue 8). */
+/** A native checkbox with a 44 px tap area, label, required and error handling. */
 export function Checkbox({
   label,
   onCheckedChange,

@@ -33,7 +33,7 @@ export interface TextInputProps extends NativeInputProps {
   fieldClassName?: string;
 }
 
-/** A labelled single-line input with required, hint and error handling (issue 8, spec 2 §5, spec 3 §5). */
+/** A labelled single-line input with required, hint and error handling (spec 2 §5, spec 3 §5). */
 export function TextInput({
   label,
   type = 'text',

@@ -15,7 +15,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   external?: boolean;
 }
 
-/** A text link with the kit's look; external links are marked (issue 8). */
+/** A text link with the kit's look; external links are marked. */
 export function Link({ href, external, className, children, target, rel, ...rest }: LinkProps) {
   const isExternal = external ?? looksExternal(href);
   return (

@@ -48,7 +48,7 @@ export const Failed: Story = {
   play: Subscribed.play,
 };
 
-/** This connection subscribed too often (issue 23): try again in an hour. */
+/** This connection subscribed too often (decision 0007): try again in an hour. */
 export const TooManyAttempts: Story = {
   args: { subscribe: (): Promise<NewsletterOutcome> => Promise.resolve('too-many-attempts') },
   play: Subscribed.play,

@@ -46,7 +46,7 @@ describe('NewsletterForm (plain)', { timeout: 30_000 }, () => {
     );
   });
 
-  it('says to try again in an hour when this connection subscribed too often (issue 23)', async () => {
+  it('says to try again in an hour when this connection subscribed too often (decision 0007)', async () => {
     const track = vi.fn();
     renderWithConsent(
       <NewsletterForm subscribe={async () => 'too-many-attempts' as const} track={track} />,

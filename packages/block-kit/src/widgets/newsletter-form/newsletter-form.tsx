@@ -56,7 +56,7 @@ type PlainState = 'idle' | 'submitting' | 'done' | 'failed' | 'too-many';
 
 /**
  * What a subscription came to: sent (nothing, or `'sent'`) or refused because this client subscribed
- * too often (`'too-many-attempts'`, issue 23: the form then says to try again in an hour). A failure
+ * too often (`'too-many-attempts'`, decision 0007: the form then says to try again in an hour). A failure
  * of any other kind is a rejected promise.
  */
 export type NewsletterOutcome = void | 'sent' | 'too-many-attempts';

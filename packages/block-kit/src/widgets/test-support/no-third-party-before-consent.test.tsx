@@ -25,7 +25,7 @@ function Page() {
   );
 }
 
-describe('no third-party request before consent (issue 9)', { timeout: 30_000 }, () => {
+describe('no third-party request before consent (decision 0029)', { timeout: 30_000 }, () => {
   it.each([
     ['undecided', null],
     ['refused', { statistics: true, marketing: false }],

@@ -250,7 +250,7 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
       <p className="ep-visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {/* Admin mode (issue 26): every answer's document, in the stored order, below the zones. */}
+      {/* Admin mode (decision 0049): every answer's document, in the stored order, below the zones. */}
       <AnswerEditors answers={answers} kind="InfoSlideAnswer" />
       {done ? null : (
         <Button

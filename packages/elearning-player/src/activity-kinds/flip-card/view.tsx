@@ -123,7 +123,7 @@ export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestio
           );
         })}
       </ul>
-      {/* Admin mode (issue 26): each card's back is edited here, without answering or flipping. */}
+      {/* Admin mode (decision 0049): each card's back is edited here, without answering or flipping. */}
       <AnswerEditors answers={answers} kind="FlipCardAnswer" />
       {done ? null : (
         <Button

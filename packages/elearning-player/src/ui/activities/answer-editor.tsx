@@ -19,7 +19,7 @@ export interface AnswerEditorProps {
 /**
  * An answer's document editor in admin mode (spec 3 §6): SlideAnswerContent of info-slide and
  * statement answers, the back (FlipCardAnswerContent) of a flip card. Its heading names the answer
- * (issue 26), so several editors on one page stay apart. Nothing outside admin mode.
+ * (decision 0049), so several editors on one page stay apart. Nothing outside admin mode.
  */
 export function AnswerEditor({ answer, index, kind }: AnswerEditorProps): ReactNode {
   const t = useT();

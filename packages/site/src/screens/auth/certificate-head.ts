@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { SiteServices } from '../../services/site-services';
 import { notFound } from '../cms/cms-loader';
 
-/** What the server needs for the head of a certificate page: its share card (issue 14). */
+/** What the server needs for the head of a certificate page: its share card (decision 0041). */
 export interface CertificateHead {
   readonly name: string;
   readonly trainingName: string;

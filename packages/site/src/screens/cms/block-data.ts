@@ -8,7 +8,7 @@ import { useSiteServices } from '../../services/site-services';
 
 /**
  * What the blocks may load or do, wired to the site's api client and router: blocks never fetch by
- * themselves (issue 8), and navigation goes through the router so it stays a single-page app.
+ * themselves, and navigation goes through the router so it stays a single-page app.
  */
 export function useBlockData(): BlockData {
   const { api, brand, botCheck } = useSiteServices();

@@ -8,7 +8,7 @@ export interface CmsPageData {
   page: Page;
   /** True on the preview route: a revision for an editor. */
   preview: boolean;
-  /** On the preview route: true when the revision is the one visitors see now (issue 26). */
+  /** On the preview route: true when the revision is the one visitors see now (decision 0013). */
   previewLive?: boolean;
 }
 
@@ -20,7 +20,7 @@ export function notFound(): never {
 /**
  * The page mappers and their HTML sanitiser (DOMPurify) are only needed where a loader runs: on the
  * server, and in the browser from the first navigation on. A server-rendered page hydrates from the
- * mapped page, so they stay out of the scripts every page loads first (issue 14).
+ * mapped page, so they stay out of the scripts every page loads first (decision 0038).
  */
 export function loadCmsModel() {
   return import('@dementie/cms-model');
@@ -43,7 +43,7 @@ async function settle(
       throw error;
     }
   }
-  // A guest (401) is asked to log in; a signed-in visitor without the role (403) is told so (issue 26).
+  // A guest (401) is asked to log in; a signed-in visitor without the role (403) is told so (decision 0013).
   if (result.kind === 'unauthorized') {
     throw data(result.status === 403 ? 'editors only' : 'forbidden', { status: 403 });
   }

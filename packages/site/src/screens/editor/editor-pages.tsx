@@ -9,7 +9,7 @@ import type { SiteServices } from '../../services/site-services';
 import { useSiteServices } from '../../services/site-services';
 
 /*
- * The editor's pages (issue 26), reached from the account menu and the profile: the trainings to
+ * The editor's pages (decision 0013), reached from the account menu and the profile: the trainings to
  * edit (each opens the player in admin mode, spec 3 §6) and the image library (the picker of
  * spec 2 §6 on a page of its own). Editors only: a guest is sent to the login page and comes back
  * here; a signed-in visitor without the role gets a 403 page that says so.

@@ -27,7 +27,7 @@ export async function loadMemoryTest(
   return test.kind === 'loaded' ? { test } : unavailable({ test });
 }
 
-/** `/geheugentest/voor-mezelf` and `/geheugentest/over-een-ander` (issue 25). */
+/** `/geheugentest/voor-mezelf` and `/geheugentest/over-een-ander`. */
 export function MemoryTestScreen() {
   const { test } = useLoaderData() as MemoryTestData;
   if (test.kind !== 'loaded') return <MemoryTestUnavailable />;
@@ -68,7 +68,7 @@ export function MemoryTestQuestionnaire({ test }: { test: MemoryTest }) {
   const complete = ready && isComplete(test, state);
   const showsResult = step.kind === 'result' && complete;
   useEffect(() => {
-    // Issue 25: with statistics consent, only that a test was completed: no score, no answers, no
+    // Decision 0053: with statistics consent, only that a test was completed: no score, no answers, no
     // variant. `analytics.push` drops it without consent.
     if (showsResult && firstCompletion(test)) analytics.push({ event: 'memory_test_complete' });
   }, [analytics, showsResult, test]);

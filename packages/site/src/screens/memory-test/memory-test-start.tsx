@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { MEMORY_TEST_PATHS } from './memory-test-paths';
 
 /**
- * `/geheugentest` (issue 25): what the test is, that it stays private and is no diagnosis, and the
+ * `/geheugentest` (decision 0053): what the test is, that it stays private and is no diagnosis, and the
  * choice between the two questionnaires. Plain links: readable and usable without JavaScript.
  */
 export function MemoryTestStartScreen() {

@@ -5,7 +5,7 @@ import { MemoryTestStartScreen } from './memory-test-start';
 import { AgeStep, CheckStep, MemoryTestUnavailable, QuestionStep, ResultStep } from './memory-test-steps';
 
 /*
- * Every screen of the memory test (issue 25) with the api-client fixture's questionnaire (the same
+ * Every screen of the memory test with the api-client fixture's questionnaire (the same
  * wire JSON the server's contract is tested with). The toolbar's 'Merk' switches the brands.
  */
 const test = mapMemoryTest(memoryTestResponseSchema.parse(fixtures.memoryTest.response));

@@ -39,7 +39,7 @@ afterEach(() => {
   delete (window as unknown as { dataLayer?: unknown }).dataLayer;
 });
 
-describe('memory test start page (issue 25)', () => {
+describe('memory test start page', () => {
   it('offers the two questionnaires as plain links, says it is private and no diagnosis', async () => {
     const { container } = renderAt('/geheugentest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Geheugentest' })).toBeVisible();
@@ -64,7 +64,7 @@ describe('memory test start page (issue 25)', () => {
   });
 });
 
-describe('memory test questionnaire (issue 25)', () => {
+describe('memory test questionnaire', () => {
   it('one question per step with progress, focus on the question, the check of open questions, then the result', async () => {
     const user = userEvent.setup();
     const { container, server } = renderAt('/geheugentest/over-een-ander');

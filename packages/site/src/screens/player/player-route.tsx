@@ -48,7 +48,7 @@ export function PlayerRoute() {
   const t = useT();
   const head = useLoaderData() as TrainingHead | null;
   useDocumentTitle(head?.name ?? t('site.trainings.title'), { description: head?.description });
-  // 'Training opnieuw doen' on the result page links here with ?opnieuw (issue 21): the player
+  // 'Training opnieuw doen' on the result page links here with ?opnieuw (decision 0026): the player
   // opens a second attempt. The parameter is read once and then taken off the address, so a
   // reload later in that attempt (or of its summary) resumes or reopens it, never a third run.
   const [restart] = useState(() => searchParams.has(RESTART_PARAM));

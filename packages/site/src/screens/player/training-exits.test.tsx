@@ -169,7 +169,7 @@ describe('a training that cannot be shown (spec 3 §2 /{name}-offline)', () => {
   });
 });
 
-describe('the player page (issue 26)', () => {
+describe('the player page (decision 0052)', () => {
   it("has one main landmark, the layout's, with the player inside it", async () => {
     const server = createFakeServer({
       'POST /api/elearning/StartRun': () => ({ body: fixtures.startRun.response }),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { SiteServices } from '../../services/site-services';
 import { notFound } from '../cms/cms-loader';
 
-/** The name and short description of a training, for the title and head of its player page (issue 14). */
+/** The name and short description of a training, for the title and head of its player page (decision 0041). */
 export interface TrainingHead {
   readonly name: string;
   readonly description: string;

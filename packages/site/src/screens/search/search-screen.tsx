@@ -23,7 +23,7 @@ export function SearchScreen() {
   const [term, setTerm] = useState(data.term);
   const [contentType, setContentType] = useState<SearchContentType>(data.contentType);
   const filterId = useId();
-  // Results are lists of other pages: kept out of search engines (issue 14), the empty page is not.
+  // Results are lists of other pages: kept out of search engines (decision 0041), the empty page is not.
   useDocumentTitle(data.term ? `${t('search.title')}: ${data.term}` : t('search.title'), {
     noindex: Boolean(data.term),
   });
