@@ -30,12 +30,15 @@ import { chromiumPath, publishedPackages } from './lib.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = publishedPackages;
 /**
- * First-load JS budget of the player page, gzip, React DOM included. The issue's ceiling is 140 kB;
- * measured 128.2 kB (250 kB before decision 0042: the editor and the demo course moved out, the player
- * talks through the learning client, api-client and block-kit ship one module per source file), so
- * the budget leaves about 5% for growth and fails well before the ceiling.
+ * First-load JS budget of the player page, gzip, React DOM included. The ceiling is 140 kB;
+ * measured 128.2 kB when decision 0042 landed (250 kB before it: the editor and the demo course moved
+ * out, the player talks through the learning client, api-client and block-kit ship one module per
+ * source file). Raised from 135 to 137 kB on 2026-11-26, a conscious step: the player's store on
+ * zustand with its activity-kind registry (decision 0057) and @dementie/brands (decision 0054) made it
+ * 136.3 kB. Winning those 3 kB back (the brand data split so the footer's links stay out, the editor's
+ * bar loaded lazily) is open work; the budget still fails well before the ceiling.
  */
-export const FIRST_LOAD_BUDGET = 135 * 1024;
+export const FIRST_LOAD_BUDGET = 137 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 /** Runs a command; resolves with its exit code and output (printed only when asked or when it fails). */
