@@ -27,6 +27,9 @@ export default defineConfig({
           instances: [{ browser: 'chromium' }],
         },
         provide: { brand },
+        // A ceiling, not a wait: a story that loads the editor's chunk takes 11-15 s while the
+        // suite's other steps share the two cores (the default of 15 s failed there once).
+        testTimeout: 60_000,
         setupFiles: ['.storybook/vitest.setup.ts'],
       },
     })),

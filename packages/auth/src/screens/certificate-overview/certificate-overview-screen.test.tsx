@@ -122,11 +122,14 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
       'href',
       '/trainingen/3',
     );
-    expect(track).toHaveBeenCalledWith({
-      kind: 'certificate overview',
-      trainingName: 'Omgaan met dementie',
-      owner: false,
-    });
+    // The analytics event is sent from an effect: wait for it (a busy machine runs it later).
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith({
+        kind: 'certificate overview',
+        trainingName: 'Omgaan met dementie',
+        owner: false,
+      }),
+    );
     await expectNoAxeViolations(container);
   });
 
