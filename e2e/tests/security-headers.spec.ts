@@ -50,7 +50,9 @@ function expectNoncePolicy(response: Response | null, path: string) {
 test('every page kind runs under the Content-Security-Policy without a single violation', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // A ceiling, not a wait: seventeen pages and a whole training; under the suite's load the last page
+  // was still loading at 120 s.
+  test.setTimeout(240_000);
   const violations = await watchViolations(page);
   const visit = async (path: string) => {
     const response = await page.goto(`${site(brand)}${path}`);
