@@ -23,7 +23,7 @@ const PAGE = 'GET /api/drupal/wat-is-dementie';
 export const Home: Story = {
   render: () => <SiteStory path="/" />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeVisible();
   },
 };
 
@@ -32,7 +32,7 @@ export const ContentPage: Story = {
     <SiteStory path="/wat-is-dementie" answers={{ [PAGE]: () => ({ body: fixtures.page.response }) }} />
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeVisible();
   },
 };
 
@@ -40,6 +40,6 @@ export const ContentPage: Story = {
 export const PageFailed: Story = {
   render: () => <SiteStory path="/wat-is-dementie" answers={{ [PAGE]: () => ({ status: 500 }) }} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeVisible();
   },
 };
