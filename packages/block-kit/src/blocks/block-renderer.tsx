@@ -33,18 +33,21 @@ export function useBlockRenderer(): RendererSettings {
 
 /** Renders one block with the registry's renderer, inside its own error boundary. */
 export function BlockRenderer(props: BlockRendererProps) {
+  // Inside a provider the registry is chosen already: no second provider per block.
+  if (useHasBlockRenderer()) return <BlockRendererIn {...props} />;
   return (
-    <BlockRendererProvider>
+    <BlockRendererProviderIn registry={defaultBlockRegistry}>
       <BlockRendererIn {...props} />
-    </BlockRendererProvider>
+    </BlockRendererProviderIn>
   );
 }
 
 /** Renders blocks in order; the first one's images load eagerly, the rest lazily. */
 export function BlockList(props: BlockListProps) {
+  if (useHasBlockRenderer()) return <BlockListIn {...props} />;
   return (
-    <BlockRendererProvider>
+    <BlockRendererProviderIn registry={defaultBlockRegistry}>
       <BlockListIn {...props} />
-    </BlockRendererProvider>
+    </BlockRendererProviderIn>
   );
 }
