@@ -8,7 +8,7 @@ import {
 } from '@dementie/api-client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Backend, startTestServer, type TestServer, testBackends } from '../../test-support/backends';
 import { createAuthModule, setEditorRole } from '../auth';
 import { fakeSiteRoot, signUp, type Visitor } from '../auth/test-helpers';
@@ -259,6 +259,31 @@ describe.each(setups)('blob storage: $name', (setup) => {
     expect((await call(editor, 'POST', '/blobstorage/pictures/bestaat-niet.jpg/variants')).statusCode).toBe(
       404,
     );
+  }, 60_000);
+
+  it('answers two variant calls for one image at the same moment both with 200 and the same files', async () => {
+    // The picker's confirm and a save both ask; on one clock tick, the folder store's temporary
+    // files once shared a name and the slower call failed with 500.
+    const upload = await call(editor, 'PUT', '/blobstorage/pictures/tegelijk.png', await png(900, 600));
+    expect(upload.statusCode).toBe(200);
+    const { name } = blobItemSchema.parse(upload.json());
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 26, 12));
+    try {
+      const answers = await Promise.all([
+        call(editor, 'POST', `/blobstorage/pictures/${name}/variants`),
+        call(editor, 'POST', `/blobstorage/pictures/${name}/variants`),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const [first, second] = answers.map((answer) => blobVariantsResponseSchema.parse(answer.json()));
+      expect(second?.variants.map((variant) => variant.url)).toEqual(
+        first?.variants.map((variant) => variant.url),
+      );
+      expect(first?.original).toEqual({ width: 900, height: 600 });
+    } finally {
+      now.mockRestore();
+    }
+    const names = (await store.list('pictures-600')).map((blob) => blob.name);
+    expect(names.filter((name) => name.startsWith('tegelijk'))).toEqual(['tegelijk_600.webp']);
   }, 60_000);
 
   it('deletes a blob and its variants', async () => {

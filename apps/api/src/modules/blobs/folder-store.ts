@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blobNameSchema } from '@dementie/api-client';
@@ -60,8 +61,11 @@ export function createFolderBlobStore(root: string): BlobStore {
     async put(container, name, body, _contentType, createdOn) {
       const file = filePath(container, name);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp~`;
+      // Write then rename, so a reader never sees half a file. The temporary name is unique per write:
+      // two requests may make the same file at the same moment (the picker's confirm and a save both
+      // ask for an image's variants), and a name from the process and the clock was then shared, so
+      // one rename found its file gone and the call failed with 500.
+      const temp = `${file}.${process.pid}.${randomUUID()}.tmp~`;
       await writeFile(temp, body);
       await utimes(temp, createdOn, createdOn);
       await rename(temp, file);
