@@ -1,22 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type BrandId, createTranslator, isBrandId } from '@dementie/i18n-catalogues';
-import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerFormParser } from '../../core/body-parsers';
 import { contractRoute } from '../../core/contract-route';
 import type { ApiModule, ModuleContext } from '../../core/module';
 import { createBotCheck } from '../auth/bot-check';
-import { MAILS_PER_CLIENT, NEWSLETTER_PER_CLIENT, RateLimiter, setRetryAfter } from '../auth/rate-limit';
-import { enqueueMail } from '../mail/outbox';
-import { newsletterSubscriptions } from './schema';
-
-/** How long a confirmation link works. */
-const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** At most this many confirmation mails per address and brand per hour (no mail bombing through the form). */
-const MAILS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+import { RateLimiter, setRetryAfter } from '../auth/rate-limit';
+import { createNewsletterService } from './service';
 
 /**
  * The plain newsletter form's server side (decision 0030: used when a brand has no mailing provider).
@@ -30,77 +19,24 @@ export const newsletterModule: ApiModule = {
 };
 
 function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
-  const { db } = context.database;
   // Decision 0007: the form's bot check and per-client limits, kept in the database like the login's, so
   // they hold across server processes.
   const { botCheck } = createBotCheck(context);
-  const limiter = new RateLimiter(db, context.clock, context.identity);
+  const limiter = new RateLimiter(context.database.db, context.clock, context.identity);
+  const newsletter = createNewsletterService({ context, limiter, botCheck });
 
   contractRoute(app, 'newsletterSubscribe', async (request, reply) => {
-    const client = await limiter.firstReached([
-      [NEWSLETTER_PER_CLIENT, request.ip],
-      [MAILS_PER_CLIENT, request.ip],
-    ]);
-    if (!client.allowed) {
-      setRetryAfter(reply, client);
-      return { status: 'error too many attempts' as const };
-    }
-    if (!(await botCheck.verify(request.body.recaptchaToken ?? '', request.ip))) {
-      return { status: 'error recaptcha failed' as const };
-    }
-    await limiter.record(NEWSLETTER_PER_CLIENT, request.ip);
-    const email = request.body.email.trim().toLowerCase();
-    const brand = request.body.brand;
-    const now = context.clock.now();
-    const [recent] = await db
-      .select({ n: count(), oldest: min(newsletterSubscriptions.createdAt) })
-      .from(newsletterSubscriptions)
-      .where(
-        and(
-          eq(newsletterSubscriptions.email, email),
-          eq(newsletterSubscriptions.brand, brand),
-          gt(newsletterSubscriptions.createdAt, new Date(now.getTime() - HOUR_MS)),
-        ),
-      );
-    if ((recent?.n ?? 0) >= MAILS_PER_HOUR) {
-      const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
-      const seconds = Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000);
-      setRetryAfter(reply, { allowed: false, retryAfterSeconds: seconds });
-      return { status: 'error too many attempts' as const };
-    }
-    const [confirmed] = await db
-      .select({ id: newsletterSubscriptions.id })
-      .from(newsletterSubscriptions)
-      .where(
-        and(
-          eq(newsletterSubscriptions.email, email),
-          eq(newsletterSubscriptions.brand, brand),
-          eq(newsletterSubscriptions.status, 'confirmed'),
-        ),
-      );
-    // Already subscribed: the same answer as for a new address, so the form tells nobody who reads it.
-    if (confirmed) return { status: 'confirmation sent' as const };
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + CONFIRM_LIFETIME_MS);
-    const link = `${context.config.brandOrigins[brand]}/api/v1/newsletter/confirm?token=${token}`;
-    await db.transaction(async (tx) => {
-      await tx.insert(newsletterSubscriptions).values({
-        id: randomUUID(),
-        email,
-        brand,
-        status: 'pending',
-        tokenHash: hash(token),
-        tokenExpiresAt: expiresAt,
-        createdAt: now,
-      });
-      await enqueueMail(
-        tx,
-        { kind: 'newsletter-confirm', brand, recipient: email, link, linkExpiresAt: expiresAt },
-        now,
-      );
-      await limiter.record(MAILS_PER_CLIENT, request.ip, tx);
+    const outcome = await newsletter.subscribe({
+      email: request.body.email,
+      brand: request.body.brand,
+      botToken: request.body.recaptchaToken ?? '',
+      ip: request.ip,
     });
-    return { status: 'confirmation sent' as const };
+    if (outcome.status === 'error too many attempts') {
+      setRetryAfter(reply, outcome.limit);
+      return { status: outcome.status };
+    }
+    return outcome;
   });
 
   // The mailed link: a page with one button, never a state change on GET (mail scanners open links).
@@ -125,22 +61,7 @@ function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
     scope.post('/api/v1/newsletter/confirm', async (request, reply) => {
       const token = (request.body as { token?: unknown } | null)?.token;
       const t = createTranslator(request.brand);
-      const now = context.clock.now();
-      const confirmed =
-        typeof token === 'string'
-          ? await db
-              .update(newsletterSubscriptions)
-              .set({ status: 'confirmed', confirmedAt: now, tokenHash: null, tokenExpiresAt: null })
-              .where(
-                and(
-                  eq(newsletterSubscriptions.tokenHash, hash(token)),
-                  eq(newsletterSubscriptions.status, 'pending'),
-                  gt(newsletterSubscriptions.tokenExpiresAt, now),
-                ),
-              )
-              .returning({ id: newsletterSubscriptions.id })
-          : [];
-      if (confirmed.length === 0) {
+      if (!(await newsletter.confirm(token))) {
         return page(
           reply,
           request.brand,
