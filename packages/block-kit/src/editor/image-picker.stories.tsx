@@ -79,9 +79,9 @@ export const VerifyDeleteInUse: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Afbeelding verwijderen?' });
-    await expect(
-      await within(dialog).findByRole('list', { name: 'Deze afbeelding staat op:' }),
-    ).toBeVisible();
+    const uses = await within(dialog).findByRole('list', { name: 'Deze afbeelding staat op:' });
+    // The modal fades in from opacity 0 (reduced motion aside): visible once the fade has begun.
+    await waitFor(() => expect(uses).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Toch verwijderen' })).toBeEnabled();
   },
 };

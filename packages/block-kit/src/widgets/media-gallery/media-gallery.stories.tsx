@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { fixtureBlock } from '../test-support/fixtures';
 import { MediaGallery } from './media-gallery';
 
@@ -42,7 +42,9 @@ export const LightboxLastPhoto: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: /Bekijk foto 1 groot/ })[0]!);
     // The arrow keys step to the last photo, as a keyboard user does.
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(await canvas.findByText('3/3')).toBeVisible();
+    // The lightbox fades in from opacity 0 (reduced motion aside): visible once the fade has begun.
+    const counter = await canvas.findByText('3/3');
+    await waitFor(() => expect(counter).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Volgende' })).toBeDisabled();
   },
 };
