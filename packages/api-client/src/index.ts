@@ -25,6 +25,7 @@ export {
   unloaded,
   unwrap,
 } from './async-result.js';
+export * from './blob-urls.js';
 export {
   type ApiClient,
   type ApiClientOptions,

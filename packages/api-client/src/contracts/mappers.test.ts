@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BLOB_VARIANT_SIZES, toBlobName, variantBlobName, variantContainer } from '../blob-urls.js';
 import { extraFixtures } from '../fixtures/index.js';
 import { mapSessionState } from './auth.js';
-import { BLOB_VARIANT_SIZES, toBlobName, variantBlobName, variantContainer } from './blobs.js';
 import { certificatePersonName } from './certificates.js';
 import { cmsMediaSchema, cmsNodeSchema, mapCmsImage, nodeTitle, toIsoDate, totalPages } from './cms.js';
 import { EMPTY_UUID, mapElearningImage, uuidSchema } from './common.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureBlobName, pictureCrops, pictureThumbnailUrl } from './blobs.js';
+import { pictureBlobName, pictureCrops, pictureThumbnailUrl } from './blob-urls.js';
 
 describe('picture addresses and their variants', () => {
   it('finds the blob of a picture address, relative or absolute, and nothing else', () => {
