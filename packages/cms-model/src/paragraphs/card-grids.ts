@@ -1,6 +1,6 @@
-import { num, numberField, plain } from '../fields';
+import { num, numberField } from '../fields';
 import type { Card } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title, titledList } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 import { cards, mapCards } from './shared';
 
 /* card_grid, agenda and carousel: the same cards (spec 2 §3.6), laid out three ways. */
@@ -39,12 +39,11 @@ export const agendaParagraph = defineParagraph({
   bundle: 'agenda',
   schema: paragraph({ ...title, field_visible_count: numberField, field_items: cards }),
   map: (p, ctx): AgendaBlock | null =>
-    listBlock(mapCards(p.field_items, ctx), (list) =>
-      block(p, 'agenda', {
-        title: plain(p.field_title),
-        visibleCount: Math.max(1, num(p.field_visible_count) ?? 3),
-        items: list,
-      }),
+    titledList(
+      p,
+      'agenda',
+      { items: mapCards(p.field_items, ctx) },
+      { visibleCount: Math.max(1, num(p.field_visible_count) ?? 3) },
     ),
 });
 

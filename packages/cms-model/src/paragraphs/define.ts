@@ -86,16 +86,22 @@ export function listBlock<T, B>(list: T[], build: (list: T[]) => B): B | null {
 }
 
 /**
- * A block of the paragraph's title and one list (`{ items }`, `{ cards }`, ...), or null when the list
- * is empty (spec 2 §5).
+ * A block of the paragraph's title, any further fields and one list (`{ items }`, `{ cards }`, ...),
+ * in that order, or null when the list is empty (spec 2 §5). The list is passed before the fields so
+ * it is mapped first, as the list decides whether there is a block at all.
  */
-export function titledList<const K extends string, const L extends Record<string, unknown[]>>(
+export function titledList<
+  const K extends string,
+  const L extends Record<string, unknown[]>,
+  const F extends object = Record<never, never>,
+>(
   p: ParagraphHead & { readonly field_title?: z.output<typeof textField> },
   kind: K,
   list: L,
-): ({ readonly kind: K; readonly id?: string; readonly title?: string } & L) | null {
+  fields?: F,
+): ({ readonly kind: K; readonly id?: string; readonly title?: string } & F & L) | null {
   if (Object.values(list).some((entries) => !entries.length)) return null;
-  return block(p, kind, { title: plain(p.field_title), ...list });
+  return block(p, kind, { title: plain(p.field_title), ...(fields as F), ...list });
 }
 
 /** Maps the items of a list field in order, dropping those the mapper gives nothing for. */
