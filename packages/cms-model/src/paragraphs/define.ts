@@ -114,3 +114,17 @@ export function mapItems<I, T>(
     return mapped == null ? [] : [mapped];
   });
 }
+
+/**
+ * Maps the items of a list field that must have a title, in order: an item without one is dropped
+ * (spec 2 §5). Each mapped item is its title followed by the fields `map` gives for it.
+ */
+export function mapTitledItems<
+  I extends { readonly field_title?: z.output<typeof textField> },
+  T extends object,
+>(list: readonly I[] | null | undefined, map: (item: I) => T): ({ readonly title: string } & T)[] {
+  return mapItems(list, (item) => {
+    const itemTitle = plain(item.field_title);
+    return itemTitle ? compact({ title: itemTitle, ...map(item) }) : null;
+  });
+}

@@ -1,6 +1,14 @@
-import { compact, html, plain, stringField, textField } from '../fields';
+import { html, stringField, textField } from '../fields';
 import type { BlockColor, SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import {
+  type BlockBase,
+  defineParagraph,
+  items,
+  mapTitledItems,
+  paragraph,
+  title,
+  titledList,
+} from './define';
 import { colorOf } from './shared';
 
 /** visual_explanation_training: numbered steps. */
@@ -23,10 +31,7 @@ export const visualExplanationTrainingParagraph = defineParagraph({
       p,
       'visualExplanationTraining',
       {
-        items: mapItems(p.field_items, (item) => {
-          const t = plain(item.field_title);
-          return t ? compact({ title: t, intro: html(item.field_intro, ctx) }) : null;
-        }),
+        items: mapTitledItems(p.field_items, (item) => ({ intro: html(item.field_intro, ctx) })),
       },
       { color: colorOf(p.field_color) },
     ),
