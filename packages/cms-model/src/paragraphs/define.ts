@@ -86,6 +86,15 @@ export function listBlock<T, B>(list: T[], build: (list: T[]) => B): B | null {
 }
 
 /**
+ * A block of a title and one list, the shape `titledList` builds: kind `K`, the list under the key `L`
+ * (`items`, `links`, ...) holding `T`.
+ */
+export type TitledListBlock<K extends string, L extends string, T> = BlockBase & {
+  readonly kind: K;
+  readonly title?: string;
+} & { readonly [key in L]: readonly T[] };
+
+/**
  * A block of the paragraph's title, any further fields and one list (`{ items }`, `{ cards }`, ...),
  * in that order, or null when the list is empty (spec 2 §5). The list is passed before the fields so
  * it is mapped first, as the list decides whether there is a block at all.
