@@ -113,6 +113,16 @@ export function titledList<
   return block(p, kind, { title: plain(p.field_title), ...(fields as F), ...list });
 }
 
+/** A block of the paragraph's title and the given fields, or null when the paragraph has no title. */
+export function titledBlock<const K extends string, const F extends object>(
+  p: ParagraphHead & { readonly field_title?: z.output<typeof textField> },
+  kind: K,
+  fields: F,
+): ({ readonly kind: K; readonly id?: string; readonly title: string } & F) | null {
+  const blockTitle = plain(p.field_title);
+  return blockTitle ? block(p, kind, { title: blockTitle, ...fields }) : null;
+}
+
 /** Maps the items of a list field in order, dropping those the mapper gives nothing for. */
 export function mapItems<I, T>(
   list: readonly I[] | null | undefined,
