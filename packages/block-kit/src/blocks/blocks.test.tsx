@@ -1,3 +1,4 @@
+import { CMS_PARAGRAPH_BUNDLES } from '@dementie/api-client';
 import { type Block, paragraphFixtures, paragraphFixtureVariants } from '@dementie/cms-model';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,47 +21,23 @@ async function expectAccessible(container: HTMLElement) {
   await expectNoAxeViolations(container);
 }
 
-/** Every CMS block kind of spec 2 §2.5 rendered from its fixture (through the cms-model mapper). */
+/**
+ * Bundles of spec 2 §3.3 left out here: spotlight and end_cta map to the cta block the cta fixture
+ * renders, and the four position markers of the community features.
+ */
+const leftOutBundles = new Set(['spotlight', 'end_cta', 'conversation', 'group', 'library', 'community']);
+
+/**
+ * Every CMS block kind of spec 2 §2.5 rendered from its fixture (through the cms-model mapper): the
+ * other bundles of spec 2 §3.3, and our bundles for the kinds the spec names no bundle for.
+ */
 const renderedBundles = [
-  'breaker',
-  'call_to_action',
-  'centralised_building_block',
-  'counter_block',
-  'cta',
-  'e_learning_call_to_action',
-  'expandable',
-  'external_link',
+  ...CMS_PARAGRAPH_BUNDLES.filter((bundle) => !leftOutBundles.has(bundle)),
   'internal_link',
-  'file',
   'audio',
-  'follow_on',
-  'features',
-  'frame',
-  'grid_with_image',
-  'home_grid_image',
-  'home_link_grid',
-  'homepage_last_news',
   'html',
   'introduction',
-  'image',
-  'link_list',
-  'link_with_image',
-  'media_block',
-  'media_gallery',
-  'mini_grid',
   'organization',
-  'quote',
-  'related_news',
-  'related_organization',
-  'related_stories',
-  'spotler_form',
-  'text_image',
-  'text_split_columns',
-  'text_two_coulmns',
-  'text_with_title',
-  'trainings_overview',
-  'video',
-  'visual_explanation_training',
 ] as const;
 
 describe('every CMS block of spec 2 §2.5', () => {

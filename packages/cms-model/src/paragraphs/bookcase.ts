@@ -12,7 +12,8 @@ import {
 import type { Link } from '../link';
 import type { Image, SanitizedHtml } from '../model';
 import { expandableId, slugify } from '../slug';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** One book of a bookcase; `slug` drives the `item` query parameter. */
 export interface BookcaseItem {
@@ -25,11 +26,7 @@ export interface BookcaseItem {
 }
 
 /** bookcase: 4 columns; the renderer's default title is 'Onze selectie'. */
-export interface BookcaseBlock extends BlockBase {
-  readonly kind: 'bookcase';
-  readonly title?: string;
-  readonly items: readonly BookcaseItem[];
-}
+export interface BookcaseBlock extends TitledListBlock<'bookcase', 'items', BookcaseItem> {}
 
 export const bookcaseParagraph = defineParagraph({
   bundle: 'bookcase',

@@ -1,7 +1,7 @@
 import { firstLink, html, linkField, plain, stringField, textField } from '../fields';
 import type { Link } from '../link';
 import type { BlockColor, SanitizedHtml } from '../model';
-import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledBlock } from './define';
 import { colorOf } from './shared';
 
 /** call_to_action: title, intro, colour, internal link with its label, external link, second link type. */
@@ -28,16 +28,13 @@ export const callToActionParagraph = defineParagraph({
     field_second_link_type: stringField,
   }),
   map: (p, ctx): CallToActionBlock | null => {
-    const t = plain(p.field_title);
-    if (!t) return null;
     const label = plain(p.field_internal_link_label);
     const primaryLink = firstLink(p.field_internal_link, ctx, {
       showAsButton: true,
       ...(label ? { fallbackTitle: label } : {}),
     });
     const secondLinkType = plain(p.field_second_link_type) === 'button' ? 'button' : 'link';
-    return block(p, 'callToAction', {
-      title: t,
+    return titledBlock(p, 'callToAction', {
       intro: html(p.field_intro, ctx),
       color: colorOf(p.field_color),
       // The label field names the internal link when it has its own (spec 2 §3.3).

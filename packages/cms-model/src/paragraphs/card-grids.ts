@@ -1,16 +1,13 @@
-import { num, numberField, plain } from '../fields';
+import { num, numberField } from '../fields';
 import type { Card } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 import { cards, mapCards } from './shared';
 
 /* card_grid, agenda and carousel: the same cards (spec 2 §3.6), laid out three ways. */
 
 /** card_grid: basic cards. */
-export interface CardGridBlock extends BlockBase {
-  readonly kind: 'cardGrid';
-  readonly title?: string;
-  readonly cards: readonly Card[];
-}
+export interface CardGridBlock extends TitledListBlock<'cardGrid', 'cards', Card> {}
 
 /** agenda: cards with dates; a more-button only when the total exceeds `visibleCount` (spec 2 §9). */
 export interface AgendaBlock extends BlockBase {
@@ -21,11 +18,7 @@ export interface AgendaBlock extends BlockBase {
 }
 
 /** carousel (spec 2 §9 breakpoints). */
-export interface CarouselBlock extends BlockBase {
-  readonly kind: 'carousel';
-  readonly title?: string;
-  readonly items: readonly Card[];
-}
+export interface CarouselBlock extends TitledListBlock<'carousel', 'items', Card> {}
 
 const schema = paragraph({ ...title, field_items: cards });
 
@@ -39,12 +32,11 @@ export const agendaParagraph = defineParagraph({
   bundle: 'agenda',
   schema: paragraph({ ...title, field_visible_count: numberField, field_items: cards }),
   map: (p, ctx): AgendaBlock | null =>
-    listBlock(mapCards(p.field_items, ctx), (list) =>
-      block(p, 'agenda', {
-        title: plain(p.field_title),
-        visibleCount: Math.max(1, num(p.field_visible_count) ?? 3),
-        items: list,
-      }),
+    titledList(
+      p,
+      'agenda',
+      { items: mapCards(p.field_items, ctx) },
+      { visibleCount: Math.max(1, num(p.field_visible_count) ?? 3) },
     ),
 });
 

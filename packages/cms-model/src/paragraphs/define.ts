@@ -86,16 +86,41 @@ export function listBlock<T, B>(list: T[], build: (list: T[]) => B): B | null {
 }
 
 /**
- * A block of the paragraph's title and one list (`{ items }`, `{ cards }`, ...), or null when the list
- * is empty (spec 2 §5).
+ * A block of a title and one list, the shape `titledList` builds: kind `K`, the list under the key `L`
+ * (`items`, `links`, ...) holding `T`.
  */
-export function titledList<const K extends string, const L extends Record<string, unknown[]>>(
+export type TitledListBlock<K extends string, L extends string, T> = BlockBase & {
+  readonly kind: K;
+  readonly title?: string;
+} & { readonly [key in L]: readonly T[] };
+
+/**
+ * A block of the paragraph's title, any further fields and one list (`{ items }`, `{ cards }`, ...),
+ * in that order, or null when the list is empty (spec 2 §5). The list is passed before the fields so
+ * it is mapped first, as the list decides whether there is a block at all.
+ */
+export function titledList<
+  const K extends string,
+  const L extends Record<string, unknown[]>,
+  const F extends object = Record<never, never>,
+>(
   p: ParagraphHead & { readonly field_title?: z.output<typeof textField> },
   kind: K,
   list: L,
-): ({ readonly kind: K; readonly id?: string; readonly title?: string } & L) | null {
+  fields?: F,
+): ({ readonly kind: K; readonly id?: string; readonly title?: string } & F & L) | null {
   if (Object.values(list).some((entries) => !entries.length)) return null;
-  return block(p, kind, { title: plain(p.field_title), ...list });
+  return block(p, kind, { title: plain(p.field_title), ...(fields as F), ...list });
+}
+
+/** A block of the paragraph's title and the given fields, or null when the paragraph has no title. */
+export function titledBlock<const K extends string, const F extends object>(
+  p: ParagraphHead & { readonly field_title?: z.output<typeof textField> },
+  kind: K,
+  fields: F,
+): ({ readonly kind: K; readonly id?: string; readonly title: string } & F) | null {
+  const blockTitle = plain(p.field_title);
+  return blockTitle ? block(p, kind, { title: blockTitle, ...fields }) : null;
 }
 
 /** Maps the items of a list field in order, dropping those the mapper gives nothing for. */
@@ -106,5 +131,19 @@ export function mapItems<I, T>(
   return (list ?? []).flatMap((item, index) => {
     const mapped = map(item, index);
     return mapped == null ? [] : [mapped];
+  });
+}
+
+/**
+ * Maps the items of a list field that must have a title, in order: an item without one is dropped
+ * (spec 2 §5). Each mapped item is its title followed by the fields `map` gives for it.
+ */
+export function mapTitledItems<
+  I extends { readonly field_title?: z.output<typeof textField> },
+  T extends object,
+>(list: readonly I[] | null | undefined, map: (item: I) => T): ({ readonly title: string } & T)[] {
+  return mapItems(list, (item) => {
+    const itemTitle = plain(item.field_title);
+    return itemTitle ? compact({ title: itemTitle, ...map(item) }) : null;
   });
 }

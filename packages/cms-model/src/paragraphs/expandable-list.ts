@@ -1,16 +1,6 @@
-import { compact, html, num, numberField, plain, textField } from '../fields';
+import { compact, html, nextExpandableId, num, numberField, plain, textField } from '../fields';
 import type { SanitizedHtml } from '../model';
-import { expandableId } from '../slug';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** expandable_list: expandables with a 'show all' toggle past `visibleCount`. */
 export interface ExpandableListBlock extends BlockBase {
@@ -28,23 +18,17 @@ export const expandableListParagraph = defineParagraph({
     field_items: items({ field_title: textField, field_text: textField }),
   }),
   map: (p, ctx): ExpandableListBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
-        const t = plain(item.field_title);
-        if (!t) return null;
-        const index = ctx.expandableIndex;
-        ctx.expandableIndex += 1;
-        return compact({
-          id: expandableId(t, index, ctx.usedIds),
-          title: t,
-          text: html(item.field_text, ctx),
-        });
-      }),
-      (entries) =>
-        block(p, 'expandableList', {
-          title: plain(p.field_title),
-          visibleCount: Math.max(1, num(p.field_visible_count) ?? 3),
-          items: entries,
+    titledList(
+      p,
+      'expandableList',
+      {
+        items: mapItems(p.field_items, (item) => {
+          const t = plain(item.field_title);
+          return t
+            ? compact({ id: nextExpandableId(t, ctx), title: t, text: html(item.field_text, ctx) })
+            : null;
         }),
+      },
+      { visibleCount: Math.max(1, num(p.field_visible_count) ?? 3) },
     ),
 });

@@ -1,17 +1,16 @@
-import { compact, firstLink, html, linkField, paragraphsField, plain, textField } from '../fields';
+import {
+  compact,
+  firstLink,
+  html,
+  linkField,
+  nextExpandableId,
+  paragraphsField,
+  plain,
+  textField,
+} from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml } from '../model';
-import { expandableId } from '../slug';
-import {
-  type BlockBase,
-  block,
-  defineParagraph,
-  items,
-  listBlock,
-  mapItems,
-  paragraph,
-  title,
-} from './define';
+import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 import type { Block } from './index';
 
 /** One panel of an expandable. `id` is the slug of its title or 'expandable-' plus its index (spec 2 §5). */
@@ -46,26 +45,22 @@ export const expandableParagraph = defineParagraph({
     }),
   }),
   map: (p, ctx, nested): ExpandableBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
-        const itemTitle = plain(item.field_title);
-        if (!itemTitle) return null;
-        const index = ctx.expandableIndex;
-        ctx.expandableIndex += 1;
-        return compact({
-          id: expandableId(itemTitle, index, ctx.usedIds),
-          label: plain(item.field_label),
-          title: itemTitle,
-          text: html(item.field_text, ctx),
-          blocks: nested.mapParagraphs(item.field_paragraphs, ctx),
-        });
-      }),
-      (panels) =>
-        block(p, 'expandable', {
-          title: plain(p.field_title),
-          intro: html(p.field_intro, ctx),
-          externalLink: firstLink(p.field_external_link, ctx),
-          items: panels,
+    titledList(
+      p,
+      'expandable',
+      {
+        items: mapItems(p.field_items, (item) => {
+          const itemTitle = plain(item.field_title);
+          if (!itemTitle) return null;
+          return compact({
+            id: nextExpandableId(itemTitle, ctx),
+            label: plain(item.field_label),
+            title: itemTitle,
+            text: html(item.field_text, ctx),
+            blocks: nested.mapParagraphs(item.field_paragraphs, ctx),
+          });
         }),
+      },
+      { intro: html(p.field_intro, ctx), externalLink: firstLink(p.field_external_link, ctx) },
     ),
 });

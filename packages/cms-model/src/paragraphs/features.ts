@@ -1,17 +1,7 @@
-import {
-  compact,
-  firstLink,
-  html,
-  linkField,
-  mediaField,
-  plain,
-  stringField,
-  svgIcon,
-  textField,
-} from '../fields';
+import { firstLink, html, linkField, mediaField, plain, stringField, svgIcon, textField } from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml, SvgImage } from '../model';
-import { type BlockBase, block, defineParagraph, items, mapItems, paragraph, title } from './define';
+import { type BlockBase, block, defineParagraph, items, mapTitledItems, paragraph, title } from './define';
 
 /** One feature: title, description, svg media, link. */
 export interface FeatureItem {
@@ -49,16 +39,10 @@ export const featuresParagraph = defineParagraph({
       title: plain(p.field_title),
       description: html(p.field_description, ctx),
       confettiVariant: plain(p.field_confetti_variant),
-      items: mapItems(p.field_items, (item) => {
-        const t = plain(item.field_title);
-        return t
-          ? compact({
-              title: t,
-              description: html(item.field_description, ctx),
-              icon: svgIcon(item.field_svg),
-              link: firstLink(item.field_link, ctx),
-            })
-          : null;
-      }),
+      items: mapTitledItems(p.field_items, (item) => ({
+        description: html(item.field_description, ctx),
+        icon: svgIcon(item.field_svg),
+        link: firstLink(item.field_link, ctx),
+      })),
     }),
 });

@@ -1,7 +1,7 @@
-import { allLinks, html, linkField, plain, textField } from '../fields';
+import { allLinks, html, linkField, textField } from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 
 /** follow_on: what to do next. */
 export interface FollowOnBlock extends BlockBase {
@@ -15,7 +15,5 @@ export const followOnParagraph = defineParagraph({
   bundle: 'follow_on',
   schema: paragraph({ ...title, field_intro: textField, field_links: linkField }),
   map: (p, ctx): FollowOnBlock | null =>
-    listBlock(allLinks(p.field_links, ctx), (links) =>
-      block(p, 'followOn', { title: plain(p.field_title), intro: html(p.field_intro, ctx), links }),
-    ),
+    titledList(p, 'followOn', { links: allLinks(p.field_links, ctx) }, { intro: html(p.field_intro, ctx) }),
 });

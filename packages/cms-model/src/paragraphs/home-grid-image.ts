@@ -1,12 +1,9 @@
-import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, paragraph, title, titledList } from './define';
 import { type GridItem, gridItems, mapGridItems } from './shared';
 
 /** home_grid_image: the image tiles of the home page. */
-export interface HomeGridImageBlock extends BlockBase {
-  readonly kind: 'homeGridImage';
-  readonly title?: string;
-  readonly items: readonly GridItem[];
-}
+export interface HomeGridImageBlock extends TitledListBlock<'homeGridImage', 'items', GridItem> {}
 
 export const homeGridImageParagraph = defineParagraph({
   bundle: 'home_grid_image',

@@ -1,12 +1,10 @@
 import { plain, stringField, textField } from '../fields';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** impact_figures. */
-export interface ImpactFiguresBlock extends BlockBase {
-  readonly kind: 'impactFigures';
-  readonly title?: string;
-  readonly figures: readonly { readonly value: string; readonly label: string }[];
-}
+export interface ImpactFiguresBlock
+  extends TitledListBlock<'impactFigures', 'figures', { readonly value: string; readonly label: string }> {}
 
 export const impactFiguresParagraph = defineParagraph({
   bundle: 'impact_figures',

@@ -1,13 +1,10 @@
 import { allLinks, linkField } from '../fields';
 import type { Link } from '../link';
-import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, paragraph, title, titledList } from './define';
 
 /** important_links. */
-export interface ImportantLinksBlock extends BlockBase {
-  readonly kind: 'importantLinks';
-  readonly title?: string;
-  readonly links: readonly Link[];
-}
+export interface ImportantLinksBlock extends TitledListBlock<'importantLinks', 'links', Link> {}
 
 export const importantLinksParagraph = defineParagraph({
   bundle: 'important_links',

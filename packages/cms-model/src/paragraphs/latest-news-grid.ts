@@ -1,14 +1,11 @@
 import { mapOverviewItem } from '@dementie/api-client';
 import type { OverviewItem } from '../model';
-import { type BlockBase, defineParagraph, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, titledList } from './define';
 import { relatedSchema } from './related-content';
 
 /** latest_news_grid: the first item highlighted. */
-export interface LatestNewsGridBlock extends BlockBase {
-  readonly kind: 'latestNewsGrid';
-  readonly title?: string;
-  readonly items: readonly OverviewItem[];
-}
+export interface LatestNewsGridBlock extends TitledListBlock<'latestNewsGrid', 'items', OverviewItem> {}
 
 export const latestNewsGridParagraph = defineParagraph({
   bundle: 'latest_news_grid',

@@ -1,6 +1,6 @@
-import { html, num, numberField, plain, textField } from '../fields';
+import { html, num, numberField, textField } from '../fields';
 import type { MediaItem, SanitizedHtml } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 import { mapMediaItems, mediaItems } from './shared';
 
 /** media_block: title, intro, one or two columns, media items. */
@@ -21,12 +21,10 @@ export const mediaBlockParagraph = defineParagraph({
     field_items: mediaItems,
   }),
   map: (p, ctx): MediaBlock | null =>
-    listBlock(mapMediaItems(p.field_items, ctx), (items) =>
-      block(p, 'mediaBlock', {
-        title: plain(p.field_title),
-        intro: html(p.field_intro, ctx),
-        columns: num(p.field_columns) === 2 ? 2 : 1,
-        items,
-      }),
+    titledList(
+      p,
+      'mediaBlock',
+      { items: mapMediaItems(p.field_items, ctx) },
+      { intro: html(p.field_intro, ctx), columns: num(p.field_columns) === 2 ? 2 : 1 },
     ),
 });

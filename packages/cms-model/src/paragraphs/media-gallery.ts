@@ -1,13 +1,10 @@
 import type { MediaItem } from '../model';
-import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, paragraph, title, titledList } from './define';
 import { mapMediaItems, mediaItems } from './shared';
 
 /** media_gallery: 2 to 5 items get the gallery layouts (spec 2 §2.8). */
-export interface MediaGalleryBlock extends BlockBase {
-  readonly kind: 'mediaGallery';
-  readonly title?: string;
-  readonly items: readonly MediaItem[];
-}
+export interface MediaGalleryBlock extends TitledListBlock<'mediaGallery', 'items', MediaItem> {}
 
 export const mediaGalleryParagraph = defineParagraph({
   bundle: 'media_gallery',

@@ -1,7 +1,8 @@
 import { compact, firstLink, image, linkField, mediaField } from '../fields';
 import type { Link } from '../link';
 import type { Image } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
 
 /** One logo of a mini grid. */
 export interface LogoItem {
@@ -10,11 +11,7 @@ export interface LogoItem {
 }
 
 /** mini_grid: the logo wall. */
-export interface MiniGridBlock extends BlockBase {
-  readonly kind: 'miniGrid';
-  readonly title?: string;
-  readonly items: readonly LogoItem[];
-}
+export interface MiniGridBlock extends TitledListBlock<'miniGrid', 'items', LogoItem> {}
 
 export const miniGridParagraph = defineParagraph({
   bundle: 'mini_grid',

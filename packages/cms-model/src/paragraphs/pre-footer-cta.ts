@@ -1,7 +1,7 @@
-import { firstLink, html, linkField, plain, textField } from '../fields';
+import { firstLink, html, linkField, textField } from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml } from '../model';
-import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledBlock } from './define';
 
 /** pre_footer_cta. */
 export interface PreFooterCtaBlock extends BlockBase {
@@ -20,15 +20,10 @@ export const preFooterCtaParagraph = defineParagraph({
     field_primary_link: linkField,
     field_secondary_link: linkField,
   }),
-  map: (p, ctx): PreFooterCtaBlock | null => {
-    const t = plain(p.field_title);
-    return t
-      ? block(p, 'preFooterCta', {
-          title: t,
-          intro: html(p.field_intro, ctx),
-          primaryLink: firstLink(p.field_primary_link, ctx, { showAsButton: true }),
-          secondaryLink: firstLink(p.field_secondary_link, ctx),
-        })
-      : null;
-  },
+  map: (p, ctx): PreFooterCtaBlock | null =>
+    titledBlock(p, 'preFooterCta', {
+      intro: html(p.field_intro, ctx),
+      primaryLink: firstLink(p.field_primary_link, ctx, { showAsButton: true }),
+      secondaryLink: firstLink(p.field_secondary_link, ctx),
+    }),
 });

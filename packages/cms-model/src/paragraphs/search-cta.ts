@@ -1,6 +1,6 @@
-import { html, plain, textField } from '../fields';
+import { html, textField } from '../fields';
 import type { SanitizedHtml } from '../model';
-import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledBlock } from './define';
 
 /** search_cta: a search form; submit passes the typed text to the search route. */
 export interface SearchCtaBlock extends BlockBase {
@@ -12,8 +12,5 @@ export interface SearchCtaBlock extends BlockBase {
 export const searchCtaParagraph = defineParagraph({
   bundle: 'search_cta',
   schema: paragraph({ ...title, field_intro: textField }),
-  map: (p, ctx): SearchCtaBlock | null => {
-    const t = plain(p.field_title);
-    return t ? block(p, 'searchCta', { title: t, intro: html(p.field_intro, ctx) }) : null;
-  },
+  map: (p, ctx): SearchCtaBlock | null => titledBlock(p, 'searchCta', { intro: html(p.field_intro, ctx) }),
 });

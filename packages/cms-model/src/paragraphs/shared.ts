@@ -23,7 +23,7 @@ import {
   type MediaItem,
   type SanitizedHtml,
 } from '../model';
-import { mapItems } from './define';
+import { mapItems, mapTitledItems } from './define';
 
 /*
  * The parts several bundles are made of (media items, grid tiles, cards, cta cards, overview items):
@@ -84,17 +84,12 @@ export const gridItems = fieldList(
 );
 
 export function mapGridItems(list: z.output<typeof gridItems>, ctx: MapContext): GridItem[] {
-  return mapItems(list, (item) => {
-    const itemTitle = plain(item.field_title);
-    if (!itemTitle) return null;
-    return compact({
-      title: itemTitle,
-      label: plain(item.field_label),
-      body: html(item.field_body, ctx),
-      image: image(item.field_media),
-      link: firstLink(item.field_link, ctx),
-    });
-  });
+  return mapTitledItems(list, (item) => ({
+    label: plain(item.field_label),
+    body: html(item.field_body, ctx),
+    image: image(item.field_media),
+    link: firstLink(item.field_link, ctx),
+  }));
 }
 
 // -------------------------------------------------------------------------------------- cards
@@ -129,21 +124,16 @@ function isoDay(field: z.output<typeof stringField>): string | undefined {
 }
 
 export function mapCards(list: z.output<typeof cards>, ctx: MapContext): Card[] {
-  return mapItems(list, (item) => {
-    const cardTitle = plain(item.field_title);
-    if (!cardTitle) return null;
-    return compact({
-      title: cardTitle,
-      text: html(item.field_text, ctx),
-      image: image(item.field_media),
-      startDate: isoDay(item.field_start_date),
-      endDate: isoDay(item.field_end_date),
-      icon: iconName(item.field_icon),
-      labels: (item.field_labels ?? []).map((label) => String(label.value).trim()).filter(Boolean),
-      location: plain(item.field_location),
-      button: firstLink(item.field_link, ctx, { showAsButton: true }),
-    });
-  });
+  return mapTitledItems(list, (item) => ({
+    text: html(item.field_text, ctx),
+    image: image(item.field_media),
+    startDate: isoDay(item.field_start_date),
+    endDate: isoDay(item.field_end_date),
+    icon: iconName(item.field_icon),
+    labels: (item.field_labels ?? []).map((label) => String(label.value).trim()).filter(Boolean),
+    location: plain(item.field_location),
+    button: firstLink(item.field_link, ctx, { showAsButton: true }),
+  }));
 }
 
 // ---------------------------------------------------------------------------------- cta cards
@@ -167,14 +157,9 @@ export const ctaCards = fieldList(
 );
 
 export function mapCtaCards(list: z.output<typeof ctaCards>, ctx: MapContext): CtaCard[] {
-  return mapItems(list, (item) => {
-    const cardTitle = plain(item.field_title);
-    if (!cardTitle) return null;
-    return compact({
-      title: cardTitle,
-      intro: html(item.field_intro, ctx),
-      link: firstLink(item.field_link, ctx, { showAsButton: true }),
-      image: image(item.field_media),
-    });
-  });
+  return mapTitledItems(list, (item) => ({
+    intro: html(item.field_intro, ctx),
+    link: firstLink(item.field_link, ctx, { showAsButton: true }),
+    image: image(item.field_media),
+  }));
 }

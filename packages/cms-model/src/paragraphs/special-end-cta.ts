@@ -1,7 +1,7 @@
-import { bool, boolField, firstLink, html, linkField, plain, textField } from '../fields';
+import { bool, boolField, firstLink, html, linkField, textField } from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml } from '../model';
-import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
+import { type BlockBase, defineParagraph, paragraph, title, titledBlock } from './define';
 
 /** special_end_cta. */
 export interface SpecialEndCtaBlock extends BlockBase {
@@ -20,15 +20,10 @@ export const specialEndCtaParagraph = defineParagraph({
     field_primary_link: linkField,
     field_confetti: boolField,
   }),
-  map: (p, ctx): SpecialEndCtaBlock | null => {
-    const t = plain(p.field_title);
-    return t
-      ? block(p, 'specialEndCta', {
-          title: t,
-          intro: html(p.field_intro, ctx),
-          primaryLink: firstLink(p.field_primary_link, ctx, { showAsButton: true }),
-          confetti: bool(p.field_confetti),
-        })
-      : null;
-  },
+  map: (p, ctx): SpecialEndCtaBlock | null =>
+    titledBlock(p, 'specialEndCta', {
+      intro: html(p.field_intro, ctx),
+      primaryLink: firstLink(p.field_primary_link, ctx, { showAsButton: true }),
+      confetti: bool(p.field_confetti),
+    }),
 });

@@ -1,13 +1,10 @@
 import { allLinks, linkField } from '../fields';
 import type { Link } from '../link';
-import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
+import type { TitledListBlock } from './define';
+import { defineParagraph, paragraph, title, titledList } from './define';
 
 /** tag_cloud. */
-export interface TagCloudBlock extends BlockBase {
-  readonly kind: 'tagCloud';
-  readonly title?: string;
-  readonly tags: readonly Link[];
-}
+export interface TagCloudBlock extends TitledListBlock<'tagCloud', 'tags', Link> {}
 
 export const tagCloudParagraph = defineParagraph({
   bundle: 'tag_cloud',

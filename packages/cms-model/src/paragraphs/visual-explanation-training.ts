@@ -1,14 +1,13 @@
-import { compact, html, plain, stringField, textField } from '../fields';
+import { html, stringField, textField } from '../fields';
 import type { BlockColor, SanitizedHtml } from '../model';
 import {
   type BlockBase,
-  block,
   defineParagraph,
   items,
-  listBlock,
-  mapItems,
+  mapTitledItems,
   paragraph,
   title,
+  titledList,
 } from './define';
 import { colorOf } from './shared';
 
@@ -28,16 +27,12 @@ export const visualExplanationTrainingParagraph = defineParagraph({
     field_items: items({ field_title: textField, field_intro: textField }),
   }),
   map: (p, ctx): VisualExplanationTrainingBlock | null =>
-    listBlock(
-      mapItems(p.field_items, (item) => {
-        const t = plain(item.field_title);
-        return t ? compact({ title: t, intro: html(item.field_intro, ctx) }) : null;
-      }),
-      (steps) =>
-        block(p, 'visualExplanationTraining', {
-          title: plain(p.field_title),
-          color: colorOf(p.field_color),
-          items: steps,
-        }),
+    titledList(
+      p,
+      'visualExplanationTraining',
+      {
+        items: mapTitledItems(p.field_items, (item) => ({ intro: html(item.field_intro, ctx) })),
+      },
+      { color: colorOf(p.field_color) },
     ),
 });

@@ -1,0 +1,60 @@
+/*
+ * The types of every paragraph bundle module, gathered in one module so the package index can name
+ * the public block types in a single export statement. Only the names the index picks are public; the
+ * bundles' definitions stay internal.
+ */
+export type * from './audio';
+export type * from './banners';
+export type * from './bookcase';
+export type * from './breaker';
+export type * from './call-to-action';
+export type * from './card-grids';
+export type * from './centralised-building-block';
+export type * from './checklist';
+export type * from './counter-block';
+export type * from './cta';
+export type * from './double-cta';
+export type * from './e-learning-call-to-action';
+export type * from './expandable';
+export type * from './expandable-list';
+export type * from './features';
+export type * from './file';
+export type * from './follow-on';
+export type * from './frame';
+export type * from './grid-with-image';
+export type * from './home-grid-image';
+export type * from './home-link-grid';
+export type * from './html';
+export type * from './icon-grid';
+export type * from './iframe-embed';
+export type * from './image';
+export type * from './image-overlay';
+export type * from './impact-figures';
+export type * from './important-links';
+export type * from './introduction';
+export type * from './latest-news-grid';
+export type * from './link-list';
+export type * from './link-teasers';
+export type * from './media-block';
+export type * from './media-gallery';
+export type * from './mini-grid';
+export type * from './organization';
+export type * from './portraits';
+export type * from './position-marker';
+export type * from './pre-footer-cta';
+export type * from './quote';
+export type * from './related-content';
+export type * from './search-cta';
+export type * from './shared';
+export type * from './special-end-cta';
+export type * from './special-hero';
+export type * from './special-icon-grid';
+export type * from './spotler-form';
+export type * from './tag-cloud';
+export type * from './text-image';
+export type * from './text-two-columns';
+export type * from './timeline';
+export type * from './titled-text';
+export type * from './trainings-overview';
+export type * from './video';
+export type * from './visual-explanation-training';
