@@ -1,8 +1,8 @@
 import type { Card, CardGridBlock } from '@dementie/cms-model';
 import { CmsLink } from '../../content/cms-link';
 import { Icon } from '../../content/icon';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { ImageCard } from '../shared/image-card';
 
 /** Props of `CardGrid`: the `cardGrid` block's data. */
 export type CardGridProps = Omit<CardGridBlock, 'kind' | 'id'> & { className?: string };
@@ -29,21 +29,17 @@ export function CardGrid({ title, cards, className }: CardGridProps) {
 /** One basic card: image, icon, labels, title, text and link. */
 export function BasicCard({ card }: { card: Card }) {
   return (
-    <article className="bk-card">
-      {card.image ? (
-        <ResponsiveImage
-          image={card.image}
-          className="bk-card__image"
-          sizes="(min-width: 1024px) 33vw, 100vw"
-        />
-      ) : null}
-      <div className="bk-card__body">
-        {card.icon ? <Icon name={card.icon} /> : null}
-        {card.labels.length > 0 ? <p className="bk-card__labels">{card.labels.join(' · ')}</p> : null}
-        <h3 className="bk-card__title">{card.title}</h3>
-        {card.text ? <RichText html={card.text} /> : null}
-        {card.button ? <CmsLink link={card.button} /> : null}
-      </div>
-    </article>
+    <ImageCard
+      className="bk-card"
+      image={card.image}
+      picture={{ className: 'bk-card__image', sizes: '(min-width: 1024px) 33vw, 100vw' }}
+      bodyClassName="bk-card__body"
+    >
+      {card.icon ? <Icon name={card.icon} /> : null}
+      {card.labels.length > 0 ? <p className="bk-card__labels">{card.labels.join(' · ')}</p> : null}
+      <h3 className="bk-card__title">{card.title}</h3>
+      {card.text ? <RichText html={card.text} /> : null}
+      {card.button ? <CmsLink link={card.button} /> : null}
+    </ImageCard>
   );
 }

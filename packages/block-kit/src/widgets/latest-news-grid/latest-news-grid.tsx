@@ -1,8 +1,8 @@
 import type { LatestNewsGridBlock } from '@dementie/cms-model';
 import { formatNewsDate } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { Link } from '../../primitives/link';
+import { ImageCard } from '../shared/image-card';
 
 /** Props of `LatestNewsGrid`: the `latestNewsGrid` block's data. */
 export type LatestNewsGridProps = Omit<LatestNewsGridBlock, 'kind' | 'id'> & {
@@ -27,28 +27,27 @@ export function LatestNewsGrid({ title, items, allNewsHref = '/nieuws', classNam
               index === 0 ? 'bk-news-grid__item bk-news-grid__item--highlight' : 'bk-news-grid__item'
             }
           >
-            <article className="bk-card">
-              {item.headerImage ? (
-                <ResponsiveImage
-                  image={item.headerImage}
-                  className="bk-card__image"
-                  crop="newsCard"
-                  sizes={index === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'}
-                />
+            <ImageCard
+              className="bk-card"
+              image={item.headerImage}
+              picture={{
+                className: 'bk-card__image',
+                crop: 'newsCard',
+                sizes: index === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 100vw',
+              }}
+              bodyClassName="bk-card__body"
+            >
+              {item.publicationDate ? (
+                <p className="bk-card__labels">
+                  <time dateTime={item.publicationDate}>{formatNewsDate(item.publicationDate)}</time>
+                </p>
               ) : null}
-              <div className="bk-card__body">
-                {item.publicationDate ? (
-                  <p className="bk-card__labels">
-                    <time dateTime={item.publicationDate}>{formatNewsDate(item.publicationDate)}</time>
-                  </p>
-                ) : null}
-                <h3 className="bk-card__title">{item.label}</h3>
-                <p>{item.introduction}</p>
-                <Link href={item.path} aria-label={`${t('overview.news.readMore')}: ${item.label}`}>
-                  {t('overview.news.readMore')}
-                </Link>
-              </div>
-            </article>
+              <h3 className="bk-card__title">{item.label}</h3>
+              <p>{item.introduction}</p>
+              <Link href={item.path} aria-label={`${t('overview.news.readMore')}: ${item.label}`}>
+                {t('overview.news.readMore')}
+              </Link>
+            </ImageCard>
           </li>
         ))}
       </ul>
