@@ -6,6 +6,7 @@ import { MediaView } from '../../content/media-view';
 import { RichText } from '../../content/rich-text';
 import { Confetti } from '../../widgets/confetti';
 import type { BlockComponentProps } from '../renderer/registry';
+import { ButtonAction } from '../shared/button-action';
 
 function Spotlight({ item, priority }: { item: SpotlightItem; priority: boolean }) {
   return (
@@ -22,11 +23,7 @@ function Spotlight({ item, priority }: { item: SpotlightItem; priority: boolean 
       <div className="bk-spotlight__text">
         <BlockHeading>{item.title}</BlockHeading>
         {item.body ? <RichText html={item.body} /> : null}
-        {item.primaryLink ? (
-          <div className="bk-actions">
-            <CmsLink link={item.primaryLink} as="button" />
-          </div>
-        ) : null}
+        <ButtonAction link={item.primaryLink} />
       </div>
     </div>
   );
