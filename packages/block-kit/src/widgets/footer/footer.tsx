@@ -2,8 +2,8 @@ import type { Link as CmsLink, Image } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { CookieSettingsButton } from '../../consent/cookie-consent';
 import { ResponsiveImage } from '../../content/responsive-image';
-import { Link } from '../../primitives/link';
 import { NewsletterForm, type NewsletterFormProps } from '../newsletter-form/newsletter-form';
+import { LinkItems } from '../shared/link-items';
 
 /** A column of footer navigation. */
 export interface FooterColumn {
@@ -77,13 +77,7 @@ export function SiteFooter({
     <footer className={['bk-footer', className].filter(Boolean).join(' ')}>
       {preFooterLinks && preFooterLinks.length > 0 ? (
         <ul className="bk-footer__pre">
-          {preFooterLinks.map((link) => (
-            <li key={link.url}>
-              <Link href={link.url} external={link.external} className="bk-footer__pre-link">
-                {link.title}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={preFooterLinks} linkClassName="bk-footer__pre-link" />
         </ul>
       ) : null}
       <div className="bk-footer__main">
@@ -96,13 +90,7 @@ export function SiteFooter({
               <div key={column.title} className="bk-footer__column">
                 <h2 className="bk-footer__heading">{column.title}</h2>
                 <ul className="bk-footer__links">
-                  {column.links.map((link) => (
-                    <li key={link.url}>
-                      <Link href={link.url} external={link.external} className="bk-footer__link">
-                        {link.title}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={column.links} linkClassName="bk-footer__link" />
                 </ul>
               </div>
             ))}
