@@ -4,6 +4,7 @@ import { CookieSettingsButton } from '../../consent/cookie-consent';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { NewsletterForm, type NewsletterFormProps } from '../newsletter-form/newsletter-form';
 import { LinkItems } from '../shared/link-items';
+import { OptionalLink } from '../shared/optional-link';
 
 /** A column of footer navigation. */
 export interface FooterColumn {
@@ -124,13 +125,9 @@ export function SiteFooter({
             <ul className="bk-footer__links bk-footer__links--inline">
               {ending.marks.slice(0, QUALITY_MARK_SLOTS).map((mark) => (
                 <li key={mark.image.url} className="bk-footer__mark">
-                  {mark.url ? (
-                    <a href={mark.url} target="_blank" rel="noopener noreferrer">
-                      <ResponsiveImage image={mark.image} sizes="120px" />
-                    </a>
-                  ) : (
+                  <OptionalLink href={mark.url || undefined} external>
                     <ResponsiveImage image={mark.image} sizes="120px" />
-                  )}
+                  </OptionalLink>
                 </li>
               ))}
             </ul>

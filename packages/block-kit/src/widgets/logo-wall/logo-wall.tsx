@@ -1,6 +1,7 @@
 import type { MiniGridBlock } from '@dementie/cms-model';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { ListSection } from '../shared/list-section';
+import { OptionalLink } from '../shared/optional-link';
 
 /** Props of `LogoWall`: the `miniGrid` block's data. */
 export type LogoWallProps = Omit<MiniGridBlock, 'kind' | 'id'> & { className?: string };
@@ -11,17 +12,9 @@ export function LogoWall({ title, items, className }: LogoWallProps) {
     <ListSection name="bk-logo-wall" className={className} title={title} items={items}>
       {(item) => (
         <li key={item.image.url} className="bk-logo-wall__item">
-          {item.link ? (
-            <a
-              href={item.link.url}
-              target={item.link.external ? '_blank' : undefined}
-              rel={item.link.external ? 'noopener noreferrer' : undefined}
-            >
-              <ResponsiveImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
-            </a>
-          ) : (
+          <OptionalLink href={item.link?.url} external={item.link?.external}>
             <ResponsiveImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
-          )}
+          </OptionalLink>
         </li>
       )}
     </ListSection>
