@@ -1,8 +1,8 @@
-import { CmsLink } from '../../content/cms-link';
 import { BlockHeading } from '../../content/heading-level';
 import { MediaView } from '../../content/media-view';
 import { RichText } from '../../content/rich-text';
 import type { BlockComponentProps } from '../renderer/registry';
+import { ButtonAction } from '../shared/button-action';
 
 /** breaker: a band across the page in three sizes, with icons, text, a button and media. */
 export function Breaker({ block, priority }: BlockComponentProps<'breaker'>) {
@@ -25,11 +25,7 @@ export function Breaker({ block, priority }: BlockComponentProps<'breaker'>) {
         ) : null}
         {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}
         {block.intro ? <RichText html={block.intro} /> : null}
-        {block.primaryLink ? (
-          <div className="bk-actions">
-            <CmsLink link={block.primaryLink} as="button" />
-          </div>
-        ) : null}
+        <ButtonAction link={block.primaryLink} />
       </div>
       {block.media && block.design !== 'small' ? (
         <div className="bk-breaker__media">

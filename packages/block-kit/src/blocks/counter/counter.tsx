@@ -1,15 +1,10 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BlockHeading } from '../../content/heading-level';
+import { prefersReducedMotionNow, useSeenOnce } from '../../widgets/shared/media-hooks';
 import { useAsyncLoad, useBlockData } from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 import { COUNTER_TICK_MS, nextCount } from './counter-steps';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /**
  * counter_block: counts up to the server's total over 2000 ms in 40 ms ticks (at least 1 per tick),
@@ -24,29 +19,12 @@ export function Counter({ block }: BlockComponentProps<'counter'>) {
   const total = typeof counter === 'number' ? counter : loaded.kind === 'loaded' ? loaded.value : undefined;
   const failed =
     loaded.kind === 'failed' || loaded.kind === 'connection-error' || loaded.kind === 'unauthorized';
-  const ref = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(false);
+  const { ref, seen: visible } = useSeenOnce<HTMLElement>(true, true);
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
     if (!visible || total === undefined) return;
-    if (prefersReducedMotion()) {
+    if (prefersReducedMotionNow()) {
       setCurrent(total);
       return;
     }

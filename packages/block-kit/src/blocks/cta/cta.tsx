@@ -1,11 +1,12 @@
 import type { EndCtaItem, SpotlightItem } from '@dementie/cms-model';
-import { useEffect, useRef, useState } from 'react';
 import { CmsLink } from '../../content/cms-link';
 import { BlockHeading } from '../../content/heading-level';
 import { MediaView } from '../../content/media-view';
 import { RichText } from '../../content/rich-text';
 import { Confetti } from '../../widgets/confetti';
+import { useSeenOnce } from '../../widgets/shared/media-hooks';
 import type { BlockComponentProps } from '../renderer/registry';
+import { ButtonAction } from '../shared/button-action';
 
 function Spotlight({ item, priority }: { item: SpotlightItem; priority: boolean }) {
   return (
@@ -22,40 +23,14 @@ function Spotlight({ item, priority }: { item: SpotlightItem; priority: boolean 
       <div className="bk-spotlight__text">
         <BlockHeading>{item.title}</BlockHeading>
         {item.body ? <RichText html={item.body} /> : null}
-        {item.primaryLink ? (
-          <div className="bk-actions">
-            <CmsLink link={item.primaryLink} as="button" />
-          </div>
-        ) : null}
+        <ButtonAction link={item.primaryLink} />
       </div>
     </div>
   );
 }
 
-/** Fires once when the element first comes into view (at once where IntersectionObserver is missing). */
-function useSeenOnce<T extends Element>(enabled: boolean) {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (!enabled || !ref.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setSeen(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return { ref, seen };
-}
-
 function EndCta({ item }: { item: EndCtaItem }) {
-  const { ref, seen } = useSeenOnce<HTMLDivElement>(item.confetti);
+  const { ref, seen } = useSeenOnce<HTMLDivElement>(item.confetti, true);
   return (
     <div ref={ref} className={['bk-end-cta', item.color ? `bk-end-cta--color-${item.color}` : ''].join(' ')}>
       <BlockHeading>{item.title}</BlockHeading>

@@ -1,7 +1,7 @@
-import { CmsLink } from '../../content/cms-link';
 import { BlockHeading } from '../../content/heading-level';
 import { RichText } from '../../content/rich-text';
 import type { BlockComponentProps } from '../renderer/registry';
+import { ButtonAction } from '../shared/button-action';
 import { GridTile } from '../shared/grid-tile';
 
 /** grid_with_image: title, text, a grid of tiles and a link. */
@@ -17,11 +17,7 @@ export function GridWithImage({ block, priority }: BlockComponentProps<'gridWith
           <GridTile key={item.title} item={item} priority={priority && index === 0} />
         ))}
       </ul>
-      {block.link ? (
-        <div className="bk-actions">
-          <CmsLink link={block.link} as="button" />
-        </div>
-      ) : null}
+      <ButtonAction link={block.link} />
     </section>
   );
 }

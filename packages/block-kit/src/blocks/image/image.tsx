@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../../content/responsive-image';
-import { RichText } from '../../content/rich-text';
 import type { BlockComponentProps } from '../renderer/registry';
+import { FigureCaption } from '../shared/figure-caption';
 import { sizesFor, widthClass } from '../shared/media-width';
 
 /** image: an image at its media width, with an optional caption. */
@@ -8,11 +8,7 @@ export function ImageBlock({ block, priority }: BlockComponentProps<'image'>) {
   return (
     <figure className={`bk-block bk-figure ${widthClass(block.mediaWidth)}`}>
       <ResponsiveImage image={block.image} priority={priority} sizes={sizesFor(block.mediaWidth)} />
-      {block.caption ? (
-        <figcaption className="bk-figure__caption">
-          <RichText html={block.caption} />
-        </figcaption>
-      ) : null}
+      <FigureCaption html={block.caption} />
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import { BlockHeading } from '../../content/heading-level';
 import { MediaView } from '../../content/media-view';
 import { RichText } from '../../content/rich-text';
 import type { BlockComponentProps } from '../renderer/registry';
+import { FigureCaption } from '../shared/figure-caption';
 import { sizesFor, widthClass } from '../shared/media-width';
 
 function MediaFigure({ item, priority, columns }: { item: MediaItem; priority: boolean; columns: 1 | 2 }) {
@@ -10,11 +11,7 @@ function MediaFigure({ item, priority, columns }: { item: MediaItem; priority: b
     <figure className={`bk-figure ${widthClass(item.mediaWidth)}`}>
       {item.title ? <BlockHeading sub>{item.title}</BlockHeading> : null}
       <MediaView media={item.media} priority={priority} sizes={sizesFor(item.mediaWidth, columns)} />
-      {item.caption ? (
-        <figcaption className="bk-figure__caption">
-          <RichText html={item.caption} />
-        </figcaption>
-      ) : null}
+      <FigureCaption html={item.caption} />
     </figure>
   );
 }

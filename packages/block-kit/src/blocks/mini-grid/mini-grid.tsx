@@ -1,6 +1,7 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { BlockHeading } from '../../content/heading-level';
 import { ResponsiveImage } from '../../content/responsive-image';
+import { OptionalLink } from '../../widgets/shared/optional-link';
 import type { BlockComponentProps } from '../renderer/registry';
 
 /** mini_grid: the logo wall; a logo with a link is a link named by its alt text. */
@@ -12,17 +13,9 @@ export function MiniGrid({ block }: BlockComponentProps<'miniGrid'>) {
       <ul className="bk-logo-wall__grid">
         {block.items.map((item) => (
           <li key={item.image.url} className="bk-logo-wall__item">
-            {item.link ? (
-              <a
-                href={item.link.url}
-                className="bk-logo-wall__link"
-                {...(item.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                <ResponsiveImage image={item.image} sizes="200px" />
-              </a>
-            ) : (
+            <OptionalLink href={item.link?.url} external={item.link?.external} className="bk-logo-wall__link">
               <ResponsiveImage image={item.image} sizes="200px" />
-            )}
+            </OptionalLink>
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
-import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { ImageCard } from '../../widgets/shared/image-card';
 import type { BlockComponentProps } from '../renderer/registry';
 
 /** quote: body, author, image left or right, display width, full screen. */
 export function Quote({ block, priority }: BlockComponentProps<'quote'>) {
   const width = block.displayWidth === 'fullscreen' ? 'full' : String(block.displayWidth);
   return (
-    <figure
+    <ImageCard
+      as="figure"
       className={[
         'bk-block',
         'bk-quote',
@@ -16,22 +17,19 @@ export function Quote({ block, priority }: BlockComponentProps<'quote'>) {
       ]
         .filter(Boolean)
         .join(' ')}
+      image={block.image}
+      picture={{
+        priority,
+        className: 'bk-quote__image',
+        crop: 'frame',
+        sizes: '(min-width: 1024px) 300px, 40vw',
+      }}
+      bodyClassName="bk-quote__content"
     >
-      {block.image ? (
-        <ResponsiveImage
-          image={block.image}
-          priority={priority}
-          className="bk-quote__image"
-          crop="frame"
-          sizes="(min-width: 1024px) 300px, 40vw"
-        />
-      ) : null}
-      <div className="bk-quote__content">
-        <blockquote className="bk-quote__body">
-          <RichText html={block.body} />
-        </blockquote>
-        {block.author ? <figcaption className="bk-quote__author">{block.author}</figcaption> : null}
-      </div>
-    </figure>
+      <blockquote className="bk-quote__body">
+        <RichText html={block.body} />
+      </blockquote>
+      {block.author ? <figcaption className="bk-quote__author">{block.author}</figcaption> : null}
+    </ImageCard>
   );
 }

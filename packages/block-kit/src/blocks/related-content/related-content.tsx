@@ -3,9 +3,9 @@ import { formatNewsDate } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { BlockHeading } from '../../content/heading-level';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { Link } from '../../primitives/link';
 import { Loader } from '../../primitives/loader';
+import { ImageCard } from '../../widgets/shared/image-card';
 import { useAsyncLoad, useBlockData } from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 
@@ -34,30 +34,30 @@ const labels = {
 export function OverviewCard({ item, contentType }: { item: OverviewItem; contentType: RelatedContentType }) {
   const t = useT();
   return (
-    <li className="bk-overview-card">
-      {item.headerImage ? (
-        <ResponsiveImage
-          image={item.headerImage}
-          alt=""
-          className="bk-overview-card__image"
-          crop="newsCard"
-          sizes="(min-width: 1024px) 380px, 100vw"
-        />
+    <ImageCard
+      as="li"
+      className="bk-overview-card"
+      image={item.headerImage}
+      picture={{
+        alt: '',
+        className: 'bk-overview-card__image',
+        crop: 'newsCard',
+        sizes: '(min-width: 1024px) 380px, 100vw',
+      }}
+      bodyClassName="bk-overview-card__text"
+    >
+      <BlockHeading sub>{item.label}</BlockHeading>
+      {contentType === 'news' && item.publicationDate ? (
+        <p className="bk-overview-card__date">
+          <time dateTime={item.publicationDate}>{formatNewsDate(item.publicationDate)}</time>
+        </p>
       ) : null}
-      <div className="bk-overview-card__text">
-        <BlockHeading sub>{item.label}</BlockHeading>
-        {contentType === 'news' && item.publicationDate ? (
-          <p className="bk-overview-card__date">
-            <time dateTime={item.publicationDate}>{formatNewsDate(item.publicationDate)}</time>
-          </p>
-        ) : null}
-        {item.introduction ? <p>{item.introduction}</p> : null}
-        <Link href={item.path} className="bk-overview-card__link">
-          {t(labels[contentType].readMore)}
-          <span className="bk-visually-hidden">: {item.label}</span>
-        </Link>
-      </div>
-    </li>
+      {item.introduction ? <p>{item.introduction}</p> : null}
+      <Link href={item.path} className="bk-overview-card__link">
+        {t(labels[contentType].readMore)}
+        <span className="bk-visually-hidden">: {item.label}</span>
+      </Link>
+    </ImageCard>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useId, useState } from 'react';
 import { BlockHeading } from '../../content/heading-level';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
-import { Button } from '../../primitives/button';
 import { Link } from '../../primitives/link';
 import { Loader } from '../../primitives/loader';
+import { ExpandToggle, useExpandToggle } from '../../widgets/shared/expand-toggle';
+import { ImageCard } from '../../widgets/shared/image-card';
 import { defaultTrainingUrl, useAsyncLoad, useBlockData } from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 
@@ -21,8 +20,8 @@ export function TrainingsOverview({ block }: BlockComponentProps<'trainingsOverv
   const t = useT();
   const { loadTrainings, trainingUrl = defaultTrainingUrl } = useBlockData();
   const result = useAsyncLoad(loadTrainings);
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const disclosure = useExpandToggle();
+  const { listId, expanded } = disclosure;
   const trainings = result.kind === 'loaded' ? result.value : [];
   const shown = expanded ? trainings : trainings.slice(0, TRAININGS_COLLAPSED_COUNT);
   return (
@@ -39,37 +38,33 @@ export function TrainingsOverview({ block }: BlockComponentProps<'trainingsOverv
       {shown.length ? (
         <ul id={listId} className="bk-trainings__list">
           {shown.map((course) => (
-            <li key={course.id} className="bk-trainings__item">
-              {course.image ? (
-                <ResponsiveImage
-                  image={course.image}
-                  alt=""
-                  className="bk-trainings__image"
-                  sizes="(min-width: 1024px) 33vw, 100vw"
-                />
-              ) : null}
-              <div className="bk-trainings__text">
-                <BlockHeading sub>
-                  <Link href={trainingUrl(course.id)} className="bk-trainings__link">
-                    {course.name}
-                  </Link>
-                </BlockHeading>
-                {course.overviewDescription ? <p>{course.overviewDescription}</p> : null}
-              </div>
-            </li>
+            <ImageCard
+              key={course.id}
+              as="li"
+              className="bk-trainings__item"
+              image={course.image}
+              picture={{
+                alt: '',
+                className: 'bk-trainings__image',
+                sizes: '(min-width: 1024px) 33vw, 100vw',
+              }}
+              bodyClassName="bk-trainings__text"
+            >
+              <BlockHeading sub>
+                <Link href={trainingUrl(course.id)} className="bk-trainings__link">
+                  {course.name}
+                </Link>
+              </BlockHeading>
+              {course.overviewDescription ? <p>{course.overviewDescription}</p> : null}
+            </ImageCard>
           ))}
         </ul>
       ) : null}
       {trainings.length > TRAININGS_COLLAPSED_COUNT ? (
         <div className="bk-actions">
-          <Button
-            variant="secondary"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((v) => !v)}
-          >
+          <ExpandToggle {...disclosure}>
             {expanded ? t('trainingsOverview.collapse') : t('trainingsOverview.expand')}
-          </Button>
+          </ExpandToggle>
         </div>
       ) : null}
     </section>

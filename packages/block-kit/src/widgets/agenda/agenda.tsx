@@ -1,10 +1,9 @@
 import type { AgendaBlock, Card } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useId, useState } from 'react';
 import { CmsLink } from '../../content/cms-link';
 import { Icon } from '../../content/icon';
 import { RichText } from '../../content/rich-text';
-import { Button } from '../../primitives/button';
+import { ExpandToggle, useExpandToggle } from '../shared/expand-toggle';
 
 /** Props of `AgendaItems`: the `agenda` block's data. */
 export type AgendaItemsProps = Omit<AgendaBlock, 'kind' | 'id'> & { className?: string };
@@ -43,8 +42,8 @@ export function formatAgendaDate(startDate: string, endDate?: string): string {
  */
 export function AgendaItems({ title, visibleCount, items, className }: AgendaItemsProps) {
   const t = useT();
-  const listId = useId();
-  const [expanded, setExpanded] = useState(false);
+  const disclosure = useExpandToggle();
+  const { listId, expanded } = disclosure;
   const hasMore = items.length > visibleCount;
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
@@ -67,14 +66,7 @@ export function AgendaItems({ title, visibleCount, items, className }: AgendaIte
         })}
       </ul>
       {hasMore ? (
-        <Button
-          variant="secondary"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? t('agenda.showLess') : t('common.showMore')}
-        </Button>
+        <ExpandToggle {...disclosure}>{expanded ? t('agenda.showLess') : t('common.showMore')}</ExpandToggle>
       ) : null}
     </section>
   );

@@ -1,49 +1,41 @@
 import type { Card, CardGridBlock } from '@dementie/cms-model';
 import { CmsLink } from '../../content/cms-link';
 import { Icon } from '../../content/icon';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { ImageCard } from '../shared/image-card';
+import { ListSection } from '../shared/list-section';
 
 /** Props of `CardGrid`: the `cardGrid` block's data. */
 export type CardGridProps = Omit<CardGridBlock, 'kind' | 'id'> & { className?: string };
 
 /** A basic grid of cards (spec 2 §2.5). */
 export function CardGrid({ title, cards, className }: CardGridProps) {
-  // A list block with nothing in it shows nothing: no lone heading above an empty space.
-  if (cards.length === 0) return null;
   return (
-    <section className={['bk-card-grid', className].filter(Boolean).join(' ')}>
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
-      <ul className="bk-card-grid__list">
-        {cards.map((card, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique
-          <li key={`${card.title}-${index}`}>
-            <BasicCard card={card} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ListSection name="bk-card-grid" className={className} title={title} items={cards}>
+      {(card, index) => (
+        // CMS lists are static per render and may repeat titles; the position keeps keys unique.
+        <li key={`${card.title}-${index}`}>
+          <BasicCard card={card} />
+        </li>
+      )}
+    </ListSection>
   );
 }
 
 /** One basic card: image, icon, labels, title, text and link. */
 export function BasicCard({ card }: { card: Card }) {
   return (
-    <article className="bk-card">
-      {card.image ? (
-        <ResponsiveImage
-          image={card.image}
-          className="bk-card__image"
-          sizes="(min-width: 1024px) 33vw, 100vw"
-        />
-      ) : null}
-      <div className="bk-card__body">
-        {card.icon ? <Icon name={card.icon} /> : null}
-        {card.labels.length > 0 ? <p className="bk-card__labels">{card.labels.join(' · ')}</p> : null}
-        <h3 className="bk-card__title">{card.title}</h3>
-        {card.text ? <RichText html={card.text} /> : null}
-        {card.button ? <CmsLink link={card.button} /> : null}
-      </div>
-    </article>
+    <ImageCard
+      className="bk-card"
+      image={card.image}
+      picture={{ className: 'bk-card__image', sizes: '(min-width: 1024px) 33vw, 100vw' }}
+      bodyClassName="bk-card__body"
+    >
+      {card.icon ? <Icon name={card.icon} /> : null}
+      {card.labels.length > 0 ? <p className="bk-card__labels">{card.labels.join(' · ')}</p> : null}
+      <h3 className="bk-card__title">{card.title}</h3>
+      {card.text ? <RichText html={card.text} /> : null}
+      {card.button ? <CmsLink link={card.button} /> : null}
+    </ImageCard>
   );
 }

@@ -2,9 +2,9 @@ import type { Card, CarouselBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { CmsLink } from '../../content/cms-link';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
+import { ImageCard } from '../shared/image-card';
 import { usePrefersReducedMotion, useViewportWidth } from '../shared/media-hooks';
 import { CAROUSEL_GAP_PX, CAROUSEL_SPEED_MS, slidesPerView } from './slides-per-view';
 
@@ -121,19 +121,15 @@ export function Carousel({ title, items, autoplayMs, className }: CarouselProps)
 
 function CarouselCard({ card }: { card: Card }) {
   return (
-    <article className="bk-carousel__card">
-      {card.image ? (
-        <ResponsiveImage
-          image={card.image}
-          className="bk-carousel__image"
-          sizes="(min-width: 1024px) 33vw, 100vw"
-        />
-      ) : null}
-      <div className="bk-carousel__body">
-        <h3 className="bk-carousel__title">{card.title}</h3>
-        {card.text ? <RichText html={card.text} /> : null}
-        {card.button ? <CmsLink link={card.button} /> : null}
-      </div>
-    </article>
+    <ImageCard
+      className="bk-carousel__card"
+      image={card.image}
+      picture={{ className: 'bk-carousel__image', sizes: '(min-width: 1024px) 33vw, 100vw' }}
+      bodyClassName="bk-carousel__body"
+    >
+      <h3 className="bk-carousel__title">{card.title}</h3>
+      {card.text ? <RichText html={card.text} /> : null}
+      {card.button ? <CmsLink link={card.button} /> : null}
+    </ImageCard>
   );
 }

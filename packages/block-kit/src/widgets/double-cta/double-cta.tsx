@@ -1,7 +1,7 @@
 import type { CtaCard, DoubleCtaBlock } from '@dementie/cms-model';
 import { CmsLink } from '../../content/cms-link';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { ImageCard } from '../shared/image-card';
 
 /** Props of `DoubleCta`: the `doubleCta` block's data. */
 export type DoubleCtaProps = Omit<DoubleCtaBlock, 'kind' | 'id'> & { className?: string };
@@ -34,19 +34,15 @@ export function CtaCardView({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`bk-cta-card bk-cta-card--${variant}`}>
-      {card.image ? (
-        <ResponsiveImage
-          image={card.image}
-          className="bk-cta-card__image"
-          sizes="(min-width: 1024px) 50vw, 100vw"
-        />
-      ) : null}
-      <div className="bk-cta-card__body">
-        <Heading className="bk-cta-card__title">{card.title}</Heading>
-        {card.intro ? <RichText html={card.intro} /> : null}
-        {card.link ? <CmsLink link={card.link} as="button" /> : null}
-      </div>
-    </article>
+    <ImageCard
+      className={`bk-cta-card bk-cta-card--${variant}`}
+      image={card.image}
+      picture={{ className: 'bk-cta-card__image', sizes: '(min-width: 1024px) 50vw, 100vw' }}
+      bodyClassName="bk-cta-card__body"
+    >
+      <Heading className="bk-cta-card__title">{card.title}</Heading>
+      {card.intro ? <RichText html={card.intro} /> : null}
+      {card.link ? <CmsLink link={card.link} as="button" /> : null}
+    </ImageCard>
   );
 }

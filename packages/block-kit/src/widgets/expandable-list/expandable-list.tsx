@@ -1,8 +1,8 @@
 import type { ExpandableListBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { RichText } from '../../content/rich-text';
-import { Button } from '../../primitives/button';
+import { ExpandToggle, useExpandToggle } from '../shared/expand-toggle';
 
 /** Props of `ExpandableList`: the `expandableList` block's data. */
 export type ExpandableListProps = Omit<ExpandableListBlock, 'kind' | 'id'> & { className?: string };
@@ -13,8 +13,8 @@ export type ExpandableListProps = Omit<ExpandableListBlock, 'kind' | 'id'> & { c
  */
 export function ExpandableList({ title, visibleCount, items, className }: ExpandableListProps) {
   const t = useT();
-  const listId = useId();
-  const [showAll, setShowAll] = useState(false);
+  const disclosure = useExpandToggle();
+  const { listId, expanded: showAll } = disclosure;
   const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -63,14 +63,7 @@ export function ExpandableList({ title, visibleCount, items, className }: Expand
         ))}
       </ul>
       {hasMore ? (
-        <Button
-          variant="secondary"
-          aria-expanded={showAll}
-          aria-controls={listId}
-          onClick={() => setShowAll((value) => !value)}
-        >
-          {showAll ? t('common.showLess') : t('common.showAll')}
-        </Button>
+        <ExpandToggle {...disclosure}>{showAll ? t('common.showLess') : t('common.showAll')}</ExpandToggle>
       ) : null}
     </section>
   );

@@ -35,16 +35,19 @@ const shared = {
   ],
 } satisfies Partial<SiteFooterProps>;
 
+/** The five networks of the charity; the initiative has the same ones without X. */
+const networks = [
+  { network: 'Facebook', url: 'https://www.facebook.com/voorbeeld' },
+  { network: 'Instagram', url: 'https://www.instagram.com/voorbeeld' },
+  { network: 'LinkedIn', url: 'https://www.linkedin.com/company/voorbeeld' },
+  { network: 'YouTube', url: 'https://www.youtube.com/@voorbeeld' },
+  { network: 'X', url: 'https://x.com/voorbeeld' },
+] as const;
+
 /** The charity: five networks and three quality marks. */
 export const charityFooter: SiteFooterProps = {
   ...shared,
-  social: [
-    { network: 'Facebook', url: 'https://www.facebook.com/voorbeeld' },
-    { network: 'Instagram', url: 'https://www.instagram.com/voorbeeld' },
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/voorbeeld' },
-    { network: 'YouTube', url: 'https://www.youtube.com/@voorbeeld' },
-    { network: 'X', url: 'https://x.com/voorbeeld' },
-  ],
+  social: networks,
   ending: {
     kind: 'qualityMarks',
     marks: [
@@ -58,12 +61,7 @@ export const charityFooter: SiteFooterProps = {
 /** The initiative: four networks and the tagline. */
 export const initiativeFooter: SiteFooterProps = {
   ...shared,
-  social: [
-    { network: 'Facebook', url: 'https://www.facebook.com/voorbeeld' },
-    { network: 'Instagram', url: 'https://www.instagram.com/voorbeeld' },
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/voorbeeld' },
-    { network: 'YouTube', url: 'https://www.youtube.com/@voorbeeld' },
-  ],
+  social: networks.filter((item) => item.network !== 'X'),
   ending: { kind: 'tagline' },
 };
 

@@ -2,8 +2,9 @@ import type { Link as CmsLink, Image } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { CookieSettingsButton } from '../../consent/cookie-consent';
 import { ResponsiveImage } from '../../content/responsive-image';
-import { Link } from '../../primitives/link';
 import { NewsletterForm, type NewsletterFormProps } from '../newsletter-form/newsletter-form';
+import { LinkItems } from '../shared/link-items';
+import { OptionalLink } from '../shared/optional-link';
 
 /** A column of footer navigation. */
 export interface FooterColumn {
@@ -77,13 +78,7 @@ export function SiteFooter({
     <footer className={['bk-footer', className].filter(Boolean).join(' ')}>
       {preFooterLinks && preFooterLinks.length > 0 ? (
         <ul className="bk-footer__pre">
-          {preFooterLinks.map((link) => (
-            <li key={link.url}>
-              <Link href={link.url} external={link.external} className="bk-footer__pre-link">
-                {link.title}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={preFooterLinks} linkClassName="bk-footer__pre-link" />
         </ul>
       ) : null}
       <div className="bk-footer__main">
@@ -96,13 +91,7 @@ export function SiteFooter({
               <div key={column.title} className="bk-footer__column">
                 <h2 className="bk-footer__heading">{column.title}</h2>
                 <ul className="bk-footer__links">
-                  {column.links.map((link) => (
-                    <li key={link.url}>
-                      <Link href={link.url} external={link.external} className="bk-footer__link">
-                        {link.title}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={column.links} linkClassName="bk-footer__link" />
                 </ul>
               </div>
             ))}
@@ -136,13 +125,9 @@ export function SiteFooter({
             <ul className="bk-footer__links bk-footer__links--inline">
               {ending.marks.slice(0, QUALITY_MARK_SLOTS).map((mark) => (
                 <li key={mark.image.url} className="bk-footer__mark">
-                  {mark.url ? (
-                    <a href={mark.url} target="_blank" rel="noopener noreferrer">
-                      <ResponsiveImage image={mark.image} sizes="120px" />
-                    </a>
-                  ) : (
+                  <OptionalLink href={mark.url || undefined} external>
                     <ResponsiveImage image={mark.image} sizes="120px" />
-                  )}
+                  </OptionalLink>
                 </li>
               ))}
             </ul>

@@ -1,33 +1,22 @@
 import type { MiniGridBlock } from '@dementie/cms-model';
 import { ResponsiveImage } from '../../content/responsive-image';
+import { ListSection } from '../shared/list-section';
+import { OptionalLink } from '../shared/optional-link';
 
 /** Props of `LogoWall`: the `miniGrid` block's data. */
 export type LogoWallProps = Omit<MiniGridBlock, 'kind' | 'id'> & { className?: string };
 
 /** A wall of partner logos (mini grid, spec 2 §2.5). A linked logo is named by its alt text. */
 export function LogoWall({ title, items, className }: LogoWallProps) {
-  // A list block with nothing in it shows nothing: no lone heading above an empty space.
-  if (items.length === 0) return null;
   return (
-    <section className={['bk-logo-wall', className].filter(Boolean).join(' ')}>
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
-      <ul className="bk-logo-wall__list">
-        {items.map((item) => (
-          <li key={item.image.url} className="bk-logo-wall__item">
-            {item.link ? (
-              <a
-                href={item.link.url}
-                target={item.link.external ? '_blank' : undefined}
-                rel={item.link.external ? 'noopener noreferrer' : undefined}
-              >
-                <ResponsiveImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
-              </a>
-            ) : (
-              <ResponsiveImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ListSection name="bk-logo-wall" className={className} title={title} items={items}>
+      {(item) => (
+        <li key={item.image.url} className="bk-logo-wall__item">
+          <OptionalLink href={item.link?.url} external={item.link?.external}>
+            <ResponsiveImage image={item.image} sizes="200px" className="bk-logo-wall__logo" />
+          </OptionalLink>
+        </li>
+      )}
+    </ListSection>
   );
 }

@@ -1,7 +1,6 @@
 import type { MediaBlock, MediaItem } from '@dementie/cms-model';
-import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
-import { VideoPlayer } from '../video-player/video-player';
+import { CaptionedMedia } from '../shared/captioned-media';
 
 /** Props of `MediaColumns`: the `mediaBlock` data (1 or 2 columns). */
 export type MediaColumnsProps = Omit<MediaBlock, 'kind' | 'id'> & { className?: string };
@@ -28,22 +27,14 @@ export function MediaColumns({ title, intro, columns, items, className }: MediaC
 
 function MediaFigure({ item, columns }: { item: MediaItem; columns: 1 | 2 }) {
   return (
-    <figure className="bk-media-columns__figure">
-      {item.media.type === 'image' ? (
-        <ResponsiveImage
-          image={item.media.image}
-          sizes={columns === 2 ? '(min-width: 768px) 50vw, 100vw' : '100vw'}
-          className="bk-media-columns__image"
-        />
-      ) : (
-        <VideoPlayer video={item.media.video} />
-      )}
-      {item.caption || item.title ? (
-        <figcaption className="bk-media-columns__caption">
-          {item.title ? <strong>{item.title}</strong> : null}
-          {item.caption ? <RichText html={item.caption} /> : null}
-        </figcaption>
-      ) : null}
-    </figure>
+    <CaptionedMedia
+      item={item}
+      className="bk-media-columns__figure"
+      picture={{
+        sizes: columns === 2 ? '(min-width: 768px) 50vw, 100vw' : '100vw',
+        className: 'bk-media-columns__image',
+      }}
+      captionClassName="bk-media-columns__caption"
+    />
   );
 }

@@ -2,11 +2,10 @@ import type { MediaGalleryBlock, MediaItem } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../content/responsive-image';
-import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
 import { Modal } from '../modal/modal';
+import { CaptionedMedia } from '../shared/captioned-media';
 import { useDebouncedResize } from '../shared/media-hooks';
-import { VideoPlayer } from '../video-player/video-player';
 
 /** Props of `MediaGallery`: the `mediaGallery` block's data. */
 export type MediaGalleryProps = Omit<MediaGalleryBlock, 'kind' | 'id'> & { className?: string };
@@ -89,24 +88,12 @@ export function MediaGallery({ title, items, className }: MediaGalleryProps) {
             className="bk-lightbox"
             style={viewport ? { maxBlockSize: `${Math.round(viewport * 0.8)}px` } : undefined}
           >
-            <figure className="bk-lightbox__figure">
-              {current.media.type === 'image' ? (
-                <ResponsiveImage
-                  image={current.media.image}
-                  className="bk-lightbox__image"
-                  priority
-                  sizes="100vw"
-                />
-              ) : (
-                <VideoPlayer video={current.media.video} />
-              )}
-              {current.caption || current.title ? (
-                <figcaption className="bk-lightbox__caption">
-                  {current.title ? <strong>{current.title}</strong> : null}
-                  {current.caption ? <RichText html={current.caption} /> : null}
-                </figcaption>
-              ) : null}
-            </figure>
+            <CaptionedMedia
+              item={current}
+              className="bk-lightbox__figure"
+              picture={{ className: 'bk-lightbox__image', priority: true, sizes: '100vw' }}
+              captionClassName="bk-lightbox__caption"
+            />
             <div className="bk-lightbox__nav">
               <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>
                 {t('common.previous')}

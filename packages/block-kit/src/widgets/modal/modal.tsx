@@ -159,29 +159,26 @@ export function Modal({
           <div className="bk-modal__body">{children}</div>
           {primaryAction || secondaryAction ? (
             <div className="bk-modal__actions">
-              {primaryAction ? (
-                <Button
-                  onClick={primaryAction.onClick}
-                  disabled={primaryAction.disabled}
-                  data-autofocus={primaryAction.autoFocus ? '' : undefined}
-                >
-                  {primaryAction.label}
-                </Button>
-              ) : null}
-              {secondaryAction ? (
-                <Button
-                  variant="secondary"
-                  onClick={secondaryAction.onClick}
-                  disabled={secondaryAction.disabled}
-                  data-autofocus={secondaryAction.autoFocus ? '' : undefined}
-                >
-                  {secondaryAction.label}
-                </Button>
-              ) : null}
+              {primaryAction ? <ActionButton action={primaryAction} /> : null}
+              {secondaryAction ? <ActionButton action={secondaryAction} variant="secondary" /> : null}
             </div>
           ) : null}
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** One of the dialog's action buttons; the one marked autoFocus takes the focus when the dialog opens. */
+function ActionButton({ action, variant }: { action: ModalAction; variant?: 'secondary' }) {
+  return (
+    <Button
+      variant={variant}
+      onClick={action.onClick}
+      disabled={action.disabled}
+      data-autofocus={action.autoFocus ? '' : undefined}
+    >
+      {action.label}
+    </Button>
   );
 }

@@ -100,20 +100,24 @@ export function Paginator({
   }
 
   if (totalPages <= 1) return failure;
+  // 'Previous' and 'Next': the neighbouring page, disabled at either end.
+  const step = (page: number, disabled: boolean, label: string) => (
+    <li>
+      <PageControl
+        page={page}
+        disabled={disabled}
+        hrefForPage={hrefForPage}
+        onPageChange={onPageChange}
+        className="bk-paginator__step"
+      >
+        {label}
+      </PageControl>
+    </li>
+  );
   return (
     <nav className={['bk-paginator', className].filter(Boolean).join(' ')} aria-label={t('paginator.label')}>
       <ul className="bk-paginator__list">
-        <li>
-          <PageControl
-            page={currentPage - 1}
-            disabled={currentPage <= 1}
-            hrefForPage={hrefForPage}
-            onPageChange={onPageChange}
-            className="bk-paginator__step"
-          >
-            {t('common.previous')}
-          </PageControl>
-        </li>
+        {step(currentPage - 1, currentPage <= 1, t('common.previous'))}
         {pageWindow(currentPage, totalPages, siblings).map((entry) =>
           entry.kind === 'gap' ? (
             <li key={entry.key} className="bk-paginator__gap" aria-hidden="true">
@@ -137,17 +141,7 @@ export function Paginator({
             </li>
           ),
         )}
-        <li>
-          <PageControl
-            page={currentPage + 1}
-            disabled={currentPage >= totalPages}
-            hrefForPage={hrefForPage}
-            onPageChange={onPageChange}
-            className="bk-paginator__step"
-          >
-            {t('common.next')}
-          </PageControl>
-        </li>
+        {step(currentPage + 1, currentPage >= totalPages, t('common.next'))}
       </ul>
       {status === 'loading' ? <Loader inline /> : null}
       {failure}

@@ -1,42 +1,38 @@
 import type { PortraitsBlock } from '@dementie/cms-model';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { ListSection } from '../shared/list-section';
 
 /** Props of `Portraits`: the `portraits` block's data. */
 export type PortraitsProps = Omit<PortraitsBlock, 'kind' | 'id'> & { className?: string };
 
 /** People with a role and a quote (spec 2 §2.5). */
 export function Portraits({ title, items, className }: PortraitsProps) {
-  // A list block with nothing in it shows nothing: no lone heading above an empty space.
-  if (items.length === 0) return null;
   return (
-    <section className={['bk-portraits', className].filter(Boolean).join(' ')}>
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
-      <ul className="bk-portraits__list">
-        {items.map((person) => (
-          <li key={person.name}>
-            <figure className="bk-portrait">
-              {person.image ? (
-                <ResponsiveImage
-                  image={person.image}
-                  sizes="160px"
-                  crop="frame"
-                  className="bk-portrait__image"
-                />
-              ) : null}
-              {person.quote ? (
-                <blockquote className="bk-portrait__quote">
-                  <RichText html={person.quote} />
-                </blockquote>
-              ) : null}
-              <figcaption className="bk-portrait__caption">
-                <strong>{person.name}</strong>
-                {person.role ? <span>{person.role}</span> : null}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ListSection name="bk-portraits" className={className} title={title} items={items}>
+      {(person) => (
+        <li key={person.name}>
+          <figure className="bk-portrait">
+            {person.image ? (
+              <ResponsiveImage
+                image={person.image}
+                sizes="160px"
+                crop="frame"
+                className="bk-portrait__image"
+              />
+            ) : null}
+            {person.quote ? (
+              <blockquote className="bk-portrait__quote">
+                <RichText html={person.quote} />
+              </blockquote>
+            ) : null}
+            <figcaption className="bk-portrait__caption">
+              <strong>{person.name}</strong>
+              {person.role ? <span>{person.role}</span> : null}
+            </figcaption>
+          </figure>
+        </li>
+      )}
+    </ListSection>
   );
 }

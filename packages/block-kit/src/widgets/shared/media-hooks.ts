@@ -60,3 +60,30 @@ export function useViewportWidth(): number | undefined {
   useDebouncedResize(() => setWidth(window.innerWidth));
   return width;
 }
+
+/**
+ * Whether the element behind `ref` has come into view, once: it stays true after that. Only while
+ * `enabled`. Where the browser has no IntersectionObserver, `seenWithoutObserver` decides: true for
+ * what must show at all (a count that would otherwise never finish), false for a mere flourish.
+ */
+export function useSeenOnce<T extends Element>(enabled: boolean, seenWithoutObserver: boolean) {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      if (seenWithoutObserver) setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, seenWithoutObserver]);
+  return { ref, seen };
+}

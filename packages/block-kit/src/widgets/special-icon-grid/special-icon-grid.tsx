@@ -1,33 +1,29 @@
 import type { SpecialIconGridBlock } from '@dementie/cms-model';
 import { RichText } from '../../content/rich-text';
+import { ListSection } from '../shared/list-section';
 
 /** Props of `SpecialIconGrid`: the `specialIconGrid` block's data. */
 export type SpecialIconGridProps = Omit<SpecialIconGridBlock, 'kind' | 'id'> & { className?: string };
 
 /** Campaign icons (svg from the CMS; empty alt = decorative) with a title and text (spec 3 §2). */
 export function SpecialIconGrid({ title, items, className }: SpecialIconGridProps) {
-  // A list block with nothing in it shows nothing: no lone heading above an empty space.
-  if (items.length === 0) return null;
   return (
-    <section className={['bk-special-icon-grid', className].filter(Boolean).join(' ')}>
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
-      <ul className="bk-special-icon-grid__list">
-        {items.map((item) => (
-          <li key={item.title} className="bk-special-icon-grid__item">
-            {item.icon ? (
-              <img
-                src={item.icon.url}
-                alt={item.icon.alt}
-                width={56}
-                height={56}
-                className="bk-special-icon-grid__icon"
-              />
-            ) : null}
-            <h3 className="bk-special-icon-grid__title">{item.title}</h3>
-            {item.text ? <RichText html={item.text} /> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ListSection name="bk-special-icon-grid" className={className} title={title} items={items}>
+      {(item) => (
+        <li key={item.title} className="bk-special-icon-grid__item">
+          {item.icon ? (
+            <img
+              src={item.icon.url}
+              alt={item.icon.alt}
+              width={56}
+              height={56}
+              className="bk-special-icon-grid__icon"
+            />
+          ) : null}
+          <h3 className="bk-special-icon-grid__title">{item.title}</h3>
+          {item.text ? <RichText html={item.text} /> : null}
+        </li>
+      )}
+    </ListSection>
   );
 }

@@ -1,0 +1,37 @@
+import type { Image } from '@dementie/cms-model';
+import type { ReactNode } from 'react';
+import { ResponsiveImage, type ResponsiveImageProps } from '../../content/responsive-image';
+
+/** Props of `ImageCard`. */
+export interface ImageCardProps {
+  /** The card's own element: an article in a grid, an item of a list, a block's section or figure. */
+  as?: 'article' | 'li' | 'section' | 'figure';
+  className: string;
+  /** The picture; without one the card is its body alone (no empty frame). */
+  image?: Image | null;
+  /** How the picture shows: its class, `sizes`, crop, alt text and priority. */
+  picture: Omit<ResponsiveImageProps, 'image'>;
+  bodyClassName: string;
+  children: ReactNode;
+}
+
+/**
+ * The card shape the blocks and widgets share: an optional picture first, then a body with the
+ * card's texts and link. Each card keeps its own class names, so its look stays its own; only the
+ * markup's order and the rule 'no picture, no image element' live here once.
+ */
+export function ImageCard({
+  as: Tag = 'article',
+  className,
+  image,
+  picture,
+  bodyClassName,
+  children,
+}: ImageCardProps) {
+  return (
+    <Tag className={className}>
+      {image ? <ResponsiveImage image={image} {...picture} /> : null}
+      <div className={bodyClassName}>{children}</div>
+    </Tag>
+  );
+}
