@@ -122,27 +122,18 @@ export const testFollowedCourses: FollowedCourse[] = getFollowedCoursesResponseS
  * nobody signed in, and the example certificate, courses and summary above. Each side adds the
  * methods it answers its own way.
  */
-export const fixtureAnswers: Pick<
-  AuthApi,
-  | 'login'
-  | 'isSessionValid'
-  | 'logout'
-  | 'anonymizeAccount'
-  | 'createCertificate'
-  | 'certificatePage'
-  | 'certificateImageUrl'
-  | 'getFollowedCourses'
-  | 'completeCourse'
-  | 'summaryPage'
-> = {
+const answers = {
   login: async () => loaded({ status: 'account magic link sent' }),
   isSessionValid: async () => loaded({ loggedIn: false }),
   logout: async () => loaded(undefined),
   anonymizeAccount: async () => loaded(undefined),
   createCertificate: async () => loaded(testCertificateId),
   certificatePage: async () => loaded(testCertificatePage),
-  certificateImageUrl: (id) => `/api/elearning/Certificate/Image/${id}.png`,
+  certificateImageUrl: (id: string) => `/api/elearning/Certificate/Image/${id}.png`,
   getFollowedCourses: async () => loaded(testFollowedCourses),
   completeCourse: async () => loaded(testCourseResult(20)),
   summaryPage: async () => loaded(testSummaryPage),
-};
+} satisfies Partial<AuthApi>;
+
+// Typed as the api's own methods, so a test's mock of one may answer anything the method may.
+export const fixtureAnswers: Pick<AuthApi, keyof typeof answers> = answers;
