@@ -3,7 +3,7 @@ import { fixtures } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand/brand-config';
 import { createFakeServer } from '../testing/fake-server';
-import { renderRequest } from './render';
+import { brandRenderer, renderRequest } from './render';
 
 const brand: BrandConfig = {
   id: 'alzheimer',
@@ -42,6 +42,17 @@ describe('server rendering', () => {
     const scripts = [...result.appHtml.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain('nonce="csp-nonce-test"');
+  });
+
+  it("a brand app's renderer hands its nonce on, and renders scripts without one when given none", async () => {
+    const render = brandRenderer(brand);
+    const request = () => new Request('http://site.test/nieuws');
+    const nonced = await render(request(), createFakeServer().fetch, { nonce: 'csp-nonce-test' });
+    const plain = await render(request(), createFakeServer().fetch);
+    if (nonced.kind !== 'html' || plain.kind !== 'html') throw new Error('expected html');
+    expect(nonced.appHtml).toContain('nonce="csp-nonce-test"');
+    expect(plain.appHtml).toContain('<script');
+    expect(plain.appHtml).not.toContain('nonce=');
   });
 
   it('answers a missing page with status 404 and the not-found page', async () => {
