@@ -1,18 +1,11 @@
 // @vitest-environment node
 import { fixtures } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../brand/brand-config';
 import { createFakeServer } from '../testing/fake-server';
+import { testBrand } from '../testing/test-brand';
 import { brandRenderer, renderRequest } from './render';
 
-const brand: BrandConfig = {
-  id: 'alzheimer',
-  name: 'Alzheimer Steunpunt',
-  logoUrl: '/logo.svg',
-  footerVariant: 'charity',
-  socialLinks: [],
-  qualityMarks: [],
-};
+const brand = testBrand({ id: 'alzheimer', name: 'Alzheimer Steunpunt' });
 
 describe('server rendering', () => {
   it('renders an overview with its cards, title and rel=next in the head, and hydration data', async () => {
