@@ -7,15 +7,21 @@ import { brandRenderer, renderRequest } from './render';
 
 const brand = testBrand({ id: 'alzheimer', name: 'Alzheimer Steunpunt' });
 
+/** Renders an address of the test site on the server and expects a page, not a redirect. */
+async function renderPage(url: string, server = createFakeServer(), nonce?: string) {
+  const result = await renderRequest({
+    brand,
+    request: new Request(url),
+    fetch: server.fetch,
+    ...(nonce ? { nonce } : {}),
+  });
+  if (result.kind !== 'html') throw new Error(`expected html, got a redirect to ${result.location}`);
+  return result;
+}
+
 describe('server rendering', () => {
   it('renders an overview with its cards, title and rel=next in the head, and hydration data', async () => {
-    const server = createFakeServer();
-    const result = await renderRequest({
-      brand,
-      request: new Request('http://site.test/nieuws'),
-      fetch: server.fetch,
-    });
-    if (result.kind !== 'html') throw new Error('expected html');
+    const result = await renderPage('http://site.test/nieuws');
     expect(result.status).toBe(200);
     expect(result.appHtml).toContain('Nieuwe training voor winkelpersoneel');
     expect(result.appHtml).toContain('__staticRouterHydrationData');
@@ -25,13 +31,7 @@ describe('server rendering', () => {
   });
 
   it('puts the nonce it is given on every script of the render (the server Content-Security-Policy)', async () => {
-    const result = await renderRequest({
-      brand,
-      request: new Request('http://site.test/nieuws'),
-      fetch: createFakeServer().fetch,
-      nonce: 'csp-nonce-test',
-    });
-    if (result.kind !== 'html') throw new Error('expected html');
+    const result = await renderPage('http://site.test/nieuws', createFakeServer(), 'csp-nonce-test');
     const scripts = [...result.appHtml.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain('nonce="csp-nonce-test"');
@@ -49,12 +49,7 @@ describe('server rendering', () => {
   });
 
   it('answers a missing page with status 404 and the not-found page', async () => {
-    const result = await renderRequest({
-      brand,
-      request: new Request('http://site.test/bestaat-niet'),
-      fetch: createFakeServer().fetch,
-    });
-    if (result.kind !== 'html') throw new Error('expected html');
+    const result = await renderPage('http://site.test/bestaat-niet');
     expect(result.status).toBe(404);
     expect(result.appHtml).toContain('Oeps, deze pagina bestaat niet (meer)');
   });
@@ -87,15 +82,8 @@ describe('server rendering', () => {
   });
 
   describe('head tags for search engines and share cards', () => {
-    async function head(url: string, overrides: Parameters<typeof createFakeServer>[0] = {}) {
-      const result = await renderRequest({
-        brand,
-        request: new Request(url),
-        fetch: createFakeServer(overrides).fetch,
-      });
-      if (result.kind !== 'html') throw new Error('expected html');
-      return result;
-    }
+    const head = (url: string, overrides: Parameters<typeof createFakeServer>[0] = {}) =>
+      renderPage(url, createFakeServer(overrides));
     const meta = (html: string, key: string) =>
       new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -181,12 +169,7 @@ describe('server rendering', () => {
     });
 
     it('a certificate the server does not know answers 404 with the not-found page', async () => {
-      const result = await renderRequest({
-        brand,
-        request: new Request('http://site.test/jouw-resultaat/00000000-0000-4000-8000-000000000000'),
-        fetch: createFakeServer().fetch,
-      });
-      if (result.kind !== 'html') throw new Error('expected html');
+      const result = await renderPage('http://site.test/jouw-resultaat/00000000-0000-4000-8000-000000000000');
       expect(result.status).toBe(404);
       expect(result.appHtml).toContain('Oeps, deze pagina bestaat niet (meer)');
       expect(meta(result.headHtml, 'robots')).toBe('noindex');
@@ -203,9 +186,8 @@ describe('server rendering', () => {
       return { result, server };
     }
     async function page(url: string, overrides: Parameters<typeof createFakeServer>[0] = {}) {
-      const { result, server } = await answer(url, overrides);
-      if (result.kind !== 'html') throw new Error(`expected html, got a redirect to ${result.location}`);
-      return { ...result, server };
+      const server = createFakeServer(overrides);
+      return { ...(await renderPage(url, server)), server };
     }
     const title = (headHtml: string) => /<title>([^<]*)<\/title>/.exec(headHtml)?.[1];
 
