@@ -37,6 +37,15 @@ const layerRules = layers.flatMap((names, index) => {
   }));
 });
 
+/** A rule that no import may go from `from` to `to`; `comment` says why, and which way is allowed. */
+const forbid = (name, from, to, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to: { path: to },
+});
+
 module.exports = {
   forbidden: [
     {
@@ -63,13 +72,12 @@ module.exports = {
       from: {},
       to: { couldNotResolve: true },
     },
-    {
-      name: 'packages-not-apps',
-      severity: 'error',
-      comment: 'A package never imports an app: apps are the top of the house.',
-      from: { path: '^packages/' },
-      to: { path: '^apps/' },
-    },
+    forbid(
+      'packages-not-apps',
+      '^packages/',
+      '^apps/',
+      'A package never imports an app: apps are the top of the house.',
+    ),
     {
       name: 'apps-not-each-other',
       severity: 'error',
@@ -77,41 +85,36 @@ module.exports = {
       from: { path: '^apps/([^/]+)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
-    {
-      name: 'server-not-ui',
-      severity: 'error',
-      comment: 'The server uses the contracts, the model, texts and brands; never a UI package.',
-      from: { path: '^apps/api/' },
-      to: { path: group(['block-kit', 'auth', 'elearning-player', 'site']) },
-    },
-    {
-      name: 'player-without-router',
-      severity: 'error',
-      comment: 'Other teams mount the player with their own router: no router inside it.',
-      from: { path: pkg('elearning-player') },
-      to: { path: 'node_modules/react-router' },
-    },
-    {
-      name: 'player-domain-pure',
-      severity: 'error',
-      comment: "The player's domain is pure: it never imports its store, its UI or React.",
-      from: { path: '^packages/elearning-player/src/domain/' },
-      to: { path: ['^packages/elearning-player/src/(store|ui|editor)/', 'node_modules/react'] },
-    },
-    {
-      name: 'player-store-not-ui',
-      severity: 'error',
-      comment: "The player's store does not know its UI.",
-      from: { path: '^packages/elearning-player/src/store/' },
-      to: { path: '^packages/elearning-player/src/(ui|editor)/' },
-    },
-    {
-      name: 'auth-machines-pure',
-      severity: 'error',
-      comment: 'The auth machines are pure reducers: no store, screen or React.',
-      from: { path: '^packages/auth/src/machine/' },
-      to: { path: ['^packages/auth/src/(store|screens|ui)/', 'node_modules/react'] },
-    },
+    forbid(
+      'server-not-ui',
+      '^apps/api/',
+      group(['block-kit', 'auth', 'elearning-player', 'site']),
+      'The server uses the contracts, the model, texts and brands; never a UI package.',
+    ),
+    forbid(
+      'player-without-router',
+      pkg('elearning-player'),
+      'node_modules/react-router',
+      'Other teams mount the player with their own router: no router inside it.',
+    ),
+    forbid(
+      'player-domain-pure',
+      '^packages/elearning-player/src/domain/',
+      ['^packages/elearning-player/src/(store|ui|editor)/', 'node_modules/react'],
+      "The player's domain is pure: it never imports its store, its UI or React.",
+    ),
+    forbid(
+      'player-store-not-ui',
+      '^packages/elearning-player/src/store/',
+      '^packages/elearning-player/src/(ui|editor)/',
+      "The player's store does not know its UI.",
+    ),
+    forbid(
+      'auth-machines-pure',
+      '^packages/auth/src/machine/',
+      ['^packages/auth/src/(store|screens|ui)/', 'node_modules/react'],
+      'The auth machines are pure reducers: no store, screen or React.',
+    ),
     {
       name: 'production-not-tests',
       severity: 'error',

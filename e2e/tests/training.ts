@@ -224,6 +224,36 @@ export async function expectCertificateFormPage(page: Page): Promise<void> {
   await expect(page.locator('form.au-certificate-form')).toBeVisible();
 }
 
+/**
+ * Fills in the certificate form for Anna (de Vries, unless a test needs another last name) and
+ * sends it once the button allows. Returns the send button, for a test that sends again.
+ */
+export async function sendCertificateForm(
+  page: Page,
+  email: string,
+  lastName = 'de Vries',
+): Promise<Locator> {
+  const form = page.locator('form.au-certificate-form');
+  await form.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
+  await form.getByRole('textbox', { name: 'Achternaam' }).fill(lastName);
+  const submit = form.getByRole('button', { name: 'Vraag je certificaat aan' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  return submit;
+}
+
+/**
+ * Fills in the certificate form as Anna de Vries and sends it. The result page opens at the new
+ * certificate's own address, which is returned.
+ */
+export async function requestCertificate(page: Page, email: string): Promise<string> {
+  await sendCertificateForm(page, email);
+  await expect(page).toHaveURL(/\/jouw-resultaat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Gefeliciteerd, Anna/ })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
 /** The summary: the result heading and the score once the flower's counter has run. */
 export async function expectSummary(
   page: Page,

@@ -2,4 +2,4 @@
 export type { HeadData } from './ssr/head';
 export { headToHtml } from './ssr/head';
 export type { RenderRequestOptions, RenderResult } from './ssr/render';
-export { renderRequest } from './ssr/render';
+export { brandRenderer, renderRequest } from './ssr/render';

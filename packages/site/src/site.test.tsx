@@ -5,19 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
-import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes } from './routes';
 import { createSiteServices } from './services/site-services';
 import { createFakeServer } from './testing/fake-server';
+import { testBrand } from './testing/test-brand';
 
-const brand: BrandConfig = {
+const brand = testBrand({
   id: 'dementievriendelijk',
   name: 'Dementievriendelijk Samenleven',
-  logoUrl: '/logo.svg',
   footerVariant: 'tagline',
-  socialLinks: [],
-  qualityMarks: [],
-};
+});
 
 function renderSite(path: string, server = createFakeServer(), consent?: ConsentStore) {
   const services = createSiteServices({

@@ -223,6 +223,21 @@ const postAuth = {
 } as const;
 
 /**
+ * What a mailed link confirms (a new address, erasing the account): the link's token in, the same
+ * answer out; only the path tells the actions apart.
+ */
+const magicLinkAction = {
+  ...postAuth,
+  spec: 'spec 1 §7',
+  body: magicLinkRequestSchema,
+  bodyType: 'json',
+  response: magicLinkResponseSchema,
+  responseType: 'json',
+  antiForgery: true,
+  retry: 'auth',
+} as const;
+
+/**
  * The authentication calls (spec 1 §7). `antiForgery` marks the state-changing ones;
  * IsSessionValid only reads, and the bot-check challenge and editor check are GETs.
  */
@@ -274,26 +289,12 @@ export const authCalls = {
     retry: 'auth',
   }),
   changeEmailFromMagicLink: defineCall({
-    ...postAuth,
-    spec: 'spec 1 §7',
+    ...magicLinkAction,
     path: '/api/v1/authentication/change-email-from-magiclink',
-    body: magicLinkRequestSchema,
-    bodyType: 'json',
-    response: magicLinkResponseSchema,
-    responseType: 'json',
-    antiForgery: true,
-    retry: 'auth',
   }),
   anonymizeUserFromMagicLink: defineCall({
-    ...postAuth,
-    spec: 'spec 1 §7',
+    ...magicLinkAction,
     path: '/api/v1/authentication/anonymize-user-from-magiclink',
-    body: magicLinkRequestSchema,
-    bodyType: 'json',
-    response: magicLinkResponseSchema,
-    responseType: 'json',
-    antiForgery: true,
-    retry: 'auth',
   }),
   changeOwnEmail: defineCall({
     ...postAuth,

@@ -132,6 +132,21 @@ const base = {
   credentials: true,
 } as const;
 
+/**
+ * A certificate's picture by its id: a plain GET of a PNG, without cookies, so it can be linked and
+ * shared like any image.
+ */
+const certificatePng = {
+  ...base,
+  method: 'GET',
+  params: certificateParamsSchema,
+  body: undefined,
+  bodyType: 'none',
+  response: binaryResponseSchema,
+  responseType: 'binary',
+  credentials: false,
+} as const;
+
 /** The certificate calls (spec 1 §7); they send no anti-forgery header. */
 export const certificateCalls = {
   createCertificate: defineCall({
@@ -158,29 +173,15 @@ export const certificateCalls = {
     projectChoice: undefined,
   }),
   certificateImage: defineCall({
-    ...base,
+    ...certificatePng,
     spec: 'spec 1 §3 (imageLink)',
-    method: 'GET',
     path: '/api/elearning/Certificate/Image/{id}.png',
-    params: certificateParamsSchema,
-    body: undefined,
-    bodyType: 'none',
-    response: binaryResponseSchema,
-    responseType: 'binary',
-    credentials: false,
     projectChoice: 'Certificate image (PNG) rendered by the server; ImageLink points here.',
   }),
   certificateShareImage: defineCall({
-    ...base,
+    ...certificatePng,
     spec: 'spec 1 §2 (share links)',
-    method: 'GET',
     path: '/api/elearning/Certificate/ShareImage/{id}.png',
-    params: certificateParamsSchema,
-    body: undefined,
-    bodyType: 'none',
-    response: binaryResponseSchema,
-    responseType: 'binary',
-    credentials: false,
     projectChoice: '1200x630 PNG used as the Open Graph image of the certificate page.',
   }),
 } as const;

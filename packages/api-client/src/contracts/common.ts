@@ -64,6 +64,21 @@ export function defineCall<const C extends CallContract>(call: C): C {
   return call;
 }
 
+/**
+ * A public read of JSON (CMS, menus, search): a GET without a body, cookies or anti-forgery header
+ * that is never retried (spec 1 §9). A call adds its spec, path, parameters and answer.
+ */
+export const publicJsonGet = {
+  method: 'GET',
+  body: undefined,
+  bodyType: 'none',
+  responseType: 'json',
+  credentials: false,
+  antiForgery: false,
+  retry: 'none',
+  projectChoice: undefined,
+} as const;
+
 /** An empty uuid stands for an unset id (spec 1 §9). */
 export const EMPTY_UUID = '00000000-0000-0000-0000-000000000000';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.js';
+import { defineCall, publicJsonGet } from './common.js';
 
 /** Wire: one menu item (spec 1 §3): title, url, external, weight, below (children), alias, relative. */
 export interface MenuItemWire {
@@ -75,18 +75,11 @@ export const menuCalls = {
   // spec 1 §7 gives main and footer under "{cms base}/menu_items/..." and top-menu under
   // /api/drupal/api/menu_items/top-menu, so the cms base is /api/drupal/api for all three.
   menuItems: defineCall({
+    ...publicJsonGet,
     spec: 'spec 1 §7',
-    method: 'GET',
     path: '/api/drupal/api/menu_items/{menuName}',
     params: menuParamsSchema,
     querystring: undefined,
-    body: undefined,
-    bodyType: 'none',
     response: menuResponseSchema,
-    responseType: 'json',
-    credentials: false,
-    antiForgery: false,
-    retry: 'none',
-    projectChoice: undefined,
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.js';
+import { defineCall, publicJsonGet } from './common.js';
 
 /** Redirect lookup query: the current path (spec 1 §7). */
 export const redirectQuerySchema = z.object({ path: z.string().startsWith('/') });
@@ -21,18 +21,11 @@ export function mapRedirect(wire: z.output<typeof redirectResponseSchema>): Redi
 /** The redirect lookup (spec 1 §7): no retries (spec 1 §9). */
 export const redirectCalls = {
   redirectFrom: defineCall({
+    ...publicJsonGet,
     spec: 'spec 1 §7',
-    method: 'GET',
     path: '/api/v1/redirect/from',
     params: undefined,
     querystring: redirectQuerySchema,
-    body: undefined,
-    bodyType: 'none',
     response: redirectResponseSchema,
-    responseType: 'json',
-    credentials: false,
-    antiForgery: false,
-    retry: 'none',
-    projectChoice: undefined,
   }),
 } as const;

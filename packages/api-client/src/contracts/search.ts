@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, MAX_SEARCH_LENGTH } from './common.js';
+import { defineCall, MAX_SEARCH_LENGTH, publicJsonGet } from './common.js';
 
 // Project choice: contentType carries the page's pijler filter value as is (spec 2 §2.1).
 /** The content-type filter values (spec 2 §2.1 `pijler`), default 'alle'. */
@@ -111,17 +111,7 @@ export function mapSearchResult(wire: z.output<typeof searchResultSchema>): Sear
   };
 }
 
-const get = {
-  spec: 'spec 2 §7',
-  method: 'GET',
-  params: undefined,
-  body: undefined,
-  bodyType: 'none',
-  responseType: 'json',
-  credentials: false,
-  antiForgery: false,
-  retry: 'none',
-} as const;
+const get = { ...publicJsonGet, spec: 'spec 2 §7', params: undefined } as const;
 
 /** The search calls (spec 2 §7). */
 export const searchCalls = {

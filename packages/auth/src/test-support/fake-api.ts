@@ -2,17 +2,10 @@
  * Test helpers for this package only (not exported): a fake api object with the methods the auth
  * package uses, each answering a sensible default that a test overrides.
  */
-import { type ApiResult, connectionError, failed, loaded } from '@dementie/api-client';
+import { connectionError, failed, loaded } from '@dementie/api-client';
 import { vi } from 'vitest';
 import type { AuthApi } from '../store/deps';
-import {
-  testCertificateId,
-  testCertificatePage,
-  testCourseResult,
-  testFollowedCourses,
-  testSummaryPage,
-  testUser,
-} from './fixtures';
+import { fixtureAnswers, testUser } from './fixtures';
 
 export * from './fixtures';
 
@@ -21,9 +14,9 @@ type Answer<K extends keyof AuthApi> = Awaited<ReturnType<AuthApi[K]>>;
 /** A fake api: every method a vi.fn with a default answer. */
 export function fakeAuthApi(overrides: Partial<{ [K in keyof AuthApi]: AuthApi[K] }> = {}) {
   const api = {
-    login: vi.fn(async (): Promise<Answer<'login'>> => loaded({ status: 'account magic link sent' })),
-    isSessionValid: vi.fn(async (): Promise<Answer<'isSessionValid'>> => loaded({ loggedIn: false })),
-    logout: vi.fn(async (): Promise<ApiResult<void>> => loaded(undefined)),
+    login: vi.fn(fixtureAnswers.login),
+    isSessionValid: vi.fn(fixtureAnswers.isSessionValid),
+    logout: vi.fn(fixtureAnswers.logout),
     activate: vi.fn(async (): Promise<Answer<'activate'>> => loaded({ status: 'success', user: testUser })),
     changeEmailFromMagicLink: vi.fn(
       async (): Promise<Answer<'changeEmailFromMagicLink'>> => loaded({ status: 'success', user: testUser }),
@@ -37,16 +30,16 @@ export function fakeAuthApi(overrides: Partial<{ [K in keyof AuthApi]: AuthApi[K
       async (_userId: string, newEmail: string): Promise<Answer<'changeOwnEmail'>> =>
         newEmail === testUser.email ? failed(404, 'Request failed with status 409') : loaded('success'),
     ),
-    anonymizeAccount: vi.fn(async (): Promise<ApiResult<void>> => loaded(undefined)),
+    anonymizeAccount: vi.fn(fixtureAnswers.anonymizeAccount),
     altchaChallenge: vi.fn(
       async (): Promise<Answer<'altchaChallenge'>> => connectionError('no bot check in this test'),
     ),
-    createCertificate: vi.fn(async (): Promise<Answer<'createCertificate'>> => loaded(testCertificateId)),
-    certificatePage: vi.fn(async (): Promise<Answer<'certificatePage'>> => loaded(testCertificatePage)),
-    certificateImageUrl: vi.fn((id: string) => `/api/elearning/Certificate/Image/${id}.png`),
-    getFollowedCourses: vi.fn(async (): Promise<Answer<'getFollowedCourses'>> => loaded(testFollowedCourses)),
-    completeCourse: vi.fn(async (): Promise<Answer<'completeCourse'>> => loaded(testCourseResult(20))),
-    summaryPage: vi.fn(async (): Promise<Answer<'summaryPage'>> => loaded(testSummaryPage)),
+    createCertificate: vi.fn(fixtureAnswers.createCertificate),
+    certificatePage: vi.fn(fixtureAnswers.certificatePage),
+    certificateImageUrl: vi.fn(fixtureAnswers.certificateImageUrl),
+    getFollowedCourses: vi.fn(fixtureAnswers.getFollowedCourses),
+    completeCourse: vi.fn(fixtureAnswers.completeCourse),
+    summaryPage: vi.fn(fixtureAnswers.summaryPage),
   } satisfies AuthApi;
   // Overrides are vi.fn too in every test, so the mock helpers stay usable on them.
   return Object.assign(api, overrides) as typeof api;

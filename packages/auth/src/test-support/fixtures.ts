@@ -8,8 +8,10 @@ import {
   type CourseSummaryPage,
   type FollowedCourse,
   getFollowedCoursesResponseSchema,
+  loaded,
   mapFollowedCourse,
 } from '@dementie/api-client';
+import type { AuthApi } from '../store/deps';
 
 /** A signed-in user. */
 export const testUser: AuthUser = {
@@ -114,3 +116,24 @@ export const testFollowedCourses: FollowedCourse[] = getFollowedCoursesResponseS
     },
   ])
   .map(mapFollowedCourse);
+
+/**
+ * The answers the tests' fake api and the stories' api both give by default: a sign-in mail sent,
+ * nobody signed in, and the example certificate, courses and summary above. Each side adds the
+ * methods it answers its own way.
+ */
+const answers = {
+  login: async () => loaded({ status: 'account magic link sent' }),
+  isSessionValid: async () => loaded({ loggedIn: false }),
+  logout: async () => loaded(undefined),
+  anonymizeAccount: async () => loaded(undefined),
+  createCertificate: async () => loaded(testCertificateId),
+  certificatePage: async () => loaded(testCertificatePage),
+  certificateImageUrl: (id: string) => `/api/elearning/Certificate/Image/${id}.png`,
+  getFollowedCourses: async () => loaded(testFollowedCourses),
+  completeCourse: async () => loaded(testCourseResult(20)),
+  summaryPage: async () => loaded(testSummaryPage),
+} satisfies Partial<AuthApi>;
+
+// Typed as the api's own methods, so a test's mock of one may answer anything the method may.
+export const fixtureAnswers: Pick<AuthApi, keyof typeof answers> = answers;

@@ -10,34 +10,18 @@ import { AuthProvider } from '../store/auth-context';
 import { createAuthStore } from '../store/auth-store';
 import type { AuthApi, AuthNavigation } from '../store/deps';
 import type { ResultStorage } from '../store/result-storage';
-import {
-  testCertificateId,
-  testCertificatePage,
-  testCourseResult,
-  testFollowedCourses,
-  testSummaryPage,
-  testUser,
-} from './fixtures';
+import { fixtureAnswers, testUser } from './fixtures';
 
 /** An api answering from the fixtures; `overrides` replace single methods. */
 export function storyApi(overrides: Partial<AuthApi> = {}): AuthApi {
   const never = <T,>() => new Promise<ApiResult<T>>(() => {});
   return {
-    login: async () => loaded({ status: 'account magic link sent' }),
-    isSessionValid: async () => loaded({ loggedIn: false }),
-    logout: async () => loaded(undefined),
+    ...fixtureAnswers,
     activate: () => never(),
     changeEmailFromMagicLink: () => never(),
     anonymizeUserFromMagicLink: () => never(),
     changeOwnEmail: async () => loaded('success'),
-    anonymizeAccount: async () => loaded(undefined),
     altchaChallenge: async () => connectionError('stories have no server'),
-    createCertificate: async () => loaded(testCertificateId),
-    certificatePage: async () => loaded(testCertificatePage),
-    certificateImageUrl: (id: string) => `/api/elearning/Certificate/Image/${id}.png`,
-    getFollowedCourses: async () => loaded(testFollowedCourses),
-    completeCourse: async () => loaded(testCourseResult(20)),
-    summaryPage: async () => loaded(testSummaryPage),
     ...overrides,
   };
 }

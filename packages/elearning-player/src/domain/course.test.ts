@@ -1,4 +1,4 @@
-import type { ActivityStatus, Chapter, RunActivity } from '@dementie/api-client';
+import type { ActivityStatus, RunActivity } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   buildPlayerChapters,
@@ -10,38 +10,13 @@ import {
   SUMMARY_SECOND_PAGE_ID,
   selectCurrentActivity,
 } from './course';
+import { wireChapter as chapter, OPEN as open, wireActivity } from './test-support/wire-course';
 
 const done: ActivityStatus = { status: 'Done', progress: 100, points: 2 };
-const open: ActivityStatus = { status: 'NotDone', progress: 0, points: 0 };
 
-function activity(
-  id: number,
-  order: number,
-  status = open,
-  kind: RunActivity['kind'] = 'InfoSlide',
-): RunActivity {
-  return {
-    id,
-    title: `A${id}`,
-    itemOrderNumber: order,
-    kind,
-    showInfoModal: false,
-    status,
-    chosenAnswerIds: [],
-  };
-}
-
-function chapter(id: number, order: number, activities: RunActivity[]): Chapter {
-  return {
-    id,
-    code: `H${id}`,
-    name: `C${id}`,
-    published: true,
-    itemOrderNumber: order,
-    description: '',
-    activities,
-  };
-}
+// This file's tests mostly vary the status, so it comes before the kind here.
+const activity = (id: number, order: number, status = open, kind: RunActivity['kind'] = 'InfoSlide') =>
+  wireActivity(id, order, kind, status);
 
 describe('course structure (spec 3 §3, §4)', () => {
   it('orders chapters and activities by ItemOrderNumber and appends the synthetic summary chapter', () => {

@@ -1,4 +1,4 @@
-import type { ActivityStatus, Chapter, RunActivity } from '@dementie/api-client';
+import type { ActivityStatus } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   type ActivityId,
@@ -16,33 +16,9 @@ import {
   progressPercent,
   stepOf,
 } from './navigation';
+import { wireActivity as activity, wireChapter as chapter, OPEN as open } from './test-support/wire-course';
 
 const done: ActivityStatus = { status: 'Done', progress: 100, points: 0 };
-const open: ActivityStatus = { status: 'NotDone', progress: 0, points: 0 };
-
-function activity(id: number, order: number, kind: RunActivity['kind'], status = open): RunActivity {
-  return {
-    id,
-    title: `A${id}`,
-    itemOrderNumber: order,
-    kind,
-    showInfoModal: false,
-    status,
-    chosenAnswerIds: [],
-  };
-}
-
-function chapter(id: number, order: number, activities: RunActivity[]): Chapter {
-  return {
-    id,
-    code: `H${id}`,
-    name: `C${id}`,
-    published: true,
-    itemOrderNumber: order,
-    description: '',
-    activities,
-  };
-}
 
 const course = (q: ActivityStatus = open) =>
   buildPlayerChapters([

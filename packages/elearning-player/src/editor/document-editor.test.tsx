@@ -28,17 +28,36 @@ function renderNl(ui: ReactElement) {
   );
 }
 
+/** An answer's document: the picker tests edit one, as an editor would under an info-slide answer. */
+const answerSlide: DocumentTarget = { kind: 'InfoSlideAnswer', id: 5, field: 'SlideAnswerContent' };
+
+/** Adds an image block and chooses wandelen.jpg from the fake storage, as an editor does. */
+async function addStoredImage(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Afbeelding');
+  await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+  await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
+  await user.dblClick(await screen.findByRole('button', { name: 'wandelen.jpg' }));
+}
+
+/** The blocks of the first save the backend received. */
+const firstSaved = (backend: ReturnType<typeof createFakeEditorBackend>) =>
+  JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+
+/** The editor on the slide's three blocks above, saving to a fake backend that accepts. */
+const renderBlocks = () =>
+  renderNl(
+    <EditableDocumentEditor
+      value={serializeEditableDocument(blocks)}
+      target={slide}
+      backend={createFakeEditorBackend()}
+    />,
+  );
+
 const blockTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('EditableDocumentEditor (spec 3 §6)', () => {
   it('shows every block with its fields, the points summary as a placeholder', async () => {
-    const { container } = renderNl(
-      <EditableDocumentEditor
-        value={serializeEditableDocument(blocks)}
-        target={slide}
-        backend={createFakeEditorBackend()}
-      />,
-    );
+    const { container } = renderBlocks();
     expect(screen.getByRole('region', { name: 'Inhoud bewerken' })).toBeInTheDocument();
     expect(blockTitles()).toEqual(['Blok 1: Tekst', 'Blok 2: Tip', 'Blok 3: Puntenoverzicht']);
     expect(screen.getByRole('checkbox', { name: 'Opvallend tonen' })).toBeChecked();
@@ -50,13 +69,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
 
   it('moves blocks up and down; the first cannot go up, the last not down', async () => {
     const user = userEvent.setup();
-    renderNl(
-      <EditableDocumentEditor
-        value={serializeEditableDocument(blocks)}
-        target={slide}
-        backend={createFakeEditorBackend()}
-      />,
-    );
+    renderBlocks();
     const first = screen.getByRole('group', { name: 'Blok 1: Tekst' });
     expect(within(first).getByRole('button', { name: 'Omhoog' })).toBeDisabled();
     await user.click(within(first).getByRole('button', { name: 'Omlaag' }));
@@ -69,13 +82,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
 
   it("deletes only after 'Are you sure you want to delete this block?'", async () => {
     const user = userEvent.setup();
-    const { container } = renderNl(
-      <EditableDocumentEditor
-        value={serializeEditableDocument(blocks)}
-        target={slide}
-        backend={createFakeEditorBackend()}
-      />,
-    );
+    const { container } = renderBlocks();
     await user.click(
       within(screen.getByRole('group', { name: 'Blok 2: Tip' })).getByRole('button', {
         name: 'Verwijderen',
@@ -213,17 +220,8 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
   it('picks an image from storage into an image block, with its variants as crops', async () => {
     const user = userEvent.setup();
     const backend = createFakeEditorBackend();
-    renderNl(
-      <EditableDocumentEditor
-        value=""
-        target={{ kind: 'InfoSlideAnswer', id: 5, field: 'SlideAnswerContent' }}
-        backend={backend}
-      />,
-    );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Afbeelding');
-    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
-    await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
-    await user.dblClick(await screen.findByRole('button', { name: 'wandelen.jpg' }));
+    renderNl(<EditableDocumentEditor value="" target={answerSlide} backend={backend} />);
+    await addStoredImage(user);
     // Decision 0048: the alt text starts empty (not the file name) and is required on save.
     const alt = screen.getByRole('textbox', { name: /alt-tekst/ });
     expect(alt).toHaveValue('');
@@ -237,7 +235,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     await user.type(alt, 'Twee mensen wandelen');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Opgeslagen.');
-    const saved = JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+    const saved = firstSaved(backend);
     // The original's size came with the variants: visitors' pages reserve its space.
     expect(saved[0]).toMatchObject({
       Kind: 'Image',
@@ -270,24 +268,15 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
         return fake.createBlobVariants(name);
       },
     };
-    renderNl(
-      <EditableDocumentEditor
-        value=""
-        target={{ kind: 'InfoSlideAnswer', id: 5, field: 'SlideAnswerContent' }}
-        backend={backend}
-      />,
-    );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Afbeelding');
-    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
-    await user.click(screen.getByRole('button', { name: 'Kies een afbeelding' }));
-    await user.dblClick(await screen.findByRole('button', { name: 'wandelen.jpg' }));
+    renderNl(<EditableDocumentEditor value="" target={answerSlide} backend={backend} />);
+    await addStoredImage(user);
     await user.type(screen.getByRole('textbox', { name: /alt-tekst/ }), 'Twee mensen wandelen');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(screen.getByText('Bezig met opslaan...')).toBeInTheDocument();
     expect(fake.saved).toHaveLength(0);
     release();
     await screen.findByText('Opgeslagen.');
-    const saved = JSON.parse(fake.saved[0]?.content ?? '[]') as EditableBlock[];
+    const saved = firstSaved(fake);
     expect(saved[0]).toMatchObject({ Kind: 'Image', Content: { width: 1200, height: 800 } });
     // The picker's own answer arrives too: the same size, so nothing is left unsaved.
     await waitFor(() =>
@@ -307,14 +296,14 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     renderNl(
       <EditableDocumentEditor
         value={serializeEditableDocument([image])}
-        target={{ kind: 'InfoSlideAnswer', id: 5, field: 'SlideAnswerContent' }}
+        target={answerSlide}
         backend={backend}
       />,
     );
     await user.click(screen.getByRole('checkbox', { name: /alleen versiering/ }));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Opgeslagen.');
-    const saved = JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+    const saved = firstSaved(backend);
     expect(saved[0]).toMatchObject({ Kind: 'Image', Content: { alt: '', decorative: true } });
   });
 
@@ -341,7 +330,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Meer weten');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Opgeslagen.');
-    const saved = JSON.parse(backend.saved[0]?.content ?? '[]') as EditableBlock[];
+    const saved = firstSaved(backend);
     expect(saved[0]?.Kind).toBe('Expandable');
     const content = saved[0]?.Content as { icon: string; title: string };
     expect(content.title).toBe('Meer weten');

@@ -3,19 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
-import type { BrandConfig } from '../brand/brand-config';
 import { createSiteRoutes } from '../routes';
 import { createSiteServices } from '../services/site-services';
 import { createFakeServer } from '../testing/fake-server';
+import { testBrand } from '../testing/test-brand';
 
-const brand: BrandConfig = {
-  id: 'dementie',
-  name: 'Dementie.nl',
-  logoUrl: '/logo.svg',
-  footerVariant: 'charity',
-  socialLinks: [],
-  qualityMarks: [],
-};
+const brand = testBrand();
 
 function renderStatement(options: { origin?: string; server?: ReturnType<typeof createFakeServer> } = {}) {
   const server = options.server ?? createFakeServer();

@@ -1,28 +1,27 @@
 // @vitest-environment node
 import { fixtures } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../brand/brand-config';
 import { createFakeServer } from '../testing/fake-server';
-import { renderRequest } from './render';
+import { testBrand } from '../testing/test-brand';
+import { brandRenderer, renderRequest } from './render';
 
-const brand: BrandConfig = {
-  id: 'alzheimer',
-  name: 'Alzheimer Steunpunt',
-  logoUrl: '/logo.svg',
-  footerVariant: 'charity',
-  socialLinks: [],
-  qualityMarks: [],
-};
+const brand = testBrand({ id: 'alzheimer', name: 'Alzheimer Steunpunt' });
+
+/** Renders an address of the test site on the server and expects a page, not a redirect. */
+async function renderPage(url: string, server = createFakeServer(), nonce?: string) {
+  const result = await renderRequest({
+    brand,
+    request: new Request(url),
+    fetch: server.fetch,
+    ...(nonce ? { nonce } : {}),
+  });
+  if (result.kind !== 'html') throw new Error(`expected html, got a redirect to ${result.location}`);
+  return result;
+}
 
 describe('server rendering', () => {
   it('renders an overview with its cards, title and rel=next in the head, and hydration data', async () => {
-    const server = createFakeServer();
-    const result = await renderRequest({
-      brand,
-      request: new Request('http://site.test/nieuws'),
-      fetch: server.fetch,
-    });
-    if (result.kind !== 'html') throw new Error('expected html');
+    const result = await renderPage('http://site.test/nieuws');
     expect(result.status).toBe(200);
     expect(result.appHtml).toContain('Nieuwe training voor winkelpersoneel');
     expect(result.appHtml).toContain('__staticRouterHydrationData');
@@ -32,25 +31,25 @@ describe('server rendering', () => {
   });
 
   it('puts the nonce it is given on every script of the render (the server Content-Security-Policy)', async () => {
-    const result = await renderRequest({
-      brand,
-      request: new Request('http://site.test/nieuws'),
-      fetch: createFakeServer().fetch,
-      nonce: 'csp-nonce-test',
-    });
-    if (result.kind !== 'html') throw new Error('expected html');
+    const result = await renderPage('http://site.test/nieuws', createFakeServer(), 'csp-nonce-test');
     const scripts = [...result.appHtml.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain('nonce="csp-nonce-test"');
   });
 
+  it("a brand app's renderer hands its nonce on, and renders scripts without one when given none", async () => {
+    const render = brandRenderer(brand);
+    const request = () => new Request('http://site.test/nieuws');
+    const nonced = await render(request(), createFakeServer().fetch, { nonce: 'csp-nonce-test' });
+    const plain = await render(request(), createFakeServer().fetch);
+    if (nonced.kind !== 'html' || plain.kind !== 'html') throw new Error('expected html');
+    expect(nonced.appHtml).toContain('nonce="csp-nonce-test"');
+    expect(plain.appHtml).toContain('<script');
+    expect(plain.appHtml).not.toContain('nonce=');
+  });
+
   it('answers a missing page with status 404 and the not-found page', async () => {
-    const result = await renderRequest({
-      brand,
-      request: new Request('http://site.test/bestaat-niet'),
-      fetch: createFakeServer().fetch,
-    });
-    if (result.kind !== 'html') throw new Error('expected html');
+    const result = await renderPage('http://site.test/bestaat-niet');
     expect(result.status).toBe(404);
     expect(result.appHtml).toContain('Oeps, deze pagina bestaat niet (meer)');
   });
@@ -83,15 +82,8 @@ describe('server rendering', () => {
   });
 
   describe('head tags for search engines and share cards', () => {
-    async function head(url: string, overrides: Parameters<typeof createFakeServer>[0] = {}) {
-      const result = await renderRequest({
-        brand,
-        request: new Request(url),
-        fetch: createFakeServer(overrides).fetch,
-      });
-      if (result.kind !== 'html') throw new Error('expected html');
-      return result;
-    }
+    const head = (url: string, overrides: Parameters<typeof createFakeServer>[0] = {}) =>
+      renderPage(url, createFakeServer(overrides));
     const meta = (html: string, key: string) =>
       new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -177,12 +169,7 @@ describe('server rendering', () => {
     });
 
     it('a certificate the server does not know answers 404 with the not-found page', async () => {
-      const result = await renderRequest({
-        brand,
-        request: new Request('http://site.test/jouw-resultaat/00000000-0000-4000-8000-000000000000'),
-        fetch: createFakeServer().fetch,
-      });
-      if (result.kind !== 'html') throw new Error('expected html');
+      const result = await renderPage('http://site.test/jouw-resultaat/00000000-0000-4000-8000-000000000000');
       expect(result.status).toBe(404);
       expect(result.appHtml).toContain('Oeps, deze pagina bestaat niet (meer)');
       expect(meta(result.headHtml, 'robots')).toBe('noindex');
@@ -199,9 +186,8 @@ describe('server rendering', () => {
       return { result, server };
     }
     async function page(url: string, overrides: Parameters<typeof createFakeServer>[0] = {}) {
-      const { result, server } = await answer(url, overrides);
-      if (result.kind !== 'html') throw new Error(`expected html, got a redirect to ${result.location}`);
-      return { ...result, server };
+      const server = createFakeServer(overrides);
+      return { ...(await renderPage(url, server)), server };
     }
     const title = (headHtml: string) => /<title>([^<]*)<\/title>/.exec(headHtml)?.[1];
 

@@ -25,6 +25,18 @@ export type RenderResult =
   | { kind: 'html'; status: number; appHtml: string; head: HeadData; headHtml: string };
 
 /**
+ * The `render` a brand app's server entry exports; the reference server imports the built file
+ * (dist-server/) and calls it for each request. `options.nonce` goes on the inline hydration script
+ * (the server's Content-Security-Policy).
+ */
+export function brandRenderer(
+  brand: BrandConfig,
+): (request: Request, fetch: typeof globalThis.fetch, options?: { nonce?: string }) => Promise<RenderResult> {
+  return (request, fetch, options = {}) =>
+    renderRequest({ brand, request, fetch, ...(options.nonce ? { nonce: options.nonce } : {}) });
+}
+
+/**
  * Renders one request on the server with the same route objects as the browser (decision 0035): loaders
  * run here, a redirect is answered before any byte of the page, a missing page gets status 404, and
  * the markup carries the router's hydration data so the browser does not fetch the same data again.

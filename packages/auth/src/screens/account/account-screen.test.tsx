@@ -9,6 +9,15 @@ import { AccountScreen } from './account-screen';
 
 const loggedIn = { status: 'logged in', user: testUser } as const;
 
+/** Opens the e-mail editor of the account screen, types `address` and sends it; gives the field. */
+async function sendNewEmail(user: ReturnType<typeof userEvent.setup>, address: string) {
+  await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+  const field = screen.getByRole('textbox', { name: /Nieuw e-mailadres/ });
+  await user.type(field, address);
+  await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+  return field;
+}
+
 beforeAll(() => {
   // jsdom has no <dialog> methods; the kit's modal calls them.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -70,11 +79,8 @@ describe('AccountScreen (spec 1 §2)', () => {
       initialState: loggedIn,
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    const field = screen.getByRole('textbox', { name: /Nieuw e-mailadres/ });
-    await user.type(field, 'Nieuw @Example');
+    const field = await sendNewEmail(user, 'Nieuw @Example');
     expect(field).toHaveValue('nieuw@example');
-    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Vul een geldig e-mailadres in, zoals 'naam@voorbeeld.nl'",
     );
@@ -93,10 +99,7 @@ describe('AccountScreen (spec 1 §2)', () => {
       initialState: loggedIn,
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    const field = screen.getByRole('textbox', { name: /Nieuw e-mailadres/ });
-    await user.type(field, 'Sanne@Example.nl');
-    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const field = await sendNewEmail(user, 'Sanne@Example.nl');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Dit is al je e-mailadres. Vul een ander e-mailadres in.',
     );
@@ -117,9 +120,7 @@ describe('AccountScreen (spec 1 §2)', () => {
     const api = fakeAuthApi({ changeOwnEmail: vi.fn(async () => answer) });
     renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, { api, initialState: loggedIn });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    await user.type(screen.getByRole('textbox', { name: /Nieuw e-mailadres/ }), 'nieuw@example.nl');
-    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await sendNewEmail(user, 'nieuw@example.nl');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 

@@ -20,6 +20,31 @@ import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { rememberCertificateId } from '../../store/result-storage';
 
+/**
+ * The name on the certificate, in the order it is read: the insertion ('van der') may stay empty,
+ * first and last name may not.
+ */
+const NAME_FIELDS = [
+  {
+    field: 'firstName',
+    label: 'certificate.form.firstNameLabel',
+    autoComplete: 'given-name',
+    required: true,
+  },
+  {
+    field: 'insertion',
+    label: 'certificate.form.insertionLabel',
+    autoComplete: 'additional-name',
+    required: false,
+  },
+  { field: 'lastName', label: 'certificate.form.lastNameLabel', autoComplete: 'family-name', required: true },
+] as const satisfies readonly {
+  field: CertificateNameField;
+  label: string;
+  autoComplete: string;
+  required: boolean;
+}[];
+
 /** spec 1 §2: the result page route, where the form leads after submitting. */
 export const RESULT_PATH = '/jouw-resultaat';
 
@@ -182,32 +207,18 @@ export function CertificateForm({
       ) : null}
       {achieved ? (
         <div className="au-certificate-form__names">
-          <TextInput
-            label={t('certificate.form.firstNameLabel')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            error={nameError('firstName')}
-            onValueChange={set('firstName')}
-          />
-          <TextInput
-            label={t('certificate.form.insertionLabel')}
-            name="insertion"
-            autoComplete="additional-name"
-            value={values.insertion}
-            error={nameError('insertion')}
-            onValueChange={set('insertion')}
-          />
-          <TextInput
-            label={t('certificate.form.lastNameLabel')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            error={nameError('lastName')}
-            onValueChange={set('lastName')}
-          />
+          {NAME_FIELDS.map(({ field, label, autoComplete, required }) => (
+            <TextInput
+              key={field}
+              label={t(label)}
+              name={field}
+              autoComplete={autoComplete}
+              required={required}
+              value={values[field]}
+              error={nameError(field)}
+              onValueChange={set(field)}
+            />
+          ))}
         </div>
       ) : null}
       <Checkbox

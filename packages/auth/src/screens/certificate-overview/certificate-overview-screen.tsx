@@ -7,6 +7,7 @@ import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { readStoredResult } from '../../store/result-storage';
 import { Celebration } from '../../ui/celebration';
+import { LoadFailed } from '../../ui/load-failed';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
@@ -59,6 +60,16 @@ export function facebookShareUrl(url: string): string {
 
 function pageOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/** A button-styled link to a social network, opened in a new tab; screen readers hear that it leaves the site. */
+function ShareLink({ href, children }: { readonly href: string; readonly children: string }) {
+  const t = useT();
+  return (
+    <a className="bk-button bk-button--secondary" href={href} target="_blank" rel="noopener noreferrer">
+      {children} <span className="bk-visually-hidden">{t('common.externalLink')}</span>
+    </a>
+  );
 }
 
 /**
@@ -127,12 +138,7 @@ export function CertificateOverviewScreen({
     return (
       <div className="au-screen au-screen--certificate">
         <Heading level={1}>{t('certificate.image.heading')}</Heading>
-        <p className="au-message au-message--error" role="alert">
-          {t('certificate.failed')}
-        </p>
-        <div className="au-actions">
-          <Button onClick={() => void load()}>{t('common.tryAgain')}</Button>
-        </div>
+        <LoadFailed message={t('certificate.failed')} onRetry={() => void load()} />
       </div>
     );
   }
@@ -188,26 +194,12 @@ export function CertificateOverviewScreen({
           </Heading>
           <ul className="au-certificate__share-list">
             <li>
-              <a
-                className="bk-button bk-button--secondary"
-                href={linkedInAddToProfileUrl(certificate, t('brand.name'), certificateUrl)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('certificate.addToLinkedIn')}{' '}
-                <span className="bk-visually-hidden">{t('common.externalLink')}</span>
-              </a>
+              <ShareLink href={linkedInAddToProfileUrl(certificate, t('brand.name'), certificateUrl)}>
+                {t('certificate.addToLinkedIn')}
+              </ShareLink>
             </li>
             <li>
-              <a
-                className="bk-button bk-button--secondary"
-                href={facebookShareUrl(certificateUrl)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('certificate.shareFacebook')}{' '}
-                <span className="bk-visually-hidden">{t('common.externalLink')}</span>
-              </a>
+              <ShareLink href={facebookShareUrl(certificateUrl)}>{t('certificate.shareFacebook')}</ShareLink>
             </li>
             <li>
               <a

@@ -1,10 +1,11 @@
 import type { AsyncResult, FollowedCourse } from '@dementie/api-client';
-import { Button, ButtonLink, Heading, Loader } from '@dementie/block-kit';
+import { ButtonLink, Heading, Loader } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useCallback, useEffect, useState } from 'react';
 import { isLoggedIn, isLoggedOut } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
+import { LoadFailed } from '../../ui/load-failed';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** Props of {@link MyTrainingsScreen}. */
@@ -49,14 +50,7 @@ export function MyTrainingsScreen({ navigation, trainingsPath = '/trainingen' }:
       {!loggedIn || courses.kind === 'unloaded' || courses.kind === 'loading' ? (
         <Loader />
       ) : courses.kind !== 'loaded' ? (
-        <>
-          <p className="au-message au-message--error" role="alert">
-            {t('myTrainings.failed')}
-          </p>
-          <div className="au-actions">
-            <Button onClick={load}>{t('common.tryAgain')}</Button>
-          </div>
-        </>
+        <LoadFailed message={t('myTrainings.failed')} onRetry={load} />
       ) : courses.value.length === 0 ? (
         <>
           <p>{t('myTrainings.empty')}</p>

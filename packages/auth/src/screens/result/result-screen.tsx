@@ -6,7 +6,7 @@ import {
   isCertificateAchieved,
   pointsNeeded,
 } from '@dementie/api-client';
-import { Button, ButtonLink, Heading, Loader, SpotlerForm } from '@dementie/block-kit';
+import { ButtonLink, Heading, Loader, SpotlerForm } from '@dementie/block-kit';
 import { formatScore } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { readStoredResult, type StoredResult } from '../../store/result-storage';
 import { Celebration } from '../../ui/celebration';
+import { LoadFailed } from '../../ui/load-failed';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CertificateForm, RESULT_PATH, RESULT_TRAINING_PARAM } from '../certificate-form/certificate-form';
 
@@ -150,12 +151,7 @@ export function ResultScreen({
     return (
       <div className="au-screen au-screen--result">
         <Heading level={1}>{t('player.summary.plain')}</Heading>
-        <p className="au-message au-message--error" role="alert">
-          {t('result.failed')}
-        </p>
-        <div className="au-actions">
-          <Button onClick={() => void load()}>{t('common.tryAgain')}</Button>
-        </div>
+        <LoadFailed message={t('result.failed')} onRetry={() => void load()} />
       </div>
     );
   }

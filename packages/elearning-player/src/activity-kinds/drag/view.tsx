@@ -4,10 +4,10 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type DragEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { correctCount } from '../../domain/answers';
 import type { PlayerActivity } from '../../domain/course';
-import { canCheck } from '../../domain/selection';
 import { AnswerEditors } from '../../ui/activities/answer-editor';
 import {
   AnswerHint,
+  CheckButton,
   QuestionIntro,
   SaveStatus,
   useFocusWhenChecked,
@@ -229,7 +229,6 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
 
   // Once checked, focus goes to the box with the chosen answers; the next Tab reaches 'Volgende'.
   useFocusWhenChecked(done, () => zones.current.box);
-  const checkable = canCheck(boxed, correct, done);
   return (
     <div className="ep-activity ep-question ep-drag">
       <QuestionIntro content={content} />
@@ -252,18 +251,7 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
       </p>
       {/* Admin mode (decision 0049): every answer's document, in the stored order, below the zones. */}
       <AnswerEditors answers={answers} kind="InfoSlideAnswer" />
-      {done ? null : (
-        <Button
-          className="ep-question__check"
-          aria-disabled={checkable ? undefined : true}
-          aria-describedby={checkable ? undefined : hintId}
-          onClick={() => {
-            if (checkable) store.check(id);
-          }}
-        >
-          {t('player.check')}
-        </Button>
-      )}
+      <CheckButton activityId={id} done={done} selected={boxed} correct={correct} hintId={hintId} />
       <SaveStatus activityId={id} />
     </div>
   );

@@ -4,10 +4,10 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { correctCount } from '../../domain/answers';
 import type { PlayerActivity } from '../../domain/course';
-import { canCheck } from '../../domain/selection';
 import { AnswerEditors } from '../../ui/activities/answer-editor';
 import {
   AnswerHint,
+  CheckButton,
   QuestionIntro,
   SaveStatus,
   useFocusWhenChecked,
@@ -54,7 +54,6 @@ export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestio
   const flipped = state.expanded[String(id)] ?? [];
   const correct = correctCount(answers);
   const hintId = useId();
-  const checkable = canCheck(selected, correct, done);
   const full = selected.length >= correct;
   const root = useRef<HTMLDivElement>(null);
   // Once checked, the cards can be turned over (spec 3 §4): focus goes to the first card's button.
@@ -125,18 +124,7 @@ export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestio
       </ul>
       {/* Admin mode (decision 0049): each card's back is edited here, without answering or flipping. */}
       <AnswerEditors answers={answers} kind="FlipCardAnswer" />
-      {done ? null : (
-        <Button
-          className="ep-question__check"
-          aria-disabled={checkable ? undefined : true}
-          aria-describedby={checkable ? undefined : hintId}
-          onClick={() => {
-            if (checkable) store.check(id);
-          }}
-        >
-          {t('player.check')}
-        </Button>
-      )}
+      <CheckButton activityId={id} done={done} selected={selected} correct={correct} hintId={hintId} />
       <SaveStatus activityId={id} />
     </div>
   );

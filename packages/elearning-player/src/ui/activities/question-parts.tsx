@@ -1,8 +1,10 @@
 import type { TeachingActivityWithContent } from '@dementie/api-client';
+import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { canCheck } from '../../domain/selection';
 import { activityDocumentField } from '../../editor/document-model';
-import { usePlayerSelector } from '../context';
+import { usePlayerSelector, usePlayerStore } from '../context';
 import { RichContent } from '../rich-content';
 import { useVideoTracking } from '../use-video-tracking';
 
@@ -48,6 +50,43 @@ export function AnswerHint({ id, count }: { readonly id: string; readonly count:
     <p className="ep-question__hint" id={id}>
       {t('player.answerHint', { n: count })}
     </p>
+  );
+}
+
+/**
+ * 'Controleer' under a question that needs several answers chosen (spec 3 §4). Gone once the question
+ * is checked. Until enough answers are chosen it stays focusable but says it is disabled, and points
+ * at the hint that says how many answers are wanted.
+ */
+export function CheckButton({
+  activityId,
+  done,
+  selected,
+  correct,
+  hintId,
+}: {
+  readonly activityId: number;
+  readonly done: boolean;
+  /** The answers chosen so far, and how many of the answers are correct. */
+  readonly selected: readonly number[];
+  readonly correct: number;
+  readonly hintId: string;
+}): ReactNode {
+  const t = useT();
+  const store = usePlayerStore();
+  if (done) return null;
+  const checkable = canCheck(selected, correct, done);
+  return (
+    <Button
+      className="ep-question__check"
+      aria-disabled={checkable ? undefined : true}
+      aria-describedby={checkable ? undefined : hintId}
+      onClick={() => {
+        if (checkable) store.check(activityId);
+      }}
+    >
+      {t('player.check')}
+    </Button>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   ResultScreen,
 } from '@dementie/auth';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundScreen } from '../not-found';
@@ -44,30 +44,26 @@ function Titled({
   return <>{children}</>;
 }
 
-export function LoginRoute() {
-  return (
-    <Titled titleKey="login.title">
-      <LoginScreen navigation={useAuthNavigation()} />
-    </Titled>
-  );
+/** An auth screen that needs nothing from the route but the router's navigation. */
+type NavigatedScreen = ComponentType<{ navigation: AuthNavigation }>;
+
+/** The route of a screen with one title throughout. */
+function titledRoute(titleKey: ComponentProps<typeof Titled>['titleKey'], Screen: NavigatedScreen) {
+  return function TitledRoute() {
+    return (
+      <Titled titleKey={titleKey}>
+        <Screen navigation={useAuthNavigation()} />
+      </Titled>
+    );
+  };
 }
 
-export function AccountRoute() {
-  // Spec 1 §2: 'Mijn profiel' plus the brand.
-  return (
-    <Titled titleKey="account.title">
-      <AccountScreen navigation={useAuthNavigation()} />
-    </Titled>
-  );
-}
+export const LoginRoute = titledRoute('login.title', LoginScreen);
 
-export function MyTrainingsRoute() {
-  return (
-    <Titled titleKey="myTrainings.title">
-      <MyTrainingsScreen navigation={useAuthNavigation()} />
-    </Titled>
-  );
-}
+// Spec 1 §2: 'Mijn profiel' plus the brand.
+export const AccountRoute = titledRoute('account.title', AccountScreen);
+
+export const MyTrainingsRoute = titledRoute('myTrainings.title', MyTrainingsScreen);
 
 /**
  * The title in the server's head of a screen that sets the browser's title itself as it goes (a
@@ -89,41 +85,28 @@ function ServerTitle({
   return null;
 }
 
-export function LogoutRoute() {
-  return (
-    <>
-      <ServerTitle titleKey="accountMenu.logout" />
-      <LogoutScreen navigation={useAuthNavigation()} />
-    </>
-  );
+/** The route of a screen that sets the browser's title itself as it goes (see ServerTitle). */
+function serverTitledRoute(
+  titleKey: ComponentProps<typeof ServerTitle>['titleKey'],
+  Screen: NavigatedScreen,
+) {
+  return function ServerTitledRoute() {
+    return (
+      <>
+        <ServerTitle titleKey={titleKey} />
+        <Screen navigation={useAuthNavigation()} />
+      </>
+    );
+  };
 }
 
-export function ActivationRoute() {
-  return (
-    <>
-      <ServerTitle titleKey="login.title" />
-      <ActivationScreen navigation={useAuthNavigation()} />
-    </>
-  );
-}
+export const LogoutRoute = serverTitledRoute('accountMenu.logout', LogoutScreen);
 
-export function ChangeEmailRoute() {
-  return (
-    <>
-      <ServerTitle titleKey="account.email.change" />
-      <ChangeEmailScreen navigation={useAuthNavigation()} />
-    </>
-  );
-}
+export const ActivationRoute = serverTitledRoute('login.title', ActivationScreen);
 
-export function AnonymizeUserRoute() {
-  return (
-    <>
-      <ServerTitle titleKey="account.delete.button" />
-      <AnonymizeUserScreen navigation={useAuthNavigation()} />
-    </>
-  );
-}
+export const ChangeEmailRoute = serverTitledRoute('account.email.change', ChangeEmailScreen);
+
+export const AnonymizeUserRoute = serverTitledRoute('account.delete.button', AnonymizeUserScreen);
 
 /** Spec 1 §2: without a remembered course id the result page is the not-found page. */
 export function ResultRoute() {

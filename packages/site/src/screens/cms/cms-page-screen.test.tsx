@@ -3,25 +3,20 @@ import { createConsentStore, createMemoryConsentStorage } from '@dementie/block-
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../../brand/brand-config';
 import { createSiteRoutes } from '../../routes';
 import { createSiteServices } from '../../services/site-services';
 import { createFakeServer } from '../../testing/fake-server';
+import { testBrand } from '../../testing/test-brand';
 import { READ_ALOUD_CLASS, READ_ALOUD_ID } from './cms-page-screen';
 
 /** The first render waits for the loaders; a busy machine needs more than the default second. */
 const SLOW = { timeout: 10_000 };
 
-const brand: BrandConfig = {
-  id: 'dementie',
-  name: 'Dementie.nl',
-  logoUrl: '/logo.svg',
+const brand = testBrand({
   footerVariant: 'tagline',
-  socialLinks: [],
-  qualityMarks: [],
   readAloudUrl: 'https://read.example/cgi-bin/rsent?customerid=7&lang=nl_nl',
   chatbot: { scriptSrc: '/demo/chatbot-widget.js', globalName: 'siteTestChatbot' },
-};
+});
 
 const page = extraFixtures.nodes.contentPage;
 const campaign = {

@@ -4,19 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
-import type { BrandConfig } from '../../brand/brand-config';
 import { createSiteRoutes } from '../../routes';
 import { createSiteServices } from '../../services/site-services';
 import { createFakeServer } from '../../testing/fake-server';
+import { testBrand } from '../../testing/test-brand';
 
-const brand: BrandConfig = {
-  id: 'dementie',
-  name: 'Dementie.nl',
-  logoUrl: '/logo.svg',
-  footerVariant: 'charity',
-  socialLinks: [],
-  qualityMarks: [],
-};
+const brand = testBrand();
 
 type Layer = Record<string, unknown>[];
 const layer = () => (window as unknown as { dataLayer?: Layer }).dataLayer ?? [];

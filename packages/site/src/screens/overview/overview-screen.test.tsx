@@ -4,22 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
-import type { BrandConfig } from '../../brand/brand-config';
 import { createSiteRoutes } from '../../routes';
 import { createSiteServices } from '../../services/site-services';
 import { createFakeServer, type FakeCall } from '../../testing/fake-server';
+import { testBrand } from '../../testing/test-brand';
 
 /** The first render waits for the loaders; a busy machine needs more than the default second. */
 const SLOW = { timeout: 10_000 };
 
-const brand: BrandConfig = {
-  id: 'alzheimer',
-  name: 'Alzheimer Nederland',
-  logoUrl: '/logo.svg',
-  footerVariant: 'tagline',
-  socialLinks: [],
-  qualityMarks: [],
-};
+const brand = testBrand({ id: 'alzheimer', name: 'Alzheimer Nederland', footerVariant: 'tagline' });
 
 /** The last page of the news list (site page 3 of 3): one news item of its own. */
 const lastPage = {

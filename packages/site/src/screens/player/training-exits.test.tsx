@@ -3,20 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
-import type { BrandConfig } from '../../brand/brand-config';
 import { createSiteRoutes } from '../../routes';
 import { createSiteServices } from '../../services/site-services';
 import { createFakeServer } from '../../testing/fake-server';
+import { testBrand } from '../../testing/test-brand';
 import { safeStartingPage, trainingOfflineHref } from './training-exits';
 
-const brand: BrandConfig = {
-  id: 'dementie',
-  name: 'Dementie.nl',
-  logoUrl: '/logo.svg',
-  footerVariant: 'charity',
-  socialLinks: [],
-  qualityMarks: [],
-};
+const brand = testBrand();
 
 function renderSite(path: string, server = createFakeServer()) {
   const services = createSiteServices({ brand, origin: 'http://site.test', fetch: server.fetch });
