@@ -9,26 +9,24 @@ import { memoryTestQuestionnaires } from './schema';
 describe.each(testBackends())('memory test on $name', (backend) => {
   const suite = useTestApp(backend, { modules: [createMemoryTestModule()] });
 
-  it('answers the questionnaire for yourself: 25 questions, points 0-4, bands covering 0-100', async () => {
-    const answer = await suite.app.inject({ method: 'GET', url: '/api/v1/memory-test/self' });
-    expect(answer.statusCode).toBe(200);
-    const test = mapMemoryTest(memoryTestResponseSchema.parse(answer.json()));
-    expect(test.questions).toHaveLength(25);
-    expect(test.options.map((o) => o.points)).toEqual([0, 1, 2, 3, 4]);
-    expect(test.bands[0]?.min).toBe(0);
-    expect(test.bands.at(-1)?.max).toBe(100);
-    expect(test.disclaimer).toMatch(/geen diagnose/);
-  });
-
-  it('answers the questionnaire about someone else: 16 questions, points 1-5, bands covering 16-80', async () => {
-    const answer = await suite.app.inject({ method: 'GET', url: '/api/v1/memory-test/other' });
-    expect(answer.statusCode).toBe(200);
-    const test = mapMemoryTest(memoryTestResponseSchema.parse(answer.json()));
-    expect(test.questions).toHaveLength(16);
-    expect(test.options.map((o) => o.points)).toEqual([1, 2, 3, 4, 5]);
-    expect(test.bands[0]?.min).toBe(16);
-    expect(test.bands.at(-1)?.max).toBe(80);
-  });
+  it.each([
+    { who: 'for yourself', path: 'self', questions: 25, lowest: 0, highest: 4, min: 0, max: 100 },
+    { who: 'about someone else', path: 'other', questions: 16, lowest: 1, highest: 5, min: 16, max: 80 },
+  ])(
+    'answers the questionnaire $who: $questions questions, points $lowest-$highest, bands covering $min-$max',
+    async ({ path, questions, lowest, highest, min, max }) => {
+      const answer = await suite.app.inject({ method: 'GET', url: `/api/v1/memory-test/${path}` });
+      expect(answer.statusCode).toBe(200);
+      const test = mapMemoryTest(memoryTestResponseSchema.parse(answer.json()));
+      expect(test.questions).toHaveLength(questions);
+      expect(test.options.map((o) => o.points)).toEqual(
+        Array.from({ length: highest - lowest + 1 }, (_, i) => lowest + i),
+      );
+      expect(test.bands[0]?.min).toBe(min);
+      expect(test.bands.at(-1)?.max).toBe(max);
+      expect(test.disclaimer).toMatch(/geen diagnose/);
+    },
+  );
 
   it("puts the start page in every brand's sitemap", async () => {
     const runtime = await createMemoryTestModule({ loadOnEmpty: false }).create(suite.server.runtime.context);
