@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../test-support/backends';
-import { renderedSite } from '../test-support/site';
+import { getPage, renderedSite } from '../test-support/site';
 import { useTestApp, useTestServer } from '../test-support/suite';
 import type { ApiModule } from './module';
 import { NON_PAGE_CSP, PERSONAL_CACHE_CONTROL, PERSONAL_ROUTES, SERVER_HTML_CSP } from './security-headers';
@@ -93,11 +93,7 @@ describe('security headers on a brand site (decision 0022)', () => {
     expect(scriptNonces(first.body)).toEqual([nonce, nonce]);
     expect(first.body).not.toContain('csp-nonce-');
 
-    const second = await suite.app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { cookie: 'dm_csrf=abc' },
-    });
+    const second = await getPage(suite.app, '/wat-is-dementie', { cookie: 'dm_csrf=abc' });
     expect(second.headers['x-render-cache']).toBe('hit');
     expect(second.body).toContain('render 1');
     const again = nonceOf(second);
@@ -111,11 +107,7 @@ describe('security headers on a brand site (decision 0022)', () => {
     // The nonce is not part of the page's ETag: every answer has its own, the page is the same.
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.headers.etag).toBe(first.headers.etag);
-    const revisit = await suite.app.inject({
-      method: 'GET',
-      url: '/nieuws',
-      headers: { 'if-none-match': String(first.headers.etag) },
-    });
+    const revisit = await getPage(suite.app, '/nieuws', { 'if-none-match': String(first.headers.etag) });
     expect(revisit.statusCode).toBe(304);
     expect(revisit.headers['content-security-policy']).toBeUndefined();
     expect(revisit.headers['x-content-type-options']).toBe('nosniff');

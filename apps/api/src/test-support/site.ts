@@ -53,3 +53,12 @@ export function postForm(app: FastifyInstance, url: string, body: string): Promi
     payload: body,
   });
 }
+
+/** Asks for a page or a file as a browser does, with these request headers. */
+export function getPage(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers });
+}

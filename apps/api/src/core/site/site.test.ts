@@ -1,7 +1,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { postForm, renderedSite, siteFolder } from '../../test-support/site';
+import { getPage, postForm, renderedSite, siteFolder } from '../../test-support/site';
 import { useTestServer } from '../../test-support/suite';
 import type { ApiModule } from '../module';
 
@@ -38,37 +38,21 @@ describe('serving a brand site', () => {
     });
     const app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', root } });
 
-    const asset = await app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const asset = await getPage(app, '/assets/app-abc123.js', { 'accept-encoding': 'br' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('br');
 
     // A file the build compressed already (config/precompress.ts) is sent as it is, not again.
-    const built = await app.inject({
-      method: 'GET',
-      url: '/assets/made-def456.js',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const built = await getPage(app, '/assets/made-def456.js', { 'accept-encoding': 'br' });
     expect(built.headers['content-encoding']).toBe('br');
     expect(Buffer.compare(built.rawPayload, precompressed)).toBe(0);
 
-    const first = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const first = await getPage(app, '/wat-is-dementie', { 'accept-encoding': 'gzip' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = String(first.headers.etag);
-    const again = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { 'if-none-match': etag },
-    });
+    const again = await getPage(app, '/wat-is-dementie', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
 
     // The cookie banner's form, posted before the scripts ran: the cookie is set, the visitor goes back.
@@ -98,11 +82,7 @@ describe('serving a brand site', () => {
 
     // The sitemap lists the modules' public pages of this brand, absolute, once each, escaped, and
     // none that robots.txt closes.
-    const sitemap = await app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'www.example.nl' },
-    });
+    const sitemap = await getPage(app, '/sitemap.xml', { host: 'www.example.nl' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -143,11 +123,7 @@ export async function render(request) {
     expect(first.body).toContain('render 1 of /wat-is-dementie');
     expect(first.body).toContain('value="token-of-new"');
 
-    const second = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { cookie: 'dm_csrf=abc' },
-    });
+    const second = await getPage(app, '/wat-is-dementie', { cookie: 'dm_csrf=abc' });
     expect(second.headers['x-render-cache']).toBe('hit');
     expect(second.body).toContain('render 1 of /wat-is-dementie');
     expect(second.body).toContain('value="token-of-abc"');
@@ -162,10 +138,8 @@ export async function render(request) {
     expect(second.body).toContain('<input type="hidden" data-page-field="" name="onbekend"/>');
 
     // The cookie choice changes the page (banner or not): a visitor who chose gets a page of their own.
-    const chosen = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { cookie: 'dm_csrf=abc; dm_cookie_consent=v1.s0.m0' },
+    const chosen = await getPage(app, '/wat-is-dementie', {
+      cookie: 'dm_csrf=abc; dm_cookie_consent=v1.s0.m0',
     });
     expect(chosen.headers['x-render-cache']).toBe('miss');
     expect(chosen.body).toContain('render 2 of /wat-is-dementie');
@@ -179,11 +153,7 @@ export async function render(request) {
   it('never serves a cached page to a visitor with a session or any other cookie, nor caches theirs', async () => {
     const app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     await app.inject({ method: 'GET', url: '/nieuws' });
-    const signedIn = await app.inject({
-      method: 'GET',
-      url: '/nieuws',
-      headers: { cookie: 'dm_session=s1' },
-    });
+    const signedIn = await getPage(app, '/nieuws', { cookie: 'dm_session=s1' });
     expect(signedIn.headers['x-render-cache']).toBe('bypass');
     expect(signedIn.body).toContain('render 2 of /nieuws');
     const anonymous = await app.inject({ method: 'GET', url: '/nieuws' });

@@ -52,6 +52,18 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     return { guest, runId: await finishTestCourse(guest, { achieved }) };
   }
 
+  /** The certificate page as this browser gets it. */
+  async function certificateIn(browser: Visitor, certificateId: string) {
+    return certificatePageResponseSchema.parse(
+      (await browser.request('GET', certificatePage(certificateId))).json(),
+    );
+  }
+
+  /** The test course's result as this browser gets it. */
+  async function resultIn(browser: Visitor) {
+    return completeCourseResponseSchema.parse((await browser.request('GET', RESULT)).json());
+  }
+
   /** The certificate form's login call (spec 1 §7: FromCertificatePage) with its redirect path. */
   async function certificateFormLogin(guest: Visitor, email: string, redirectPath: string) {
     const answer = await guest.post(
@@ -93,11 +105,9 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     );
     expect(again.IsNewRun).toBe(true);
     expect(again.RunId).not.toBe(runId);
-    const page = certificatePageResponseSchema.parse(
-      (await guest.request('GET', certificatePage(certificateId))).json(),
-    );
+    const page = await certificateIn(guest, certificateId);
     expect(page.CertificateContent).toMatchObject({ Id: certificateId, AchievedScore: 9 });
-    expect(completeCourseResponseSchema.parse((await guest.request('GET', RESULT)).json())).toMatchObject({
+    expect(await resultIn(guest)).toMatchObject({
       Runs: 2,
       Score: 9,
     });
@@ -113,24 +123,18 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     expect((await certificateFormLogin(guest, email, redirectPath)).status).toBe('account magic link sent');
 
     const stranger = new Visitor(suite.app);
-    expect(
-      certificatePageResponseSchema.parse(
-        (await stranger.request('GET', certificatePage(certificateId))).json(),
-      ).CertificateAchievedByLoggedInUser,
-    ).toBe(false);
+    expect((await certificateIn(stranger, certificateId)).CertificateAchievedByLoggedInUser).toBe(false);
 
     const { browser, params } = await openLinkInNewBrowser(email);
     expect(params.redirectPath).toBe(redirectPath);
-    const page = certificatePageResponseSchema.parse(
-      (await browser.request('GET', certificatePage(certificateId))).json(),
-    );
+    const page = await certificateIn(browser, certificateId);
     expect(page.CertificateAchievedByLoggedInUser).toBe(true);
     // The training is theirs too: 'my trainings' and the result answer in the new browser.
     const followed = getFollowedCoursesResponseSchema.parse(
       (await browser.request('GET', '/api/elearning/GetFollowedCourses')).json(),
     );
     expect(followed.map((entry) => entry.Course.Id)).toEqual([testCourse.id]);
-    expect(completeCourseResponseSchema.parse((await browser.request('GET', RESULT)).json())).toMatchObject({
+    expect(await resultIn(browser)).toMatchObject({
       Runs: 1,
       Score: 9,
     });
@@ -163,9 +167,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     expect(answer).toMatchObject({ status: 'success', redirectPath: `/jouw-resultaat/${certificateId}` });
 
     const { browser } = await openLinkInNewBrowser(email);
-    const page = certificatePageResponseSchema.parse(
-      (await browser.request('GET', certificatePage(certificateId))).json(),
-    );
+    const page = await certificateIn(browser, certificateId);
     expect(page.CertificateAchievedByLoggedInUser).toBe(true);
   });
 
@@ -177,7 +179,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     await openLinkInNewBrowser(email);
     // The run joined the account: the learner cookie of the (still logged-out) guest browser
     // does not reach it any more.
-    expect(completeCourseResponseSchema.parse((await guest.request('GET', RESULT)).json())).toMatchObject({
+    expect(await resultIn(guest)).toMatchObject({
       Runs: 0,
     });
   });
