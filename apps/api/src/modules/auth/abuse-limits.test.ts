@@ -45,6 +45,10 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
       payload: { email, brand: 'dementie', ...(token === undefined ? {} : { recaptchaToken: token }) },
     });
 
+  /** A subscription whose bot check is solved, as the form sends it. */
+  const subscribeSolved = async (target: FastifyInstance, email: string, ip: string) =>
+    subscribe(target, email, ip, await solveAltcha(suite.app));
+
   it('the newsletter form needs a solved bot check, once per token', async () => {
     const missing = await subscribe(suite.app, 'zonder-check@example.nl', '10.20.0.1');
     expect(missing.statusCode).toBe(400);
@@ -64,9 +68,7 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
     const answers: LightMyRequestResponse[] = [];
     for (let i = 0; i < 40; i += 1) {
       const target = i % 2 === 0 ? suite.app : second.app;
-      answers.push(
-        await subscribe(target, `vreemde-${i}@example.nl`, '10.20.0.2', await solveAltcha(suite.app)),
-      );
+      answers.push(await subscribeSolved(target, `vreemde-${i}@example.nl`, '10.20.0.2'));
     }
     const sent = answers.filter((a) => a.json().status === 'confirmation sent');
     expect(sent).toHaveLength(NEWSLETTER_PER_CLIENT.max);
@@ -77,30 +79,20 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
       expectRetryAfter(answer, 3600);
     }
     // Another client is not held back by it.
-    const other = await subscribe(suite.app, 'ander@example.nl', '10.20.0.3', await solveAltcha(suite.app));
+    const other = await subscribeSolved(suite.app, 'ander@example.nl', '10.20.0.3');
     expect(other.json()).toEqual({ status: 'confirmation sent' });
     expect(other.headers['retry-after']).toBeUndefined();
     // An hour later the client may subscribe again.
     suite.server.clock.advance(60 * 60_000 + 1000);
-    const later = await subscribe(
-      second.app,
-      'later-weer@example.nl',
-      '10.20.0.2',
-      await solveAltcha(suite.app),
-    );
+    const later = await subscribeSolved(second.app, 'later-weer@example.nl', '10.20.0.2');
     expect(later.json()).toEqual({ status: 'confirmation sent' });
   });
 
   it('the per-address limit of the newsletter says when to try again', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await subscribe(suite.app, 'een-adres@example.nl', `10.20.1.${i}`, await solveAltcha(suite.app));
+      await subscribeSolved(suite.app, 'een-adres@example.nl', `10.20.1.${i}`);
     }
-    const fourth = await subscribe(
-      suite.app,
-      'een-adres@example.nl',
-      '10.20.1.9',
-      await solveAltcha(suite.app),
-    );
+    const fourth = await subscribeSolved(suite.app, 'een-adres@example.nl', '10.20.1.9');
     expect(fourth.json()).toEqual({ status: 'error too many attempts' });
     expectRetryAfter(fourth, 3600);
   });
