@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countRows } from '../../db/count';
 import { contentFieldOf } from './loader';
 import { cmsMenuLinks, cmsNodes, cmsParagraphs, cmsPathAliases, cmsRevisions, cmsState } from './schema';
 import type { WireObject } from './wire';
@@ -248,8 +249,7 @@ export class CmsRepository {
 
   /** Whether there is any content yet (first start of an empty database). */
   async isEmpty(): Promise<boolean> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cmsNodes);
-    return (row?.n ?? 0) === 0;
+    return (await countRows(this.db, cmsNodes)) === 0;
   }
 
   /** Node ids by key (tests and tools). */
