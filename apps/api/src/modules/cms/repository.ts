@@ -134,7 +134,7 @@ export class CmsRepository {
    */
   async overview(bundle: string, brand: string, page: number, pageSize: number, now: Date) {
     const where = and(eq(cmsNodes.bundle, bundle), onBrand(brand), isLive(now));
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cmsNodes).where(where);
+    const totalItems = await countRows(this.db, cmsNodes, where);
     const order =
       bundle === 'organizatie'
         ? [asc(cmsNodes.title), asc(cmsNodes.id)]
@@ -159,7 +159,7 @@ export class CmsRepository {
       field_introduction: node.introduction ? [{ value: node.introduction }] : [],
       field_header_image: node.headerImage ? [node.headerImage] : [],
     }));
-    return { items, totalItems: count?.n ?? 0 };
+    return { items, totalItems };
   }
 
   /** A menu of a brand with children in `below`, sorted by weight at every level (spec 1 §7). */
