@@ -1,5 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
 import { getPage, postForm, renderedSite, siteFolder } from '../../test-support/site';
 import { useTestServer } from '../../test-support/suite';
@@ -116,8 +117,16 @@ export async function render(request) {
 }`);
   }
 
+  // Each test gets a site of its own, so its render count starts at 1.
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
   it('renders a page once for anonymous visitors, each still with their own anti-forgery field', async () => {
-    const app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     const first = await app.inject({ method: 'GET', url: '/wat-is-dementie' });
     expect(first.headers['x-render-cache']).toBe('miss');
     expect(first.body).toContain('render 1 of /wat-is-dementie');
@@ -147,22 +156,18 @@ export async function render(request) {
     // Another address (a query too) is another page.
     const other = await app.inject({ method: 'GET', url: '/wat-is-dementie?page=2' });
     expect(other.body).toContain('render 3 of /wat-is-dementie?page=2');
-    await app.close();
   });
 
   it('never serves a cached page to a visitor with a session or any other cookie, nor caches theirs', async () => {
-    const app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     await app.inject({ method: 'GET', url: '/nieuws' });
     const signedIn = await getPage(app, '/nieuws', { cookie: 'dm_session=s1' });
     expect(signedIn.headers['x-render-cache']).toBe('bypass');
     expect(signedIn.body).toContain('render 2 of /nieuws');
     const anonymous = await app.inject({ method: 'GET', url: '/nieuws' });
     expect(anonymous.body).toContain('render 1 of /nieuws');
-    await app.close();
   });
 
   it('does not keep not-found answers, and forgets pages when content changes or after a minute', async () => {
-    const app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     await app.inject({ method: 'GET', url: '/weg' });
     const missing = await app.inject({ method: 'GET', url: '/weg' });
     expect(missing.statusCode).toBe(404);
@@ -184,6 +189,5 @@ export async function render(request) {
     const expired = await app.inject({ method: 'GET', url: '/trainingen' });
     expect(expired.headers['x-render-cache']).toBe('miss');
     expect(expired.body).toContain('render 5 of /trainingen');
-    await app.close();
   });
 });
