@@ -1,8 +1,8 @@
 import { type ApiCallName, apiContracts, type CallContract, routePattern } from '@dementie/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeSiteRoot } from '../modules/auth/test-helpers';
-import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import { testBackends } from '../test-support/backends';
+import { useTestApp } from '../test-support/suite';
 import { type RegisteredRoute, registeredRoutes } from './runtime';
 
 const calls = Object.entries(apiContracts) as [ApiCallName, CallContract][];
@@ -11,20 +11,15 @@ const calls = Object.entries(apiContracts) as [ApiCallName, CallContract][];
 const UNCHECKED_PARAMS: readonly ApiCallName[] = ['page', 'certificateImage', 'certificateShareImage'];
 
 describe('routes registered from the contracts', () => {
-  let server: TestServer;
-  let app: FastifyInstance;
+  const suite = useTestApp(testBackends()[0]!, {
+    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
+  });
   let routes: RegisteredRoute[];
 
   beforeAll(async () => {
-    server = await startTestServer(testBackends()[0]!);
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
-    await app.ready();
+    await suite.app.ready();
     // HEAD twins follow their GET.
-    routes = registeredRoutes(app).filter((route) => route.method !== 'HEAD');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+    routes = registeredRoutes(suite.app).filter((route) => route.method !== 'HEAD');
   });
 
   it.each(calls)('%s: registered once through contractRoute, with its method and path', (name, contract) => {

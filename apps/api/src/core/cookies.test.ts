@@ -1,12 +1,13 @@
 import { cookieName, type SiteCookieId, siteCookieIds, siteCookies } from '@dementie/api-client';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createAuthModule } from '../modules/auth';
 import { fakeSiteRoot, loginBody, Visitor } from '../modules/auth/test-helpers';
 import { createElearningModule } from '../modules/elearning';
 import { testCourse } from '../modules/elearning/test-fixtures';
 import { mailModule } from '../modules/mail';
-import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import { testBackends } from '../test-support/backends';
+import { useTestApp } from '../test-support/suite';
 
 type SetCookie = LightMyRequestResponse['cookies'][number];
 
@@ -35,34 +36,26 @@ describe.each(testBackends())('the cookies the server sets, on $name', (backend)
     { label: 'an http brand origin while the other brands are https', secure: false, origins: mixedHttp },
     { label: 'an https brand origin while the other brands are http', secure: true, origins: mixedHttps },
   ])('over $label', ({ secure, origins }) => {
-    let server: TestServer;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      server = await startTestServer(backend, {
-        modules: [
-          createAuthModule({ altchaMaxNumber: 2000 }),
-          mailModule,
-          createElearningModule({ trainings: [testCourse] }),
-        ],
-        ...(origins ? { config: { brandOrigins: origins } } : {}),
-      });
-      app = await server.runtime.buildApp({
+    const suite = useTestApp(backend, {
+      modules: [
+        createAuthModule({ altchaMaxNumber: 2000 }),
+        mailModule,
+        createElearningModule({ trainings: [testCourse] }),
+      ],
+      ...(origins ? { config: { brandOrigins: origins } } : {}),
+      app: {
         site: {
           brand: 'dementie',
           root: fakeSiteRoot(),
           origin: origins ? origins.dementie : 'http://127.0.0.1:4900',
         },
-      });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await server?.close();
+      },
     });
 
     /** Every Set-Cookie of one visit. */
     async function visit(): Promise<SetCookie[]> {
       const seen: SetCookie[] = [];
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       const keep = (response: LightMyRequestResponse) => {
         seen.push(...response.cookies);
         return response;
@@ -71,7 +64,7 @@ describe.each(testBackends())('the cookies the server sets, on $name', (backend)
       const run = keep(await visitor.post('/api/elearning/StartRun', { CourseId: testCourse.id }));
       expect(run.statusCode, run.body).toBe(200);
       const login = keep(
-        await visitor.post('/api/v1/authentication/login', await loginBody(app, 'koek@voorbeeld.nl')),
+        await visitor.post('/api/v1/authentication/login', await loginBody(suite.app, 'koek@voorbeeld.nl')),
       );
       expect(login.json().status).toBe('success');
       const choice = keep(

@@ -3,11 +3,11 @@
 // a signed-in one and an editor. No answer may be a 5xx, carry a stack trace or a failed query, or
 // redirect to another origin. Fixed seed: the same requests every run.
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEditorRole } from '../modules/auth/editor';
-import { fakeSiteRoot, signUp, Visitor } from '../modules/auth/test-helpers';
-import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeSiteRoot, signUp, signUpEditor, Visitor } from '../modules/auth/test-helpers';
+import { testBackends } from '../test-support/backends';
+import { useTestApp } from '../test-support/suite';
 import { type RegisteredRoute, registeredRoutes } from './runtime';
 
 const SEED = 20_261_125;
@@ -275,28 +275,21 @@ function expectSafeAnswer(request: string, response: LightMyRequestResponse) {
 
 for (const backend of testBackends()) {
   describe(`fuzzing every route on '${backend.name}' (decision 0020)`, () => {
-    let server: TestServer;
-    let app: FastifyInstance;
+    const suite = useTestApp(backend, { app: { site: { brand: 'dementie', root: fakeSiteRoot() } } });
     const identities: Visitor[] = [];
     let routes: RegisteredRoute[] = [];
 
     beforeAll(async () => {
-      server = await startTestServer(backend);
-      app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
+      const { app, db } = suite;
       await app.ready();
       const anonymous = new Visitor(app);
       await anonymous.open();
-      const learner = await signUp(app, server.database.db, 'fuzz-leerling@example.nl');
-      const editor = await signUp(app, server.database.db, 'fuzz-redacteur@example.nl');
-      await setEditorRole(server.database.db, 'fuzz-redacteur@example.nl', true);
+      const learner = await signUp(app, db, 'fuzz-leerling@example.nl');
+      const editor = await signUpEditor(app, db, 'fuzz-redacteur@example.nl');
       identities.push(anonymous, learner, editor);
       // HEAD twins answer as their GET; the anonymous pages are fuzzed through the catch-all below.
       routes = registeredRoutes(app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
       routes.push({ method: 'GET', url: '/*', schema: undefined });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await server?.close();
     });
 
     it('answers every generated request with a 4xx or a success, no stack trace, no redirect elsewhere', async () => {
@@ -314,7 +307,7 @@ for (const backend of testBackends()) {
             const visitor = identities[who]!;
             const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
             const withBody = method !== 'GET' && sent !== undefined;
-            const response = await app.inject({
+            const response = await suite.app.inject({
               method,
               url,
               remoteAddress: visitor.ip,

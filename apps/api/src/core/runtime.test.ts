@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import { testBackends } from '../test-support/backends';
+import { siteFolder } from '../test-support/site';
+import { useTestServer } from '../test-support/suite';
 import type { ApiModule } from './module';
 
 /** A module that exercises the core: validated input, a hidden page field, identity. */
@@ -31,16 +30,10 @@ const probeModule: ApiModule = {
 };
 
 describe.each(testBackends())('runtime on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend, { modules: [probeModule] });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = useTestServer(backend, { modules: [probeModule] });
 
   it('answers /api/health after the migrations ran', async () => {
-    const app = await server.runtime.buildApp();
+    const app = await suite.server.runtime.buildApp();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: backend.name });
@@ -48,7 +41,7 @@ describe.each(testBackends())('runtime on $name', (backend) => {
   });
 
   it('answers bad input with a 400 and the issues, unknown paths with a JSON 404, never a 500', async () => {
-    const app = await server.runtime.buildApp();
+    const app = await suite.server.runtime.buildApp();
     const ok = await app.inject({ method: 'POST', url: '/api/probe', payload: { n: 21 } });
     expect(ok.json()).toEqual({ double: 42 });
     const wrongType = await app.inject({ method: 'POST', url: '/api/probe', payload: { n: 'x' } });
@@ -68,7 +61,7 @@ describe.each(testBackends())('runtime on $name', (backend) => {
   });
 
   it('gives a guest a signed, HttpOnly learner cookie and knows it again; a forged one is refused', async () => {
-    const app = await server.runtime.buildApp();
+    const app = await suite.server.runtime.buildApp();
     const first = await app.inject({
       method: 'GET',
       url: '/api/probe/learner',
@@ -93,14 +86,10 @@ describe.each(testBackends())('runtime on $name', (backend) => {
   });
 
   it('serves a brand site and its API on one origin, with hidden page fields in the shell', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-    mkdirSync(path.join(root, 'assets'));
-    writeFileSync(
-      path.join(root, 'index.html'),
-      '<!doctype html><html lang="nl"><title>shell</title><body></body></html>',
-    );
-    writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
-    const app = await server.runtime.buildApp({ site: { brand: 'dementievriendelijk', root } });
+    const root = siteFolder('<!doctype html><html lang="nl"><title>shell</title><body></body></html>', {
+      'assets/app.js': 'console.log(1)',
+    });
+    const app = await suite.server.runtime.buildApp({ site: { brand: 'dementievriendelijk', root } });
 
     const page = await app.inject({ method: 'GET', url: '/nieuws?page=2' });
     expect(page.statusCode).toBe(200);

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../test-support/backends';
+import { getPage, renderedSite } from '../test-support/site';
+import { useTestApp, useTestServer } from '../test-support/suite';
 import type { ApiModule } from './module';
 import { NON_PAGE_CSP, PERSONAL_CACHE_CONTROL, PERSONAL_ROUTES, SERVER_HTML_CSP } from './security-headers';
 
@@ -25,18 +24,7 @@ const probeModule: ApiModule = {
  * script with the nonce it is given, as @dementie/site's renderRequest does.
  */
 function builtSite() {
-  const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-  mkdirSync(path.join(root, 'assets'));
-  writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html lang="nl"><head><title>shell</title><link rel="stylesheet" href="/assets/app.css"></head>' +
-      '<body><div id="root"></div><script type="module">import("/assets/app.js")</script></body></html>',
-  );
-  writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
-  writeFileSync(path.join(root, 'assets', 'app.css'), 'body{margin:0}');
-  const serverEntry = path.join(root, 'entry-server.mjs');
-  writeFileSync(
-    serverEntry,
+  return renderedSite(
     `let n = 0;
 export async function render(request, fetch, options) {
   n += 1;
@@ -44,8 +32,10 @@ export async function render(request, fetch, options) {
   return { kind: 'html', status: 200, headHtml: '<title>t</title>',
     appHtml: '<main>render ' + n + '</main><script' + nonce + '>window.__staticRouterHydrationData = {}</script>' };
 }`,
+    '<!doctype html><html lang="nl"><head><title>shell</title><link rel="stylesheet" href="/assets/app.css"></head>' +
+      '<body><div id="root"></div><script type="module">import("/assets/app.js")</script></body></html>',
+    { 'assets/app.js': 'console.log(1)', 'assets/app.css': 'body{margin:0}' },
   );
-  return { root, serverEntry };
 }
 
 /** The nonce of a page's policy header. */
@@ -74,19 +64,13 @@ function expectEveryAnswerHeaders(response: LightMyRequestResponse) {
 }
 
 describe('security headers on a brand site (decision 0022)', () => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    server = await startTestServer(testBackends()[0]!, { modules: [probeModule] });
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+  const suite = useTestApp(testBackends()[0]!, {
+    modules: [probeModule],
+    app: { site: { brand: 'dementie', ...builtSite() } },
   });
 
   it('gives a page a strict policy whose fresh nonce is on every inline script, also from the render cache', async () => {
-    const first = await app.inject({ method: 'GET', url: '/wat-is-dementie' });
+    const first = await suite.app.inject({ method: 'GET', url: '/wat-is-dementie' });
     expect(first.statusCode).toBe(200);
     expectEveryAnswerHeaders(first);
     expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -109,11 +93,7 @@ describe('security headers on a brand site (decision 0022)', () => {
     expect(scriptNonces(first.body)).toEqual([nonce, nonce]);
     expect(first.body).not.toContain('csp-nonce-');
 
-    const second = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { cookie: 'dm_csrf=abc' },
-    });
+    const second = await getPage(suite.app, '/wat-is-dementie', { cookie: 'dm_csrf=abc' });
     expect(second.headers['x-render-cache']).toBe('hit');
     expect(second.body).toContain('render 1');
     const again = nonceOf(second);
@@ -122,16 +102,12 @@ describe('security headers on a brand site (decision 0022)', () => {
   });
 
   it('revalidates a page with a 304 that keeps the stored policy, so its nonce still matches', async () => {
-    const first = await app.inject({ method: 'GET', url: '/nieuws' });
-    const second = await app.inject({ method: 'GET', url: '/nieuws' });
+    const first = await suite.app.inject({ method: 'GET', url: '/nieuws' });
+    const second = await suite.app.inject({ method: 'GET', url: '/nieuws' });
     // The nonce is not part of the page's ETag: every answer has its own, the page is the same.
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.headers.etag).toBe(first.headers.etag);
-    const revisit = await app.inject({
-      method: 'GET',
-      url: '/nieuws',
-      headers: { 'if-none-match': String(first.headers.etag) },
-    });
+    const revisit = await getPage(suite.app, '/nieuws', { 'if-none-match': String(first.headers.etag) });
     expect(revisit.statusCode).toBe(304);
     expect(revisit.headers['content-security-policy']).toBeUndefined();
     expect(revisit.headers['x-content-type-options']).toBe('nosniff');
@@ -145,28 +121,28 @@ describe('security headers on a brand site (decision 0022)', () => {
       '/jouw-resultaat/3f2a9c',
       '/iets?token=abc',
     ]) {
-      const page = await app.inject({ method: 'GET', url });
+      const page = await suite.app.inject({ method: 'GET', url });
       expect(page.headers['referrer-policy'], url).toBe('no-referrer');
     }
     for (const url of ['/jouw-resultaat?training=1', '/login', '/']) {
-      const page = await app.inject({ method: 'GET', url });
+      const page = await suite.app.inject({ method: 'GET', url });
       expect(page.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
   });
 
   it('closes static files and API answers: nothing runs, nothing frames them', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    const asset = await suite.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expectEveryAnswerHeaders(asset);
     expect(asset.headers['content-security-policy']).toBe(NON_PAGE_CSP);
     expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
-    const api = await app.inject({ method: 'GET', url: '/api/probe' });
+    const api = await suite.app.inject({ method: 'GET', url: '/api/probe' });
     expect(api.json()).toEqual({ ok: true });
     expectEveryAnswerHeaders(api);
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 
-    const missing = await app.inject({ method: 'GET', url: '/api/nope' });
+    const missing = await suite.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe(NON_PAGE_CSP);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
@@ -174,25 +150,19 @@ describe('security headers on a brand site (decision 0022)', () => {
 });
 
 describe('HSTS only on https origins (decision 0022)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(testBackends()[0]!, {
-      modules: [probeModule],
-      config: {
-        brandOrigins: {
-          dementie: 'https://www.dementie.example',
-          dementievriendelijk: 'https://www.dv.example',
-          alzheimer: 'http://alzheimer.example',
-        },
+  const suite = useTestServer(testBackends()[0]!, {
+    modules: [probeModule],
+    config: {
+      brandOrigins: {
+        dementie: 'https://www.dementie.example',
+        dementievriendelijk: 'https://www.dv.example',
+        alzheimer: 'http://alzheimer.example',
       },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
+    },
   });
 
   it('sends HSTS and upgrades requests on an https brand, not on an http one', async () => {
-    const secure = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+    const secure = await suite.server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     const page = await secure.inject({ method: 'GET', url: '/' });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
@@ -201,7 +171,7 @@ describe('HSTS only on https origins (decision 0022)', () => {
     await secure.close();
 
     // The configured origin of the site wins over the brand list.
-    const explicit = await server.runtime.buildApp({
+    const explicit = await suite.server.runtime.buildApp({
       site: { brand: 'dementie', origin: 'http://127.0.0.1:4301', ...builtSite() },
     });
     expect(
@@ -209,14 +179,14 @@ describe('HSTS only on https origins (decision 0022)', () => {
     ).toBeUndefined();
     await explicit.close();
 
-    const plain = await server.runtime.buildApp({ site: { brand: 'alzheimer', ...builtSite() } });
+    const plain = await suite.server.runtime.buildApp({ site: { brand: 'alzheimer', ...builtSite() } });
     const plainPage = await plain.inject({ method: 'GET', url: '/' });
     expect(plainPage.headers['strict-transport-security']).toBeUndefined();
     expect(plainPage.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     await plain.close();
 
     // The API port: HSTS only when every brand is https (here one is not).
-    const apiPort = await server.runtime.buildApp();
+    const apiPort = await suite.server.runtime.buildApp();
     expect(
       (await apiPort.inject({ method: 'GET', url: '/api/probe' })).headers['strict-transport-security'],
     ).toBeUndefined();
@@ -225,46 +195,39 @@ describe('HSTS only on https origins (decision 0022)', () => {
 });
 
 describe.each(testBackends())('personal answers are never stored, on $name (decision 0022)', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
+  const suite = useTestApp(backend);
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    app = await server.runtime.buildApp();
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+    await suite.app.ready();
   });
 
   it('names only routes the server has', () => {
     for (const route of PERSONAL_ROUTES) {
       const [method, url] = route.split(' ') as [string, string];
-      expect(app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
+      expect(suite.app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
     }
   });
 
   it("answers a learner's and a person's calls with private, no-store, and public ones as before", async () => {
-    const followed = await app.inject({ method: 'GET', url: '/api/elearning/GetFollowedCourses' });
+    const followed = await suite.app.inject({ method: 'GET', url: '/api/elearning/GetFollowedCourses' });
     expect(followed.statusCode).toBe(401);
     expect(followed.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
 
-    const start = await app.inject({
+    const start = await suite.app.inject({
       method: 'POST',
       url: '/api/elearning/StartRun',
       payload: { CourseId: 1 },
     });
     expect(start.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
-    const activity = await app.inject({
+    const activity = await suite.app.inject({
       method: 'GET',
       url: '/api/elearning/Course/Chapter/TeachingActivityWithContent?teachingActivityId=1',
     });
     expect(activity.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
-    const complete = await app.inject({ method: 'GET', url: '/api/elearning/CompleteCourse/1' });
+    const complete = await suite.app.inject({ method: 'GET', url: '/api/elearning/CompleteCourse/1' });
     expect(complete.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
-    const session = await app.inject({ method: 'POST', url: '/api/v1/authentication/IsSessionValid' });
+    const session = await suite.app.inject({ method: 'POST', url: '/api/v1/authentication/IsSessionValid' });
     expect(session.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
-    const certificate = await app.inject({
+    const certificate = await suite.app.inject({
       method: 'GET',
       url: '/api/elearning/Certificate/CertificatePage/onbekend',
     });
@@ -272,13 +235,13 @@ describe.each(testBackends())('personal answers are never stored, on $name (deci
     expect(certificate.headers['content-security-policy']).toBe(NON_PAGE_CSP);
 
     // A list every visitor gets the same keeps its own caching.
-    const courses = await app.inject({ method: 'GET', url: '/api/elearning/GetCourses' });
+    const courses = await suite.app.inject({ method: 'GET', url: '/api/elearning/GetCourses' });
     expect(courses.statusCode).toBe(200);
     expect(courses.headers['cache-control']).not.toBe(PERSONAL_CACHE_CONTROL);
   });
 
   it('gives the HTML the server writes itself a policy without any script', async () => {
-    const mailbox = await app.inject({ method: 'GET', url: '/_dev/mailbox' });
+    const mailbox = await suite.app.inject({ method: 'GET', url: '/_dev/mailbox' });
     expect(mailbox.statusCode).toBe(200);
     expect(mailbox.headers['content-security-policy']).toBe(SERVER_HTML_CSP);
     expect(mailbox.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);

@@ -1,29 +1,21 @@
 // Decision 0020, defects 1 and 2: ids beyond a PostgreSQL integer and unbounded lists were 500s (or echoed
 // 50,000 ids back); the cookie banner's form redirected to another origin or failed on a newline.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEditorRole } from '../modules/auth/editor';
-import { fakeSiteRoot, signUp, type Visitor } from '../modules/auth/test-helpers';
-import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeSiteRoot, signUp, signUpEditor, type Visitor } from '../modules/auth/test-helpers';
+import { testBackends } from '../test-support/backends';
+import { postForm } from '../test-support/site';
+import { useTestApp } from '../test-support/suite';
 
 const TOO_BIG = 2_147_483_648;
 
 describe.each(testBackends())('bounds on wire numbers and lists on $name (decision 0020)', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
+  const suite = useTestApp(backend, { app: { site: { brand: 'dementie', root: fakeSiteRoot() } } });
   let learner: Visitor;
   let editor: Visitor;
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
-    learner = await signUp(app, server.database.db, 'grenzen@example.nl');
-    editor = await signUp(app, server.database.db, 'grenzen-redacteur@example.nl');
-    await setEditorRole(server.database.db, 'grenzen-redacteur@example.nl', true);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+    learner = await signUp(suite.app, suite.db, 'grenzen@example.nl');
+    editor = await signUpEditor(suite.app, suite.db, 'grenzen-redacteur@example.nl');
   });
 
   const reasonOf = (body: string) => (JSON.parse(body) as { reason: string }).reason;
@@ -76,7 +68,7 @@ describe.each(testBackends())('bounds on wire numbers and lists on $name (decisi
   });
 
   it('an editable document for a target past int4 is a 400', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PUT',
       url: '/api/elearning/EditableDocument',
       cookies: Object.fromEntries(editor.cookies),
@@ -108,12 +100,7 @@ describe.each(testBackends())('bounds on wire numbers and lists on $name (decisi
 
   describe('the cookie banner form goes back to a page of this site only (defect 2)', () => {
     const post = (terug: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/cookie-keuze',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ keuze: 'accepteren', terug }).toString(),
-      });
+      postForm(suite.app, '/cookie-keuze', new URLSearchParams({ keuze: 'accepteren', terug }).toString());
 
     it.each([
       ['a tab browsers drop', '/\t/localhost:4101/'],
@@ -132,12 +119,7 @@ describe.each(testBackends())('bounds on wire numbers and lists on $name (decisi
     });
 
     it('a choice other than the two buttons is a 400 that names the field', async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/cookie-keuze',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'keuze=misschien&terug=%2F',
-      });
+      const response = await postForm(suite.app, '/cookie-keuze', 'keuze=misschien&terug=%2F');
       expect(response.statusCode).toBe(400);
       expect(reasonOf(response.body)).toContain('keuze');
     });

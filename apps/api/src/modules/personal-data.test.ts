@@ -1,18 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startRunResponseSchema } from '@dementie/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type PersonalDataTable, tableNameOf } from '../core/personal-data';
 import type { Database } from '../db/client';
-import { startTestServer, type TestServer, testBackends } from '../test-support/backends';
+import { testBackends } from '../test-support/backends';
+import { EMPTY_SHELL, postForm, renderedSite } from '../test-support/site';
+import { useTestApp } from '../test-support/suite';
 import { createAuthModule } from './auth';
 import { lastLink, loginBody, mailsTo, solveAltcha, Visitor } from './auth/test-helpers';
 import { createCertificatesModule, renderCertificateImage } from './certificates';
 import { createElearningModule } from './elearning';
 import { testCourse } from './elearning/test-fixtures';
+import { finishTestCourse } from './elearning/test-helpers';
 import { mailModule } from './mail';
 import { newsletterModule } from './newsletter';
 import { MIGRATION_JOURNAL_TABLE, personalDataRegistry } from './personal-data';
@@ -122,15 +120,8 @@ async function columnsHolding(db: Database, needles: readonly string[]): Promise
 }
 
 /** A built site whose server bundle renders the public certificate page from the API, as the site does. */
-function builtSite() {
-  const root = mkdtempSync(path.join(tmpdir(), 'erasure-site-'));
-  writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html lang="nl"><head></head><body><div id="root"></div></body></html>',
-  );
-  const serverEntry = path.join(root, 'entry-server.mjs');
-  writeFileSync(
-    serverEntry,
+const builtSite = () =>
+  renderedSite(
     `export async function render(request, fetch) {
   const url = new URL(request.url);
   const match = /^\\/jouw-resultaat\\/([0-9a-f-]+)$/.exec(url.pathname);
@@ -141,9 +132,8 @@ function builtSite() {
   return { kind: 'html', status: 200, appHtml: '<main><h1>Certificaat van ' + name + '</h1></main>',
     headHtml: '<title>Certificaat van ' + name + '</title>' };
 }`,
+    EMPTY_SHELL,
   );
-  return { root, serverEntry };
-}
 
 describe.each(testBackends())('personal data and erasure on $name', (backend) => {
   // Distinctive, so a hit in the scan can only be this person.
@@ -153,25 +143,17 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
   const NAME = 'Quirijntje Zwanebloem';
   const NEEDLES = [EMAIL, LOCAL_PART, NEW_EMAIL, NAME, 'quirijntje', 'zwanebloem'];
 
-  let server: TestServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [
-        createAuthModule({ altchaMaxNumber: 1000 }),
-        mailModule,
-        newsletterModule,
-        createElearningModule({ trainings: [testCourse] }),
-        createCertificatesModule(),
-      ],
-    });
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+  const suite = useTestApp(backend, {
+    modules: [
+      createAuthModule({ altchaMaxNumber: 1000 }),
+      mailModule,
+      newsletterModule,
+      createElearningModule({ trainings: [testCourse] }),
+      createCertificatesModule(),
+    ],
+    app: { site: { brand: 'dementie', ...builtSite() } },
   });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
-  });
-  const db = () => server.database.db;
+  const db = () => suite.db;
 
   it('declares every column of every table that could hold text, and no column that is gone', async () => {
     expect(await undeclaredColumns(db(), personalDataRegistry)).toEqual({
@@ -191,40 +173,11 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
     }
   });
 
-  /** Finishes the test course (9 of 11: achieved) in this browser. */
-  async function finishCourse(browser: Visitor, restart = false): Promise<string> {
-    const started = await browser.post('/api/elearning/StartRun', {
-      CourseId: testCourse.id,
-      Restart: restart,
-    });
-    const { RunId } = startRunResponseSchema.parse(started.json());
-    const ok = async (url: string, body: object) =>
-      expect((await browser.post(url, body)).statusCode).toBe(200);
-    await ok('/api/elearning/MarkInfoSlideDone', {
-      CourseId: testCourse.id,
-      TeachingActivityId: 9001,
-      AnswerIds: [],
-    });
-    for (const [activity, answers] of [
-      [9002, [90021]],
-      [9003, [90031, 90032]],
-      [9004, [90042]],
-      [9005, [90052]],
-    ] as const) {
-      await ok('/api/elearning/MarkAssignment', {
-        CourseId: testCourse.id,
-        AssignmentId: activity,
-        AnswerIds: answers,
-      });
-    }
-    return RunId;
-  }
-
   it('leaves neither the address, its local part nor the name in any column of any table, page or image', async () => {
     // A guest finishes a training, asks for the certificate with their name and signs up from its form.
-    const browser = new Visitor(app);
+    const browser = new Visitor(suite.app);
     await browser.open();
-    const runId = await finishCourse(browser);
+    const runId = await finishTestCourse(browser);
     const created = await browser.post('/api/elearning/Certificate/CreateCertificate', {
       personName: NAME,
       runId,
@@ -232,7 +185,7 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
     const certificateId = created.json().CertificateId as string;
     const login = await browser.post(
       '/api/v1/authentication/login',
-      await loginBody(app, EMAIL.toUpperCase(), { FromLoginPage: false, FromCertificatePage: true }),
+      await loginBody(suite.app, EMAIL.toUpperCase(), { FromLoginPage: false, FromCertificatePage: true }),
     );
     expect(login.json().status).toBe('success');
     const userId = login.json().user.Id as string;
@@ -246,42 +199,41 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
       ).json().status,
     ).toBe('success');
     // A second run, signed in; a second browser with its own session.
-    await finishCourse(browser, true);
-    const phone = new Visitor(app);
+    await finishTestCourse(browser, { restart: true });
+    const phone = new Visitor(suite.app);
     await phone.open();
-    await phone.post('/api/v1/authentication/login', await loginBody(app, EMAIL));
+    await phone.post('/api/v1/authentication/login', await loginBody(suite.app, EMAIL));
     await phone.post('/api/v1/authentication/activate', {
       activationToken: (await lastLink(db(), EMAIL)).params.activationToken,
       email: EMAIL,
     });
     // A confirmed newsletter subscription on one brand, a pending one on another.
     for (const brand of ['alzheimer', 'dementie']) {
-      const subscribed = await app.inject({
+      const subscribed = await suite.app.inject({
         method: 'POST',
         url: '/api/v1/newsletter/subscribe',
-        payload: { email: EMAIL, brand, recaptchaToken: await solveAltcha(app) },
+        payload: { email: EMAIL, brand, recaptchaToken: await solveAltcha(suite.app) },
       });
       expect(subscribed.json().status).toBe('confirmation sent');
     }
     const confirmLink = (await mailsTo(db(), EMAIL)).find((mail) => mail.kind === 'newsletter-confirm')?.link;
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/api/v1/newsletter/confirm',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${new URL(String(confirmLink)).searchParams.get('token')}`,
-    });
+    const confirmed = await postForm(
+      suite.app,
+      '/api/v1/newsletter/confirm',
+      `token=${new URL(String(confirmLink)).searchParams.get('token')}`,
+    );
     expect(confirmed.statusCode).toBe(200);
     // A change of address asked for but not yet confirmed: a pending token and mails to both.
     await browser.post(`/api/v1/authentication/change-own-email/${userId}/${encodeURIComponent(NEW_EMAIL)}`);
 
     // Anonymous visitors see the certificate page (from the render cache the second time) and image.
     const pageUrl = `/jouw-resultaat/${certificateId}`;
-    expect((await app.inject({ method: 'GET', url: pageUrl })).body).toContain(NAME);
-    const cached = await app.inject({ method: 'GET', url: pageUrl });
+    expect((await suite.app.inject({ method: 'GET', url: pageUrl })).body).toContain(NAME);
+    const cached = await suite.app.inject({ method: 'GET', url: pageUrl });
     expect(cached.headers['x-render-cache']).toBe('hit');
     expect(cached.body).toContain(NAME);
     const imageUrl = `/api/elearning/Certificate/Image/${certificateId}.png`;
-    const namedImage = (await app.inject({ method: 'GET', url: imageUrl })).rawPayload;
+    const namedImage = (await suite.app.inject({ method: 'GET', url: imageUrl })).rawPayload;
 
     // Before erasure the scan finds the person where they are expected: the scan itself works.
     const before = await columnsHolding(db(), NEEDLES);
@@ -304,11 +256,11 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
     expect(erased.json()).toEqual({ status: 'success' });
 
     // Right after: the page is rendered again without the name, the image is drawn without it.
-    const after = await app.inject({ method: 'GET', url: pageUrl });
+    const after = await suite.app.inject({ method: 'GET', url: pageUrl });
     expect(after.statusCode).toBe(200);
     expect(after.headers['x-render-cache']).toBe('miss');
     expect(after.body.toLowerCase()).not.toContain('zwanebloem');
-    const image = await app.inject({ method: 'GET', url: imageUrl });
+    const image = await suite.app.inject({ method: 'GET', url: imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(namedImage)).toBe(false);
     const [row] = rowsOf(

@@ -57,10 +57,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  modules?: RuntimeOptions['modules'];
+  config?: Partial<AppConfig>;
+}
+
 /** A whole runtime (every module unless given) on a fresh database of `backend`, with a fake clock. */
 export async function startTestServer(
   backend: Backend,
-  options: { modules?: RuntimeOptions['modules']; config?: Partial<AppConfig> } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const database = await backend.open();
   const clock = fakeClock();

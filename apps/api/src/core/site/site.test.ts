@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { getPage, postForm, renderedSite, siteFolder } from '../../test-support/site';
+import { useTestServer } from '../../test-support/suite';
 import type { ApiModule } from '../module';
 
 /**
@@ -28,86 +28,45 @@ const visitorModule: ApiModule = {
 };
 
 describe('serving a brand site', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = useTestServer(testBackends()[0]!, { modules: [visitorModule] });
 
   it('compresses, caches hashed assets for a year, and answers a revisit of an unchanged page with 304', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-    mkdirSync(path.join(root, 'assets'));
-    writeFileSync(
-      path.join(root, 'index.html'),
-      `<!doctype html><html lang="nl"><body>${'x'.repeat(4000)}</body></html>`,
-    );
-    writeFileSync(path.join(root, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(3000)})`);
     const precompressed = brotliCompressSync(Buffer.from(`console.log(${'2'.repeat(3000)})`));
-    writeFileSync(path.join(root, 'assets', 'made-def456.js'), `console.log(${'2'.repeat(3000)})`);
-    writeFileSync(path.join(root, 'assets', 'made-def456.js.br'), precompressed);
-    const app = await server.runtime.buildApp({ site: { brand: 'dementie', root } });
-
-    const asset = await app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'br' },
+    const root = siteFolder(`<!doctype html><html lang="nl"><body>${'x'.repeat(4000)}</body></html>`, {
+      'assets/app-abc123.js': `console.log(${'1'.repeat(3000)})`,
+      'assets/made-def456.js': `console.log(${'2'.repeat(3000)})`,
+      'assets/made-def456.js.br': precompressed,
     });
+    const app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', root } });
+
+    const asset = await getPage(app, '/assets/app-abc123.js', { 'accept-encoding': 'br' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('br');
 
     // A file the build compressed already (config/precompress.ts) is sent as it is, not again.
-    const built = await app.inject({
-      method: 'GET',
-      url: '/assets/made-def456.js',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const built = await getPage(app, '/assets/made-def456.js', { 'accept-encoding': 'br' });
     expect(built.headers['content-encoding']).toBe('br');
     expect(Buffer.compare(built.rawPayload, precompressed)).toBe(0);
 
-    const first = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const first = await getPage(app, '/wat-is-dementie', { 'accept-encoding': 'gzip' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = String(first.headers.etag);
-    const again = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { 'if-none-match': etag },
-    });
+    const again = await getPage(app, '/wat-is-dementie', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
 
     // The cookie banner's form, posted before the scripts ran: the cookie is set, the visitor goes back.
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/cookie-keuze',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'keuze=weigeren&terug=%2Fnieuws%3Fpage%3D2',
-    });
+    const refused = await postForm(app, '/cookie-keuze', 'keuze=weigeren&terug=%2Fnieuws%3Fpage%3D2');
     expect(refused.statusCode).toBe(303);
     expect(refused.headers.location).toBe('/nieuws?page=2');
     expect(String(refused.headers['set-cookie'])).toMatch(
       /^dm_cookie_consent=v1\.s0\.m0; Max-Age=86400000; Path=\/; SameSite=Lax/,
     );
-    const accepted = await app.inject({
-      method: 'POST',
-      url: '/cookie-keuze',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'keuze=accepteren&terug=%2F%2Felders.example',
-    });
+    const accepted = await postForm(app, '/cookie-keuze', 'keuze=accepteren&terug=%2F%2Felders.example');
     expect(accepted.headers.location).toBe('/');
     expect(String(accepted.headers['set-cookie'])).toContain('dm_cookie_consent=v1.s1.m1');
-    const odd = await app.inject({
-      method: 'POST',
-      url: '/cookie-keuze',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'keuze=misschien',
-    });
+    const odd = await postForm(app, '/cookie-keuze', 'keuze=misschien');
     expect(odd.statusCode).toBe(400);
     expect(odd.json().reason).toContain('keuze');
 
@@ -124,11 +83,7 @@ describe('serving a brand site', () => {
 
     // The sitemap lists the modules' public pages of this brand, absolute, once each, escaped, and
     // none that robots.txt closes.
-    const sitemap = await app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'www.example.nl' },
-    });
+    const sitemap = await getPage(app, '/sitemap.xml', { host: 'www.example.nl' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -147,25 +102,11 @@ describe('serving a brand site', () => {
 });
 
 describe('the render cache for anonymous visitors', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(testBackends()[0]!, { modules: [visitorModule] });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = useTestServer(testBackends()[0]!, { modules: [visitorModule] });
 
   /** A built site whose server bundle counts its renders and answers 404 for /weg. */
   function builtSite() {
-    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-    writeFileSync(
-      path.join(root, 'index.html'),
-      '<!doctype html><html lang="nl"><head><title>shell</title></head><body><div id="root"></div></body></html>',
-    );
-    const serverEntry = path.join(root, 'entry-server.mjs');
-    writeFileSync(
-      serverEntry,
-      `let n = 0;
+    return renderedSite(`let n = 0;
 export async function render(request) {
   n += 1;
   const url = new URL(request.url);
@@ -173,23 +114,25 @@ export async function render(request) {
     appHtml: '<main>render ' + n + ' of ' + url.pathname + url.search
       + '<form method="post"><input type="hidden" data-page-field="" name="csrf"/>'
       + '<input type="hidden" data-page-field="" name="onbekend"/></form></main>', headHtml: '<title>t</title>' };
-}`,
-    );
-    return { root, serverEntry };
+}`);
   }
 
+  // Each test gets a site of its own, so its render count starts at 1.
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await suite.server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
   it('renders a page once for anonymous visitors, each still with their own anti-forgery field', async () => {
-    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     const first = await app.inject({ method: 'GET', url: '/wat-is-dementie' });
     expect(first.headers['x-render-cache']).toBe('miss');
     expect(first.body).toContain('render 1 of /wat-is-dementie');
     expect(first.body).toContain('value="token-of-new"');
 
-    const second = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { cookie: 'dm_csrf=abc' },
-    });
+    const second = await getPage(app, '/wat-is-dementie', { cookie: 'dm_csrf=abc' });
     expect(second.headers['x-render-cache']).toBe('hit');
     expect(second.body).toContain('render 1 of /wat-is-dementie');
     expect(second.body).toContain('value="token-of-abc"');
@@ -204,10 +147,8 @@ export async function render(request) {
     expect(second.body).toContain('<input type="hidden" data-page-field="" name="onbekend"/>');
 
     // The cookie choice changes the page (banner or not): a visitor who chose gets a page of their own.
-    const chosen = await app.inject({
-      method: 'GET',
-      url: '/wat-is-dementie',
-      headers: { cookie: 'dm_csrf=abc; dm_cookie_consent=v1.s0.m0' },
+    const chosen = await getPage(app, '/wat-is-dementie', {
+      cookie: 'dm_csrf=abc; dm_cookie_consent=v1.s0.m0',
     });
     expect(chosen.headers['x-render-cache']).toBe('miss');
     expect(chosen.body).toContain('render 2 of /wat-is-dementie');
@@ -215,33 +156,25 @@ export async function render(request) {
     // Another address (a query too) is another page.
     const other = await app.inject({ method: 'GET', url: '/wat-is-dementie?page=2' });
     expect(other.body).toContain('render 3 of /wat-is-dementie?page=2');
-    await app.close();
   });
 
   it('never serves a cached page to a visitor with a session or any other cookie, nor caches theirs', async () => {
-    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     await app.inject({ method: 'GET', url: '/nieuws' });
-    const signedIn = await app.inject({
-      method: 'GET',
-      url: '/nieuws',
-      headers: { cookie: 'dm_session=s1' },
-    });
+    const signedIn = await getPage(app, '/nieuws', { cookie: 'dm_session=s1' });
     expect(signedIn.headers['x-render-cache']).toBe('bypass');
     expect(signedIn.body).toContain('render 2 of /nieuws');
     const anonymous = await app.inject({ method: 'GET', url: '/nieuws' });
     expect(anonymous.body).toContain('render 1 of /nieuws');
-    await app.close();
   });
 
   it('does not keep not-found answers, and forgets pages when content changes or after a minute', async () => {
-    const app = await server.runtime.buildApp({ site: { brand: 'dementie', ...builtSite() } });
     await app.inject({ method: 'GET', url: '/weg' });
     const missing = await app.inject({ method: 'GET', url: '/weg' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('render 2 of /weg');
 
     await app.inject({ method: 'GET', url: '/trainingen' });
-    await server.runtime.context.events.emit('document.saved', {
+    await suite.server.runtime.context.events.emit('document.saved', {
       targetKind: 'activity',
       targetId: 1,
       field: 'document',
@@ -250,12 +183,11 @@ export async function render(request) {
     expect(afterSave.headers['x-render-cache']).toBe('miss');
     expect(afterSave.body).toContain('render 4 of /trainingen');
 
-    server.clock.advance(59_000);
+    suite.server.clock.advance(59_000);
     expect((await app.inject({ method: 'GET', url: '/trainingen' })).headers['x-render-cache']).toBe('hit');
-    server.clock.advance(2_000);
+    suite.server.clock.advance(2_000);
     const expired = await app.inject({ method: 'GET', url: '/trainingen' });
     expect(expired.headers['x-render-cache']).toBe('miss');
     expect(expired.body).toContain('render 5 of /trainingen');
-    await app.close();
   });
 });

@@ -3,9 +3,9 @@
 // limited answer says when to try again; the counts live in the database, so two server processes
 // share them.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../core/runtime';
-import { startTestServer, type TestServer, testBackends, testConfig } from '../../test-support/backends';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useSecondApp, useTestApp } from '../../test-support/suite';
 import { mailModule } from '../mail';
 import { mailOutbox } from '../mail/schema';
 import { newsletterModule } from '../newsletter';
@@ -22,32 +22,18 @@ function expectRetryAfter(response: LightMyRequestResponse, atMostSeconds: numbe
 }
 
 describe.each(testBackends())('limits on every call that sends mail, on $name (decision 0007)', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  // A second server process on the same database: limits must hold across both.
-  let second: Runtime;
-  let secondApp: FastifyInstance;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend, { modules: modules() });
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
-    second = await createRuntime({
-      database: server.database,
-      clock: server.clock,
-      config: testConfig({ databaseKind: backend.name }),
-      modules: modules(),
-    });
-    secondApp = await second.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
+  const suite = useTestApp(backend, {
+    modules: modules(),
+    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
   });
-  afterAll(async () => {
-    await secondApp?.close();
-    await second?.close();
-    await app?.close();
-    await server?.close();
+  // A second server process on the same database: limits must hold across both.
+  const second = useSecondApp(suite, {
+    modules: modules(),
+    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
   });
 
   const mailsTo = async (pattern: (recipient: string) => boolean) =>
-    (await server.database.db.select({ recipient: mailOutbox.recipient }).from(mailOutbox)).filter((row) =>
+    (await suite.db.select({ recipient: mailOutbox.recipient }).from(mailOutbox)).filter((row) =>
       pattern(row.recipient),
     ).length;
 
@@ -59,17 +45,21 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
       payload: { email, brand: 'dementie', ...(token === undefined ? {} : { recaptchaToken: token }) },
     });
 
+  /** A subscription whose bot check is solved, as the form sends it. */
+  const subscribeSolved = async (target: FastifyInstance, email: string, ip: string) =>
+    subscribe(target, email, ip, await solveAltcha(suite.app));
+
   it('the newsletter form needs a solved bot check, once per token', async () => {
-    const missing = await subscribe(app, 'zonder-check@example.nl', '10.20.0.1');
+    const missing = await subscribe(suite.app, 'zonder-check@example.nl', '10.20.0.1');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().reason).toContain('recaptchaToken');
-    const unsolved = await subscribe(app, 'zonder-check@example.nl', '10.20.0.1', 'niet-opgelost');
+    const unsolved = await subscribe(suite.app, 'zonder-check@example.nl', '10.20.0.1', 'niet-opgelost');
     expect(unsolved.json()).toEqual({ status: 'error recaptcha failed' });
-    const token = await solveAltcha(app);
-    expect((await subscribe(app, 'met-check@example.nl', '10.20.0.1', token)).json()).toEqual({
+    const token = await solveAltcha(suite.app);
+    expect((await subscribe(suite.app, 'met-check@example.nl', '10.20.0.1', token)).json()).toEqual({
       status: 'confirmation sent',
     });
-    const reused = await subscribe(secondApp, 'nog-een@example.nl', '10.20.0.1', token);
+    const reused = await subscribe(second.app, 'nog-een@example.nl', '10.20.0.1', token);
     expect(reused.json()).toEqual({ status: 'error recaptcha failed' });
     expect(await mailsTo((r) => r === 'zonder-check@example.nl' || r === 'nog-een@example.nl')).toBe(0);
   });
@@ -77,8 +67,8 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
   it('40 subscriptions from one client, over two server processes, mail at most the per-client limit', async () => {
     const answers: LightMyRequestResponse[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const target = i % 2 === 0 ? app : secondApp;
-      answers.push(await subscribe(target, `vreemde-${i}@example.nl`, '10.20.0.2', await solveAltcha(app)));
+      const target = i % 2 === 0 ? suite.app : second.app;
+      answers.push(await subscribeSolved(target, `vreemde-${i}@example.nl`, '10.20.0.2'));
     }
     const sent = answers.filter((a) => a.json().status === 'confirmation sent');
     expect(sent).toHaveLength(NEWSLETTER_PER_CLIENT.max);
@@ -89,26 +79,26 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
       expectRetryAfter(answer, 3600);
     }
     // Another client is not held back by it.
-    const other = await subscribe(app, 'ander@example.nl', '10.20.0.3', await solveAltcha(app));
+    const other = await subscribeSolved(suite.app, 'ander@example.nl', '10.20.0.3');
     expect(other.json()).toEqual({ status: 'confirmation sent' });
     expect(other.headers['retry-after']).toBeUndefined();
     // An hour later the client may subscribe again.
-    server.clock.advance(60 * 60_000 + 1000);
-    const later = await subscribe(secondApp, 'later-weer@example.nl', '10.20.0.2', await solveAltcha(app));
+    suite.server.clock.advance(60 * 60_000 + 1000);
+    const later = await subscribeSolved(second.app, 'later-weer@example.nl', '10.20.0.2');
     expect(later.json()).toEqual({ status: 'confirmation sent' });
   });
 
   it('the per-address limit of the newsletter says when to try again', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await subscribe(app, 'een-adres@example.nl', `10.20.1.${i}`, await solveAltcha(app));
+      await subscribeSolved(suite.app, 'een-adres@example.nl', `10.20.1.${i}`);
     }
-    const fourth = await subscribe(app, 'een-adres@example.nl', '10.20.1.9', await solveAltcha(app));
+    const fourth = await subscribeSolved(suite.app, 'een-adres@example.nl', '10.20.1.9');
     expect(fourth.json()).toEqual({ status: 'error too many attempts' });
     expectRetryAfter(fourth, 3600);
   });
 
   it('one session sends at most 5 change-of-address mails an hour, whatever the new addresses', async () => {
-    const visitor = await signUp(app, server.database.db, 'wisselaar@example.nl');
+    const visitor = await signUp(suite.app, suite.db, 'wisselaar@example.nl');
     const userId = (await visitor.post('/api/v1/authentication/IsSessionValid')).json().user.Id as string;
     const statuses: string[] = [];
     let last: LightMyRequestResponse | undefined;
@@ -127,12 +117,15 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
   });
 
   it('a login refused for too many attempts carries Retry-After', async () => {
-    const visitor = new Visitor(app);
+    const visitor = new Visitor(suite.app);
     await visitor.open();
     const statuses: string[] = [];
     let last: LightMyRequestResponse | undefined;
     for (let i = 0; i < 6; i += 1) {
-      last = await visitor.post('/api/v1/authentication/login', await loginBody(app, 'vaak@example.nl'));
+      last = await visitor.post(
+        '/api/v1/authentication/login',
+        await loginBody(suite.app, 'vaak@example.nl'),
+      );
       statuses.push(last.json().status);
     }
     expect(statuses.at(-1)).toBe('error too many attempts');

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   activateResponseSchema,
   altchaChallengeResponseSchema,
@@ -13,13 +10,23 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '../../core/runtime';
-import { startTestServer, type TestServer, testBackends, testConfig } from '../../test-support/backends';
+import { testBackends } from '../../test-support/backends';
+import { renderedSite } from '../../test-support/site';
+import { useSecondApp, useTestApp } from '../../test-support/suite';
 import { mailModule } from '../mail';
 import { ALTCHA_MAX_NUMBER, authModule, createAuthModule, setEditorRole } from '.';
 import { changeEditorRole } from './editor';
 import { sessions, users } from './schema';
-import { fakeSiteRoot, lastLink, loginBody, mailsTo, signUp, solveAltcha, Visitor } from './test-helpers';
+import {
+  fakeSiteRoot,
+  freshEmail,
+  lastLink,
+  loginBody,
+  mailsTo,
+  signUp,
+  solveAltcha,
+  Visitor,
+} from './test-helpers';
 
 const LOGIN = '/api/v1/authentication/login';
 const SESSION = '/api/v1/authentication/IsSessionValid';
@@ -32,44 +39,31 @@ const changeOwn = (userId: string, email: string) =>
   `/api/v1/authentication/change-own-email/${userId}/${encodeURIComponent(email)}`;
 
 const MINUTE = 60_000;
-let counter = 0;
-const freshEmail = (label: string) => {
-  counter += 1;
-  return `${label}.${Date.now().toString(36)}${counter}@voorbeeld.nl`;
-};
 
 describe.each(testBackends())('auth on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
   const signedIn: { userId: string; learnerId: string | null }[] = [];
-
-  beforeAll(async () => {
+  const suite = useTestApp(backend, {
     // Small ALTCHA work keeps the suite fast; the https suite below checks the product's default.
-    server = await startTestServer(backend, {
-      modules: [createAuthModule({ altchaMaxNumber: 2000 }), mailModule],
-    });
-    server.runtime.context.events.on('user.signedIn', (event) => {
-      signedIn.push(event);
-    });
-    app = await server.runtime.buildApp({ site: { brand: 'dementievriendelijk', root: fakeSiteRoot() } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+    modules: [createAuthModule({ altchaMaxNumber: 2000 }), mailModule],
+    prepare: (server) =>
+      server.runtime.context.events.on('user.signedIn', (event) => {
+        signedIn.push(event);
+      }),
+    app: { site: { brand: 'dementievriendelijk', root: fakeSiteRoot() } },
   });
   // Every test starts a fresh hour, so the per-address and per-IP windows of one test never
   // reach into the next.
-  beforeEach(() => server.clock.advance(61 * MINUTE));
+  beforeEach(() => suite.server.clock.advance(61 * MINUTE));
 
-  const db = () => server.database.db;
+  const db = () => suite.db;
 
   describe('login', () => {
     it('makes an account for an unknown address, signs in at once and mails an activation link on the brand origin', async () => {
       const email = freshEmail('nieuw');
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       const page = await visitor.open();
       expect(page.body).toMatch(/<input type="hidden" name="csrf" value="[^"]+"/);
-      const response = await visitor.post(LOGIN, await loginBody(app, email), {
+      const response = await visitor.post(LOGIN, await loginBody(suite.app, email), {
         headers: { host: 'evil.example' },
       });
       expect(response.statusCode).toBe(200);
@@ -99,7 +93,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
         fromName: 'Dementievriendelijk Samenleven',
       });
       const { url, params } = await lastLink(db(), email);
-      expect(url.origin).toBe(server.runtime.context.config.brandOrigins.dementievriendelijk);
+      expect(url.origin).toBe(suite.server.runtime.context.config.brandOrigins.dementievriendelijk);
       expect(url.pathname).toBe('/auto-activate');
       expect(params).toMatchObject({ userEmail: email, redirectPath: '/mijn-trainingen' });
       expect(params.activationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -112,10 +106,10 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('mails a login link to a known address and answers account magic link sent', async () => {
       const email = freshEmail('bekend');
-      await signUp(app, db(), email);
-      const visitor = new Visitor(app);
+      await signUp(suite.app, db(), email);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
-      const response = await visitor.post(LOGIN, await loginBody(app, email.toUpperCase()));
+      const response = await visitor.post(LOGIN, await loginBody(suite.app, email.toUpperCase()));
       const body = loginResponseSchema.parse(response.json());
       expect(body.status).toBe('account magic link sent');
       expect(body.user).toBeFalsy();
@@ -132,20 +126,20 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('ignores a redirect path that leaves the site', async () => {
       const email = freshEmail('redirect');
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
       const response = await visitor.post(
         LOGIN,
-        await loginBody(app, email, { RedirectPath: '//evil.example/x' }),
+        await loginBody(suite.app, email, { RedirectPath: '//evil.example/x' }),
       );
       expect(response.json().redirectPath ?? null).toBeNull();
       expect((await lastLink(db(), email)).params.redirectPath).toBeUndefined();
     });
 
     it('answers 403 without the anti-forgery header, with a wrong one, and for a cross-site request', async () => {
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
-      const body = await loginBody(app, freshEmail('csrf'));
+      const body = await loginBody(suite.app, freshEmail('csrf'));
       expect((await visitor.post(LOGIN, body, { csrf: false })).statusCode).toBe(403);
       expect(
         (await visitor.post(LOGIN, body, { headers: { 'x-csrf-token': 'nep' }, csrf: false })).statusCode,
@@ -153,7 +147,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect(
         (await visitor.post(LOGIN, body, { headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,
       ).toBe(403);
-      const stranger = new Visitor(app);
+      const stranger = new Visitor(suite.app);
       await stranger.open();
       // Another visitor's token does not match this visitor's cookie.
       expect(
@@ -176,7 +170,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
     });
 
     it('answers 400 to a body that breaks the contract (the client counts it as error generic not authorized)', async () => {
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
       const response = await visitor.post(LOGIN, { email: 'geen-adres' });
       expect(response.statusCode).toBe(400);
@@ -185,21 +179,24 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
   describe('bot check (ALTCHA)', () => {
     it('serves a challenge that is never cached', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/v1/authentication/altcha-challenge' });
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: '/api/v1/authentication/altcha-challenge',
+      });
       expect(response.headers['cache-control']).toBe('no-store');
       expect(altchaChallengeResponseSchema.parse(response.json()).salt).toMatch(/expires=\d+/);
     });
 
     it('refuses a missing, forged, replayed or stale solution', async () => {
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
       const email = freshEmail('bot');
       const status = async (token: string) =>
-        (await visitor.post(LOGIN, { ...(await loginBody(app, email)), recaptchaToken: token })).json()
+        (await visitor.post(LOGIN, { ...(await loginBody(suite.app, email)), recaptchaToken: token })).json()
           .status;
       expect(await status('')).toBe('error recaptcha failed');
       expect(await status('-1')).toBe('error recaptcha failed');
-      const solved = await solveAltcha(app);
+      const solved = await solveAltcha(suite.app);
       const forged = JSON.parse(Buffer.from(solved, 'base64').toString()) as { number: number };
       forged.number += 1;
       expect(await status(Buffer.from(JSON.stringify(forged)).toString('base64'))).toBe(
@@ -207,8 +204,8 @@ describe.each(testBackends())('auth on $name', (backend) => {
       );
       expect(await status(solved)).toBe('success');
       expect(await status(solved)).toBe('error recaptcha failed'); // replayed
-      const stale = await solveAltcha(app);
-      server.clock.advance(10 * MINUTE + 1000);
+      const stale = await solveAltcha(suite.app);
+      suite.server.clock.advance(10 * MINUTE + 1000);
       expect(await status(stale)).toBe('error recaptcha failed');
     });
   });
@@ -216,11 +213,11 @@ describe.each(testBackends())('auth on $name', (backend) => {
   describe('rate limits', () => {
     it('mails at most 5 links per address per hour', async () => {
       const email = freshEmail('vaak');
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
       const statuses: string[] = [];
       for (let i = 0; i < 6; i += 1)
-        statuses.push((await visitor.post(LOGIN, await loginBody(app, email))).json().status);
+        statuses.push((await visitor.post(LOGIN, await loginBody(suite.app, email))).json().status);
       expect(statuses).toEqual([
         'success',
         'account magic link sent',
@@ -230,23 +227,23 @@ describe.each(testBackends())('auth on $name', (backend) => {
         'error too many attempts',
       ]);
       expect(await mailsTo(db(), email)).toHaveLength(5);
-      server.clock.advance(60 * MINUTE);
-      expect((await visitor.post(LOGIN, await loginBody(app, email))).json().status).toBe(
+      suite.server.clock.advance(60 * MINUTE);
+      expect((await visitor.post(LOGIN, await loginBody(suite.app, email))).json().status).toBe(
         'account magic link sent',
       );
     });
 
     it('allows 30 login calls per IP per 10 minutes', async () => {
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
-      const body = { ...(await loginBody(app, freshEmail('ip'))), recaptchaToken: 'ongeldig' };
+      const body = { ...(await loginBody(suite.app, freshEmail('ip'))), recaptchaToken: 'ongeldig' };
       for (let i = 0; i < 30; i += 1)
         expect((await visitor.post(LOGIN, body)).json().status).toBe('error recaptcha failed');
       expect((await visitor.post(LOGIN, body)).json().status).toBe('error too many attempts');
-      const other = new Visitor(app);
+      const other = new Visitor(suite.app);
       await other.open();
       expect((await other.post(LOGIN, body)).json().status).toBe('error recaptcha failed');
-      server.clock.advance(10 * MINUTE);
+      suite.server.clock.advance(10 * MINUTE);
       expect((await visitor.post(LOGIN, body)).json().status).toBe('error recaptcha failed');
     });
   });
@@ -254,10 +251,10 @@ describe.each(testBackends())('auth on $name', (backend) => {
   describe('links', () => {
     it('uses a token once, refuses unknown, wrong-address and wrong-purpose tokens', async () => {
       const email = freshEmail('eenmalig');
-      const visitor = await signUp(app, db(), email);
-      const other = new Visitor(app);
+      const visitor = await signUp(suite.app, db(), email);
+      const other = new Visitor(suite.app);
       await other.open();
-      await other.post(LOGIN, await loginBody(app, email));
+      await other.post(LOGIN, await loginBody(suite.app, email));
       const { params } = await lastLink(db(), email);
       const invalid = { status: 'error token not valid' };
       expect((await other.post(ACTIVATE, { activationToken: 'x'.repeat(43), email })).json()).toEqual(
@@ -284,11 +281,11 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('lets exactly one of two simultaneous requests use a link', async () => {
       const email = freshEmail('tegelijk');
-      await signUp(app, db(), email);
-      const a = new Visitor(app);
-      const b = new Visitor(app);
+      await signUp(suite.app, db(), email);
+      const a = new Visitor(suite.app);
+      const b = new Visitor(suite.app);
       await Promise.all([a.open(), b.open()]);
-      await a.post(LOGIN, await loginBody(app, email));
+      await a.post(LOGIN, await loginBody(suite.app, email));
       const { params } = await lastLink(db(), email);
       const answers = await Promise.all(
         [a, b].map((v) => v.post(ACTIVATE, { activationToken: params.activationToken, email })),
@@ -298,12 +295,12 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('never uses a token on GET or HEAD of the link (the page only POSTs)', async () => {
       const email = freshEmail('scanner');
-      await signUp(app, db(), email);
-      const visitor = new Visitor(app);
+      await signUp(suite.app, db(), email);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
-      await visitor.post(LOGIN, await loginBody(app, email));
+      await visitor.post(LOGIN, await loginBody(suite.app, email));
       const { url, params } = await lastLink(db(), email);
-      const scanner = new Visitor(app);
+      const scanner = new Visitor(suite.app);
       const get = await scanner.request('GET', `${url.pathname}${url.search}`);
       expect(get.statusCode).toBe(200);
       expect(get.headers['content-type']).toContain('text/html');
@@ -319,12 +316,12 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('makes older unused links of the same purpose stop working', async () => {
       const email = freshEmail('nieuwste');
-      await signUp(app, db(), email);
-      const visitor = new Visitor(app);
+      await signUp(suite.app, db(), email);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
-      await visitor.post(LOGIN, await loginBody(app, email));
+      await visitor.post(LOGIN, await loginBody(suite.app, email));
       const first = (await lastLink(db(), email)).params.activationToken;
-      await visitor.post(LOGIN, await loginBody(app, email));
+      await visitor.post(LOGIN, await loginBody(suite.app, email));
       const second = (await lastLink(db(), email)).params.activationToken;
       expect((await visitor.post(ACTIVATE, { activationToken: first, email })).json().status).toBe(
         'error token not valid',
@@ -339,21 +336,21 @@ describe.each(testBackends())('auth on $name', (backend) => {
       ['activation', 24 * 60 * MINUTE],
     ] as const)('a %s link works until its lifetime ends', async (kind, lifetime) => {
       const tokenAt = async (email: string) => {
-        const visitor = new Visitor(app);
+        const visitor = new Visitor(suite.app);
         await visitor.open();
-        await visitor.post(LOGIN, await loginBody(app, email));
+        await visitor.post(LOGIN, await loginBody(suite.app, email));
         return { visitor, token: (await lastLink(db(), email)).params.activationToken ?? '' };
       };
       const email = freshEmail(kind);
-      if (kind === 'login') await signUp(app, db(), email);
+      if (kind === 'login') await signUp(suite.app, db(), email);
       const early = await tokenAt(email);
-      server.clock.advance(lifetime - 1000);
+      suite.server.clock.advance(lifetime - 1000);
       expect(
         (await early.visitor.post(ACTIVATE, { activationToken: early.token, email })).json().status,
       ).toBe('success');
       const late = kind === 'login' ? await tokenAt(email) : await tokenAt(freshEmail('laat'));
       const lateEmail = (await late.visitor.post(SESSION)).json().user?.Email ?? email;
-      server.clock.advance(lifetime);
+      suite.server.clock.advance(lifetime);
       expect(
         (await late.visitor.post(ACTIVATE, { activationToken: late.token, email: lateEmail })).json().status,
       ).toBe('error token not valid');
@@ -366,28 +363,18 @@ describe.each(testBackends())('auth on $name', (backend) => {
      * (packages/site render test): the anti-forgery field marked for the server to fill.
      */
     function logoutSite() {
-      const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-      writeFileSync(
-        path.join(root, 'index.html'),
-        '<!doctype html><html lang="nl"><head><title>shell</title></head><body><div id="root"></div></body></html>',
-      );
-      const serverEntry = path.join(root, 'entry-server.mjs');
-      writeFileSync(
-        serverEntry,
-        `export async function render(request) {
+      return renderedSite(`export async function render(request) {
   const url = new URL(request.url);
   const redirect = url.searchParams.get('redirect') ?? '/';
   return { kind: 'html', status: 200, headHtml: '<title>Uitloggen</title>',
     appHtml: '<form class="au-actions" action="/logout" method="post"><input type="hidden" data-page-field="" name="csrf"/>'
       + '<input type="hidden" name="redirect" value="' + redirect + '"/><button type="submit">Uitloggen</button></form>' };
-}`,
-      );
-      return { root, serverEntry };
+}`);
     }
 
     let site: FastifyInstance;
     beforeAll(async () => {
-      site = await server.runtime.buildApp({ site: { brand: 'dementievriendelijk', ...logoutSite() } });
+      site = await suite.server.runtime.buildApp({ site: { brand: 'dementievriendelijk', ...logoutSite() } });
     });
     afterAll(async () => {
       await site?.close();
@@ -395,7 +382,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     /** A signed-in visitor on the rendered site, with the /logout page's form field read. */
     async function onLogoutPage(url = '/logout?redirect=/trainingen') {
-      const account = await signUp(app, db(), freshEmail('uitloggen'));
+      const account = await signUp(suite.app, db(), freshEmail('uitloggen'));
       const visitor = new Visitor(site);
       for (const [name, value] of account.cookies) visitor.cookies.set(name, value);
       const page = await visitor.open(url);
@@ -471,9 +458,9 @@ describe.each(testBackends())('auth on $name', (backend) => {
   describe('sessions', () => {
     it('gives a new session id at every login and ends it on the server at logout', async () => {
       const email = freshEmail('sessie');
-      const visitor = await signUp(app, db(), email);
+      const visitor = await signUp(suite.app, db(), email);
       const before = visitor.cookies.get('dm_session');
-      await visitor.post(LOGIN, await loginBody(app, email));
+      await visitor.post(LOGIN, await loginBody(suite.app, email));
       await visitor.post(ACTIVATE, {
         activationToken: (await lastLink(db(), email)).params.activationToken,
         email,
@@ -481,11 +468,11 @@ describe.each(testBackends())('auth on $name', (backend) => {
       const after = visitor.cookies.get('dm_session');
       expect(after).toBeDefined();
       expect(after).not.toBe(before);
-      const stolen = new Visitor(app);
+      const stolen = new Visitor(suite.app);
       stolen.cookies.set('dm_session', before ?? '');
       expect((await stolen.post(SESSION)).json().status).toBe('invalid');
 
-      const copy = new Visitor(app);
+      const copy = new Visitor(suite.app);
       copy.cookies.set('dm_session', after ?? '');
       const logout = await visitor.post(LOGOUT);
       expect(logout.json()).toEqual({ status: 'success' });
@@ -495,29 +482,29 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('ends a session after 30 idle days and after 90 days in any case', async () => {
       const email = freshEmail('idle');
-      const idle = await signUp(app, db(), email);
-      server.clock.advance(29 * 24 * 60 * MINUTE);
+      const idle = await signUp(suite.app, db(), email);
+      suite.server.clock.advance(29 * 24 * 60 * MINUTE);
       expect((await idle.post(SESSION)).json().status).toBe('success');
-      server.clock.advance(29 * 24 * 60 * MINUTE);
+      suite.server.clock.advance(29 * 24 * 60 * MINUTE);
       expect((await idle.post(SESSION)).json().status).toBe('success'); // touched 29 days ago
-      server.clock.advance(30 * 24 * 60 * MINUTE);
+      suite.server.clock.advance(30 * 24 * 60 * MINUTE);
       expect((await idle.post(SESSION)).json().status).toBe('invalid');
 
-      const active = await signUp(app, db(), freshEmail('actief'));
+      const active = await signUp(suite.app, db(), freshEmail('actief'));
       for (let day = 0; day < 89; day += 7) {
-        server.clock.advance(7 * 24 * 60 * MINUTE);
+        suite.server.clock.advance(7 * 24 * 60 * MINUTE);
         if (day + 7 < 90) expect((await active.post(SESSION)).json().status).toBe('success');
       }
-      server.clock.advance(2 * 24 * 60 * MINUTE);
+      suite.server.clock.advance(2 * 24 * 60 * MINUTE);
       expect((await active.post(SESSION)).json().status).toBe('invalid');
     });
 
     it('ends sessions opened for an address before its owner proved it', async () => {
       const email = freshEmail('kaper');
-      const squatter = new Visitor(app);
+      const squatter = new Visitor(suite.app);
       await squatter.open();
-      expect((await squatter.post(LOGIN, await loginBody(app, email))).json().status).toBe('success');
-      const owner = new Visitor(app);
+      expect((await squatter.post(LOGIN, await loginBody(suite.app, email))).json().status).toBe('success');
+      const owner = new Visitor(suite.app);
       await owner.open();
       const { params } = await lastLink(db(), email);
       expect(
@@ -532,7 +519,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
     it('mails a link to the new address and a notice to the old one; the link changes the address', async () => {
       const email = freshEmail('oud');
       const newEmail = freshEmail('nieuw');
-      const visitor = await signUp(app, db(), email);
+      const visitor = await signUp(suite.app, db(), email);
       const userId = (await visitor.post(SESSION)).json().user.Id as string;
       const answer = changeOwnEmailResponseSchema.parse(
         (await visitor.post(changeOwn(userId, newEmail))).json(),
@@ -544,13 +531,13 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect(params).toMatchObject({ userId, redirectPath: '/account-gegevens' });
 
       // Another browser (not signed in) and another account: not authorized, the link stays usable.
-      const stranger = new Visitor(app);
+      const stranger = new Visitor(suite.app);
       await stranger.open();
       const body = { activationToken: params.activationToken, userId };
       expect(magicLinkResponseSchema.parse((await stranger.post(CHANGE_LINK, body)).json())).toEqual({
         status: 'not authorized',
       });
-      const someoneElse = await signUp(app, db(), freshEmail('ander'));
+      const someoneElse = await signUp(suite.app, db(), freshEmail('ander'));
       expect((await someoneElse.post(CHANGE_LINK, body)).json()).toEqual({ status: 'not authorized' });
       expect((await visitor.post(CHANGE_LINK, { ...body, userId: crypto.randomUUID() })).json()).toEqual({
         status: 'error token not valid',
@@ -564,9 +551,9 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('answers not authorized, 409 for the current address and error too many attempts', async () => {
       const email = freshEmail('wijzig');
-      const visitor = await signUp(app, db(), email);
+      const visitor = await signUp(suite.app, db(), email);
       const userId = (await visitor.post(SESSION)).json().user.Id as string;
-      const stranger = new Visitor(app);
+      const stranger = new Visitor(suite.app);
       await stranger.open();
       expect((await stranger.post(changeOwn(userId, freshEmail('x')))).json()).toEqual({
         Status: 'not authorized',
@@ -595,20 +582,20 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it('never tells that an address has an account: its owner gets a notice instead of a link', async () => {
       const taken = freshEmail('bezet');
-      await signUp(app, db(), taken);
-      const visitor = await signUp(app, db(), freshEmail('vrager'));
+      await signUp(suite.app, db(), taken);
+      const visitor = await signUp(suite.app, db(), freshEmail('vrager'));
       const userId = (await visitor.post(SESSION)).json().user.Id as string;
       expect((await visitor.post(changeOwn(userId, taken))).json()).toEqual({ Status: 'success' });
       expect((await mailsTo(db(), taken)).at(-1)).toMatchObject({ kind: 'change-email-taken', link: null });
     });
 
     it('a change-e-mail link works for one hour', async () => {
-      const visitor = await signUp(app, db(), freshEmail('uur'));
+      const visitor = await signUp(suite.app, db(), freshEmail('uur'));
       const userId = (await visitor.post(SESSION)).json().user.Id as string;
       const newEmail = freshEmail('uurnieuw');
       await visitor.post(changeOwn(userId, newEmail));
       const { params } = await lastLink(db(), newEmail);
-      server.clock.advance(60 * MINUTE);
+      suite.server.clock.advance(60 * MINUTE);
       expect(
         (await visitor.post(CHANGE_LINK, { activationToken: params.activationToken, userId })).json(),
       ).toEqual({
@@ -619,15 +606,15 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
   describe('anonymize', () => {
     it('needs a signed-in visitor to ask, and a link that works for one hour', async () => {
-      const stranger = new Visitor(app);
+      const stranger = new Visitor(suite.app);
       await stranger.open();
       expect((await stranger.post(ANONYMIZE)).statusCode).toBe(401);
       const email = freshEmail('uurweg');
-      const visitor = await signUp(app, db(), email);
+      const visitor = await signUp(suite.app, db(), email);
       const userId = (await visitor.post(SESSION)).json().user.Id as string;
       await visitor.post(ANONYMIZE);
       const early = (await lastLink(db(), email)).params;
-      server.clock.advance(59 * MINUTE);
+      suite.server.clock.advance(59 * MINUTE);
       await visitor.post(ANONYMIZE);
       const late = (await lastLink(db(), email)).params;
       // The newer link replaced the older one.
@@ -635,7 +622,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
         (await visitor.post(ANONYMIZE_LINK, { activationToken: early.activationToken, userId })).json()
           .status,
       ).toBe('error token not valid');
-      server.clock.advance(60 * MINUTE);
+      suite.server.clock.advance(60 * MINUTE);
       expect(
         (await visitor.post(ANONYMIZE_LINK, { activationToken: late.activationToken, userId })).json(),
       ).toEqual({
@@ -646,10 +633,10 @@ describe.each(testBackends())('auth on $name', (backend) => {
     it('erases the person: no trace of the address in any table, sessions and mails gone', async () => {
       const email = freshEmail('wissen');
       const newEmail = freshEmail('wissennieuw');
-      const visitor = await signUp(app, db(), email);
-      const phone = new Visitor(app);
+      const visitor = await signUp(suite.app, db(), email);
+      const phone = new Visitor(suite.app);
       await phone.open();
-      await phone.post(LOGIN, await loginBody(app, email));
+      await phone.post(LOGIN, await loginBody(suite.app, email));
       await phone.post(ACTIVATE, {
         activationToken: (await lastLink(db(), email)).params.activationToken,
         email,
@@ -662,7 +649,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect(url.pathname).toBe('/anonymize-user');
       expect(params.userId).toBe(userId);
       const body = { activationToken: params.activationToken, userId };
-      const stranger = new Visitor(app);
+      const stranger = new Visitor(suite.app);
       await stranger.open();
       expect((await stranger.post(ANONYMIZE_LINK, body)).json()).toEqual({ status: 'not authorized' });
 
@@ -718,7 +705,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
     it.each(emptyBodies)('gives the normal answers to $label', async ({ options }) => {
       const email = freshEmail('leeg');
-      const visitor = await signUp(app, db(), email);
+      const visitor = await signUp(suite.app, db(), email);
       const session = await visitor.request('POST', SESSION, options);
       expect(session.statusCode).toBe(200);
       const check = isSessionValidResponseSchema.parse(session.json());
@@ -746,7 +733,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
     });
 
     it('still answers 400 with a reason to a call that needs a body and gets none', async () => {
-      const visitor = new Visitor(app);
+      const visitor = new Visitor(suite.app);
       await visitor.open();
       for (const { options } of emptyBodies) {
         const response = await visitor.request('POST', ACTIVATE, options);
@@ -769,7 +756,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
   describe('editors', () => {
     it('is-editor is false until the command line tool grants the role', async () => {
       const email = freshEmail('redacteur');
-      const visitor = await signUp(app, db(), email);
+      const visitor = await signUp(suite.app, db(), email);
       const ask = async () =>
         isEditorResponseSchema.parse(
           (await visitor.request('GET', '/api/v1/authentication/is-editor')).json(),
@@ -778,7 +765,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect(await setEditorRole(db(), email.toUpperCase(), true)).toBe(true);
       expect(await ask()).toEqual({ IsEditor: true });
       expect(await setEditorRole(db(), 'niemand@voorbeeld.nl', true)).toBe(false);
-      const guest = new Visitor(app);
+      const guest = new Visitor(suite.app);
       expect(
         isEditorResponseSchema.parse((await guest.request('GET', '/api/v1/authentication/is-editor')).json()),
       ).toEqual({
@@ -790,16 +777,19 @@ describe.each(testBackends())('auth on $name', (backend) => {
   describe('the editor role on the command line (decision 0012)', () => {
     it('is granted only to an activated account, and shows in the session answer', async () => {
       const typedOnly = freshEmail('getypt');
-      const stranger = new Visitor(app);
+      const stranger = new Visitor(suite.app);
       await stranger.open();
-      const login = await stranger.post('/api/v1/authentication/login', await loginBody(app, typedOnly));
+      const login = await stranger.post(
+        '/api/v1/authentication/login',
+        await loginBody(suite.app, typedOnly),
+      );
       expect(login.json().status).toBe('success');
       // The address was only typed into the login form: its owner never opened the mail.
       expect(await changeEditorRole(db(), typedOnly, true)).toBe('not activated');
       expect(await changeEditorRole(db(), 'niemand@voorbeeld.nl', true)).toBe('no account');
 
       const email = freshEmail('echte-redacteur');
-      const editor = await signUp(app, db(), email);
+      const editor = await signUp(suite.app, db(), email);
       const session = async () => (await editor.post('/api/v1/authentication/IsSessionValid', {})).json();
       expect((await session()).user).not.toHaveProperty('IsEditor');
       expect(await changeEditorRole(db(), email, true)).toBe('granted');
@@ -811,31 +801,20 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
   describe('over https', () => {
     // Another process on the same database, configured for https origins (a public deployment).
-    let secureRuntime: Runtime;
-    let secureApp: FastifyInstance;
-    beforeAll(async () => {
-      secureRuntime = await createRuntime({
-        database: server.database,
-        clock: server.clock,
-        config: testConfig({
-          databaseKind: backend.name,
-          brandOrigins: {
-            dementie: 'https://dementie.example',
-            dementievriendelijk: 'https://dv.example',
-            alzheimer: 'https://alzheimer.example',
-          },
-        }),
-        modules: [authModule, mailModule],
-      });
-      secureApp = await secureRuntime.buildApp({ site: { brand: 'alzheimer', root: fakeSiteRoot() } });
-    });
-    afterAll(async () => {
-      await secureApp?.close();
-      await secureRuntime?.close();
+    const secure = useSecondApp(suite, {
+      modules: [authModule, mailModule],
+      config: {
+        brandOrigins: {
+          dementie: 'https://dementie.example',
+          dementievriendelijk: 'https://dv.example',
+          alzheimer: 'https://alzheimer.example',
+        },
+      },
+      app: { site: { brand: 'alzheimer', root: fakeSiteRoot() } },
     });
 
     it('makes the session and anti-forgery cookies Secure with the __Host- prefix, and links on the https origin', async () => {
-      const visitor = new Visitor(secureApp);
+      const visitor = new Visitor(secure.app);
       const page = await visitor.open();
       expect(page.cookies.find((c) => c.name === '__Host-dm_csrf')).toMatchObject({
         secure: true,
@@ -843,7 +822,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
         path: '/',
       });
       const email = freshEmail('veilig');
-      const response = await visitor.post(LOGIN, await loginBody(secureApp, email));
+      const response = await visitor.post(LOGIN, await loginBody(secure.app, email));
       expect(response.json().status).toBe('success');
       const session = response.cookies.find((c) => c.name === '__Host-dm_session');
       expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -851,7 +830,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect(response.cookies.find((c) => c.name === 'dm_link_requested')?.secure).toBe(true);
       expect((await lastLink(db(), email)).url.origin).toBe('https://alzheimer.example');
       // The product's ALTCHA work, not the small one of this suite.
-      const challenge = await secureApp.inject({
+      const challenge = await secure.app.inject({
         method: 'GET',
         url: '/api/v1/authentication/altcha-challenge',
       });

@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../mail/schema';
+import { setEditorRole } from './editor';
 
 /** A folder with a minimal built site, so an app can serve pages with their hidden fields. */
 export function fakeSiteRoot(): string {
@@ -21,6 +22,13 @@ export function fakeSiteRoot(): string {
 }
 
 let ipCounter = 0;
+let emailCounter = 0;
+
+/** An address no other test of this run uses: the label, then the time and a counter. */
+export function freshEmail(label: string): string {
+  emailCounter += 1;
+  return `${label}.${Date.now().toString(36)}${emailCounter}@voorbeeld.nl`;
+}
 
 /** A browser: keeps cookies, reads the anti-forgery field from a served page, has its own IP. */
 export class Visitor {
@@ -146,5 +154,12 @@ export async function signUp(app: FastifyInstance, db: Database, email: string):
     email,
   });
   if (activate.json().status !== 'success') throw new Error(`activation failed: ${activate.body}`);
+  return visitor;
+}
+
+/** Signs a new visitor up and in (see {@link signUp}) and gives the account the editor role. */
+export async function signUpEditor(app: FastifyInstance, db: Database, email: string): Promise<Visitor> {
+  const visitor = await signUp(app, db, email);
+  if (!(await setEditorRole(db, email, true))) throw new Error(`no account to make editor: ${email}`);
   return visitor;
 }

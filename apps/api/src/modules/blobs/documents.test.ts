@@ -1,11 +1,12 @@
 import { saveEditableDocumentResponseSchema, serializeEditableDocument } from '@dementie/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
-import { createAuthModule, setEditorRole } from '../auth';
-import { fakeSiteRoot, signUp, type Visitor } from '../auth/test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
+import { createAuthModule } from '../auth';
+import { fakeSiteRoot, signUp, signUpEditor, type Visitor } from '../auth/test-helpers';
 import { createElearningModule } from '../elearning';
-import { elActivities, elAnswers, elChapters, elCourses } from '../elearning/schema';
+import { elActivities, elAnswers } from '../elearning/schema';
+import { insertBareCourse } from '../elearning/test-helpers';
 import { mailModule } from '../mail';
 import { createBlobsModule, documentRevisions, latestDocument, latestDocuments } from '.';
 
@@ -20,32 +21,21 @@ const second = serializeEditableDocument([
 ]);
 
 describe.each(testBackends())('editable documents on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
+  const suite = useTestApp(backend, {
+    modules: [
+      createAuthModule({ altchaMaxNumber: 1000 }),
+      mailModule,
+      createBlobsModule(),
+      createElearningModule({ trainings: [] }),
+    ],
+    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
+  });
   let editor: Visitor;
   let learner: Visitor;
 
   beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [
-        createAuthModule({ altchaMaxNumber: 1000 }),
-        mailModule,
-        createBlobsModule(),
-        createElearningModule({ trainings: [] }),
-      ],
-    });
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
-    const db = server.database.db;
-    await db.insert(elCourses).values({
-      id: 900,
-      name: 'Proef',
-      minAcceptableScore: 1,
-      brands: ['dementie'],
-      summary: {},
-    });
-    await db
-      .insert(elChapters)
-      .values({ id: 901, courseId: 900, code: 'H1', name: 'Een', itemOrderNumber: 1 });
+    const { app, db } = suite;
+    await insertBareCourse(db, 900, 'Proef');
     await db.insert(elActivities).values({
       id: 902,
       chapterId: 901,
@@ -59,18 +49,12 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
       { id: 904, activityId: 902, kind: 'FlipCardAnswer', isCorrect: true, itemOrderNumber: 2 },
       { id: 905, activityId: 902, kind: 'StatementAnswer', isCorrect: true, itemOrderNumber: 3 },
     ]);
-    editor = await signUp(app, db, 'redacteur@example.nl');
-    await setEditorRole(db, 'redacteur@example.nl', true);
+    editor = await signUpEditor(app, db, 'redacteur@example.nl');
     learner = await signUp(app, db, 'lerende@example.nl');
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
   });
 
   function save(who: Visitor | null, body: Record<string, unknown>) {
-    return app.inject({
+    return suite.app.inject({
       method: 'PUT',
       url: SAVE,
       cookies: who ? Object.fromEntries(who.cookies) : {},
@@ -88,19 +72,19 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
   it('lets only editors save: 401 without a session, 403 without the role', async () => {
     expect((await save(null, body(first))).statusCode).toBe(401);
     expect((await save(learner, body(first))).statusCode).toBe(403);
-    expect(await latestDocument(server.database.db, 'TeachingActivity', 902, 'SlideContent')).toBeNull();
+    expect(await latestDocument(suite.db, 'TeachingActivity', 902, 'SlideContent')).toBeNull();
   });
 
   it('keeps every revision; the latest wins', async () => {
     const one = await save(editor, body(first));
     expect(one.statusCode).toBe(200);
     const answerOne = saveEditableDocumentResponseSchema.parse(one.json());
-    server.clock.advance(1000);
+    suite.server.clock.advance(1000);
     const two = saveEditableDocumentResponseSchema.parse((await save(editor, body(second))).json());
     expect(two.RevisionId).toBeGreaterThan(answerOne.RevisionId);
-    expect(two.SavedAt).toBe(server.clock.now().toISOString());
+    expect(two.SavedAt).toBe(suite.server.clock.now().toISOString());
 
-    const db = server.database.db;
+    const db = suite.db;
     expect(await latestDocument(db, 'TeachingActivity', 902, 'SlideContent')).toBe(second);
     const history = await documentRevisions(db, 'TeachingActivity', 902, 'SlideContent');
     expect(history.map((row) => row.content)).toEqual([second, first]);
@@ -112,11 +96,11 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
   it('serves the newest saved document to learners at once (decision 0045)', async () => {
     await save(editor, body(first));
     const url = '/api/elearning/Course/Chapter/TeachingActivityWithContent?teachingActivityId=902';
-    const before = await app.inject({ method: 'GET', url });
+    const before = await suite.app.inject({ method: 'GET', url });
     expect(before.statusCode).toBe(200);
     expect(JSON.stringify(before.json())).toContain(JSON.stringify(first).slice(1, -1));
     await save(editor, body(second));
-    const after = await app.inject({ method: 'GET', url });
+    const after = await suite.app.inject({ method: 'GET', url });
     expect(JSON.stringify(after.json())).toContain('Neem de tijd.');
   });
 
@@ -128,12 +112,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
       Content: first,
     });
     expect(answer.statusCode).toBe(200);
-    const map = await latestDocuments(
-      server.database.db,
-      'InfoSlideAnswer',
-      [903, 904],
-      'SlideAnswerContent',
-    );
+    const map = await latestDocuments(suite.db, 'InfoSlideAnswer', [903, 904], 'SlideAnswerContent');
     expect([...map.entries()]).toEqual([[903, first]]);
   });
 
@@ -215,7 +194,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
           reason: expect.stringMatching(new RegExp(`^${row.target} documents may not hold a \\w+ block$`)),
         });
         // The refused save kept no revision.
-        expect(await latestDocument(server.database.db, row.target, row.id, row.field)).toBe(
+        expect(await latestDocument(suite.db, row.target, row.id, row.field)).toBe(
           JSON.stringify(row.allowed),
         );
       }

@@ -26,6 +26,15 @@ export const FIELDS_OF_TARGET: Readonly<Record<EditableTargetKind, readonly Edit
   FlipCardAnswer: ['FlipCardAnswerContent'],
 };
 
+/** The saved revisions of one field of one target (the kind names the table its id is in). */
+function revisionsOf(targetKind: EditableTargetKind, targetId: number, field: EditableField) {
+  return and(
+    eq(editableDocumentRevisions.targetKind, targetKind),
+    eq(editableDocumentRevisions.targetId, targetId),
+    eq(editableDocumentRevisions.field, field),
+  );
+}
+
 /**
  * The newest saved document of one field, or null when no editor saved one (then the learning
  * module serves its own content). The learning module calls this while serving activity content
@@ -40,13 +49,7 @@ export async function latestDocument(
   const rows = await db
     .select({ content: editableDocumentRevisions.content })
     .from(editableDocumentRevisions)
-    .where(
-      and(
-        eq(editableDocumentRevisions.targetKind, targetKind),
-        eq(editableDocumentRevisions.targetId, targetId),
-        eq(editableDocumentRevisions.field, field),
-      ),
-    )
+    .where(revisionsOf(targetKind, targetId, field))
     .orderBy(desc(editableDocumentRevisions.id))
     .limit(1);
   return rows[0]?.content ?? null;
@@ -92,13 +95,7 @@ export async function documentRevisions(
   return db
     .select()
     .from(editableDocumentRevisions)
-    .where(
-      and(
-        eq(editableDocumentRevisions.targetKind, targetKind),
-        eq(editableDocumentRevisions.targetId, targetId),
-        eq(editableDocumentRevisions.field, field),
-      ),
-    )
+    .where(revisionsOf(targetKind, targetId, field))
     .orderBy(desc(editableDocumentRevisions.id));
 }
 

@@ -4,13 +4,15 @@ import {
   blobUsesResponseSchema,
   serializeEditableDocument,
 } from '@dementie/api-client';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
-import { createAuthModule, setEditorRole } from '../auth';
-import { fakeSiteRoot, signUp, type Visitor } from '../auth/test-helpers';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
+import { createAuthModule } from '../auth';
+import { fakeSiteRoot, signUp, signUpEditor, type Visitor } from '../auth/test-helpers';
 import { cmsNodes, cmsParagraphs, cmsPathAliases, cmsRevisions } from '../cms/schema';
-import { elActivities, elAnswers, elChapters, elCourses } from '../elearning/schema';
+import { elActivities, elAnswers } from '../elearning/schema';
+import { insertBareCourse } from '../elearning/test-helpers';
 import { mailModule } from '../mail';
 import { createBlobsModule } from '.';
 import { png } from './test-images';
@@ -37,27 +39,16 @@ describe('blobUseRegex', () => {
 });
 
 describe.each(testBackends())('where an image is used, on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
+  const suite = useTestApp(backend, {
+    modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, createBlobsModule()],
+    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
+  });
   let editor: Visitor;
   let learner: Visitor;
 
   beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, createBlobsModule()],
-    });
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
-    const db = server.database.db;
-    await db.insert(elCourses).values({
-      id: 910,
-      name: 'Dementie herkennen',
-      minAcceptableScore: 1,
-      brands: ['dementie'],
-      summary: {},
-    });
-    await db
-      .insert(elChapters)
-      .values({ id: 911, courseId: 910, code: 'H1', name: 'Een', itemOrderNumber: 1 });
+    const { app, db } = suite;
+    await insertBareCourse(db, 910, 'Dementie herkennen');
     await db.insert(elActivities).values([
       {
         id: 912,
@@ -106,18 +97,12 @@ describe.each(testBackends())('where an image is used, on $name', (backend) => {
       },
     });
     await db.insert(cmsPathAliases).values({ brand: 'dementie', alias: '/over-ons', nodeId: 920 });
-    editor = await signUp(app, db, 'redacteur@example.nl');
-    await setEditorRole(db, 'redacteur@example.nl', true);
+    editor = await signUpEditor(app, db, 'redacteur@example.nl');
     learner = await signUp(app, db, 'lerende@example.nl');
     for (const name of ['in-gebruik.png', 'in-gebruik-2.png', 'vrij.png']) {
       const answer = await call(editor, 'PUT', `/blobstorage/pictures/${name}`, await png(40, 30));
       expect(answer.statusCode).toBe(200);
     }
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
   });
 
   function call(
@@ -126,7 +111,7 @@ describe.each(testBackends())('where an image is used, on $name', (backend) => {
     url: string,
     payload?: Buffer | Record<string, unknown>,
   ): Promise<LightMyRequestResponse> {
-    return app.inject({
+    return suite.app.inject({
       method,
       url,
       cookies: who ? Object.fromEntries(who.cookies) : {},

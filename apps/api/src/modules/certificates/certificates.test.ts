@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { certificatePageResponseSchema, createCertificateResponseSchema } from '@dementie/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEARNER_COOKIE } from '../../core/identity';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import { createAuthModule } from '../auth';
 import { fakeSiteRoot, lastLink, signUp, Visitor } from '../auth/test-helpers';
 import type { RunOutcome } from '../elearning/run-outcome';
@@ -28,32 +28,24 @@ describe.each(testBackends())('certificates on $name', (backend) => {
   // The run outcomes the elearning module would give (its getRunOutcome signature).
   const runs = new Map<string, RunOutcome>();
   const created: string[] = [];
-  let server: TestServer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [
-        createAuthModule({ altchaMaxNumber: 1000 }),
-        mailModule,
-        createCertificatesModule({ runOutcome: async (_db, runId) => runs.get(runId) ?? null }),
-      ],
-    });
-    server.runtime.context.events.on('certificate.created', ({ certificateId }) => {
-      created.push(certificateId);
-    });
-    app = await server.runtime.buildApp({ site: { brand: 'dementievriendelijk', root: fakeSiteRoot() } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+  const suite = useTestApp(backend, {
+    modules: [
+      createAuthModule({ altchaMaxNumber: 1000 }),
+      mailModule,
+      createCertificatesModule({ runOutcome: async (_db, runId) => runs.get(runId) ?? null }),
+    ],
+    prepare: (server) =>
+      server.runtime.context.events.on('certificate.created', ({ certificateId }) => {
+        created.push(certificateId);
+      }),
+    app: { site: { brand: 'dementievriendelijk', root: fakeSiteRoot() } },
   });
 
   /** A guest browser with a learner cookie, as the elearning module hands out. */
   function guest(): { visitor: Visitor; learnerId: string } {
     const learnerId = randomUUID();
-    const visitor = new Visitor(app);
-    const signature = server.runtime.context.identity.sign(learnerId).toString('base64url');
+    const visitor = new Visitor(suite.app);
+    const signature = suite.server.runtime.context.identity.sign(learnerId).toString('base64url');
     visitor.cookies.set(LEARNER_COOKIE, `${learnerId}.${signature}`);
     return { visitor, learnerId };
   }
@@ -90,10 +82,7 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     const second = await visitor.post(CREATE, { personName: 'Iemand Anders', runId });
     expect(second.json()).toEqual({ CertificateId });
     expect(created.filter((id) => id === CertificateId)).toHaveLength(1);
-    const [row] = await server.database.db
-      .select()
-      .from(certificates)
-      .where(eq(certificates.id, CertificateId));
+    const [row] = await suite.db.select().from(certificates).where(eq(certificates.id, CertificateId));
     expect(row).toMatchObject({
       personName: 'Anna de Vries',
       score: 18,
@@ -138,7 +127,7 @@ describe.each(testBackends())('certificates on $name', (backend) => {
 
   it('answers the certificate page, flagged as their own only for the signed-in owner', async () => {
     const email = `eigenaar.${Date.now()}@voorbeeld.nl`;
-    const owner = await signUp(app, server.database.db, email);
+    const owner = await signUp(suite.app, suite.db, email);
     const userId = (await owner.post('/api/v1/authentication/IsSessionValid')).json().user.Id as string;
     const runId = run({ userId });
     const id = (await owner.post(CREATE, { personName: 'Jan Jansen', runId })).json().CertificateId as string;
@@ -163,7 +152,7 @@ describe.each(testBackends())('certificates on $name', (backend) => {
 
     const stranger = guest().visitor;
     expect((await stranger.request('GET', page(id))).json().CertificateAchievedByLoggedInUser).toBe(false);
-    const other = await signUp(app, server.database.db, `ander.${Date.now()}@voorbeeld.nl`);
+    const other = await signUp(suite.app, suite.db, `ander.${Date.now()}@voorbeeld.nl`);
     expect((await other.request('GET', page(id))).json().CertificateAchievedByLoggedInUser).toBe(false);
     expect((await stranger.request('GET', page(randomUUID()))).statusCode).toBe(404);
   });
@@ -176,19 +165,22 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     const email = `gast.${Date.now()}@voorbeeld.nl`;
     const { loginBody } = await import('../auth/test-helpers');
     expect(
-      (await visitor.post('/api/v1/authentication/login', await loginBody(app, email))).json().status,
+      (await visitor.post('/api/v1/authentication/login', await loginBody(suite.app, email))).json().status,
     ).toBe('success');
     expect((await visitor.request('GET', page(id))).json().CertificateAchievedByLoggedInUser).toBe(true);
   });
 
   it('draws the certificate and a 1200x630 share image, cached, and without the name after erasure', async () => {
     const email = `beeld.${Date.now()}@voorbeeld.nl`;
-    const owner = await signUp(app, server.database.db, email);
+    const owner = await signUp(suite.app, suite.db, email);
     const userId = (await owner.post('/api/v1/authentication/IsSessionValid')).json().user.Id as string;
     const id = (await owner.post(CREATE, { personName: 'Łukasz Ayşe', runId: run({ userId }) })).json()
       .CertificateId as string;
 
-    const image = await app.inject({ method: 'GET', url: `/api/elearning/Certificate/Image/${id}.png` });
+    const image = await suite.app.inject({
+      method: 'GET',
+      url: `/api/elearning/Certificate/Image/${id}.png`,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(pngSize(image.rawPayload)).toEqual({ width: 1600, height: 1131 });
@@ -196,32 +188,37 @@ describe.each(testBackends())('certificates on $name', (backend) => {
     expect(image.headers['content-disposition']).toBe(
       'inline; filename="certificaat-omgaan-met-dementie-lukasz-ayse.png"',
     );
-    const share = await app.inject({ method: 'GET', url: `/api/elearning/Certificate/ShareImage/${id}.png` });
+    const share = await suite.app.inject({
+      method: 'GET',
+      url: `/api/elearning/Certificate/ShareImage/${id}.png`,
+    });
     expect(pngSize(share.rawPayload)).toEqual({ width: 1200, height: 630 });
     const etag = String(image.headers.etag);
-    const again = await app.inject({
+    const again = await suite.app.inject({
       method: 'GET',
       url: `/api/elearning/Certificate/Image/${id}.png`,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/elearning/Certificate/Image/${randomUUID()}.png` }))
+      (await suite.app.inject({ method: 'GET', url: `/api/elearning/Certificate/Image/${randomUUID()}.png` }))
         .statusCode,
     ).toBe(404);
 
     // Erase the account through its link.
     await owner.post('/api/v1/authentication/anonymize-account');
-    const { params } = await lastLink(server.database.db, email);
+    const { params } = await lastLink(suite.db, email);
     const erased = await owner.post('/api/v1/authentication/anonymize-user-from-magiclink', {
       activationToken: params.activationToken,
       userId,
     });
     expect(erased.json().status).toBe('success');
-    const [row] = await server.database.db.select().from(certificates).where(eq(certificates.id, id));
+    const [row] = await suite.db.select().from(certificates).where(eq(certificates.id, id));
     expect(row?.personName).toBeNull();
-    expect((await app.inject({ method: 'GET', url: page(id) })).json().CertificateContent.Name).toBe('');
-    const redrawn = await app.inject({
+    expect((await suite.app.inject({ method: 'GET', url: page(id) })).json().CertificateContent.Name).toBe(
+      '',
+    );
+    const redrawn = await suite.app.inject({
       method: 'GET',
       url: `/api/elearning/Certificate/Image/${id}.png`,
       headers: { 'if-none-match': etag },

@@ -5,13 +5,14 @@ import {
   loginResponseSchema,
   startRunResponseSchema,
 } from '@dementie/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import { createAuthModule } from '../auth';
-import { fakeSiteRoot, lastLink, loginBody, signUp, Visitor } from '../auth/test-helpers';
+import { fakeSiteRoot, freshEmail, lastLink, loginBody, signUp, Visitor } from '../auth/test-helpers';
 import { createElearningModule } from '../elearning';
 import { testCourse } from '../elearning/test-fixtures';
+import { finishTestCourse } from '../elearning/test-helpers';
 import { mailModule } from '../mail';
 import { createCertificatesModule } from '.';
 
@@ -29,70 +30,45 @@ const CREATE = '/api/elearning/Certificate/CreateCertificate';
 const RESULT = `/api/elearning/CompleteCourse/${testCourse.id}`;
 const certificatePage = (id: string) => `/api/elearning/Certificate/CertificatePage/${id}`;
 
-let counter = 0;
-const freshEmail = (label: string) => {
-  counter += 1;
-  return `${label}.${Date.now().toString(36)}${counter}@voorbeeld.nl`;
-};
-
 describe.each(testBackends())('a mailed link opened in a new browser on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [
-        createAuthModule({ altchaMaxNumber: 1000 }),
-        mailModule,
-        createElearningModule({ trainings: [testCourse] }),
-        createCertificatesModule(),
-      ],
-    });
-    app = await server.runtime.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+  const suite = useTestApp(backend, {
+    modules: [
+      createAuthModule({ altchaMaxNumber: 1000 }),
+      mailModule,
+      createElearningModule({ trainings: [testCourse] }),
+      createCertificatesModule(),
+    ],
+    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
   });
   // A fresh hour per test: the per-address and per-IP limits of one test never reach the next.
-  beforeEach(() => server.clock.advance(61 * 60_000));
+  beforeEach(() => suite.server.clock.advance(61 * 60_000));
 
-  const db = () => server.database.db;
+  const db = () => suite.db;
 
   /** A guest finishes the test course in their own browser: 9 of 11 (achieved) or 7 (not achieved). */
   async function guestFinishes(achieved: boolean): Promise<{ guest: Visitor; runId: string }> {
-    const guest = new Visitor(app);
+    const guest = new Visitor(suite.app);
     await guest.open();
-    const started = await guest.post('/api/elearning/StartRun', { CourseId: testCourse.id });
-    const { RunId } = startRunResponseSchema.parse(started.json());
-    const ok = async (url: string, body: object) =>
-      expect((await guest.post(url, body)).statusCode).toBe(200);
-    await ok('/api/elearning/MarkInfoSlideDone', {
-      CourseId: testCourse.id,
-      TeachingActivityId: 9001,
-      AnswerIds: [],
-    });
-    const marks: [number, number[]][] = [
-      [9002, [achieved ? 90021 : 90022]],
-      [9003, [90031, 90032]],
-      [9004, [90042]],
-      [9005, [90052]],
-    ];
-    for (const [activity, answers] of marks) {
-      await ok('/api/elearning/MarkAssignment', {
-        CourseId: testCourse.id,
-        AssignmentId: activity,
-        AnswerIds: answers,
-      });
-    }
-    return { guest, runId: RunId };
+    return { guest, runId: await finishTestCourse(guest, { achieved }) };
+  }
+
+  /** The certificate page as this browser gets it. */
+  async function certificateIn(browser: Visitor, certificateId: string) {
+    return certificatePageResponseSchema.parse(
+      (await browser.request('GET', certificatePage(certificateId))).json(),
+    );
+  }
+
+  /** The test course's result as this browser gets it. */
+  async function resultIn(browser: Visitor) {
+    return completeCourseResponseSchema.parse((await browser.request('GET', RESULT)).json());
   }
 
   /** The certificate form's login call (spec 1 §7: FromCertificatePage) with its redirect path. */
   async function certificateFormLogin(guest: Visitor, email: string, redirectPath: string) {
     const answer = await guest.post(
       LOGIN,
-      await loginBody(app, email, {
+      await loginBody(suite.app, email, {
         RedirectPath: redirectPath,
         FromLoginPage: false,
         FromCertificatePage: true,
@@ -104,7 +80,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
   /** Opens the newest mailed link in a browser that has never seen the site. */
   async function openLinkInNewBrowser(email: string) {
     const { url, params } = await lastLink(db(), email);
-    const browser = new Visitor(app);
+    const browser = new Visitor(suite.app);
     await browser.open(`${url.pathname}${url.search}`);
     const activated = await browser.post(ACTIVATE, { activationToken: params.activationToken, email });
     expect(activated.json().status).toBe('success');
@@ -129,11 +105,9 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     );
     expect(again.IsNewRun).toBe(true);
     expect(again.RunId).not.toBe(runId);
-    const page = certificatePageResponseSchema.parse(
-      (await guest.request('GET', certificatePage(certificateId))).json(),
-    );
+    const page = await certificateIn(guest, certificateId);
     expect(page.CertificateContent).toMatchObject({ Id: certificateId, AchievedScore: 9 });
-    expect(completeCourseResponseSchema.parse((await guest.request('GET', RESULT)).json())).toMatchObject({
+    expect(await resultIn(guest)).toMatchObject({
       Runs: 2,
       Score: 9,
     });
@@ -141,32 +115,26 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
 
   it('a known address: the certificate is the owner’s in the new browser, at /jouw-resultaat/{id}', async () => {
     const email = freshEmail('bekend');
-    await signUp(app, db(), email);
+    await signUp(suite.app, db(), email);
     const { guest, runId } = await guestFinishes(true);
     const created = await guest.post(CREATE, { personName: 'Anna de Vries', runId });
     const certificateId = created.json().CertificateId as string;
     const redirectPath = `/jouw-resultaat/${certificateId}`;
     expect((await certificateFormLogin(guest, email, redirectPath)).status).toBe('account magic link sent');
 
-    const stranger = new Visitor(app);
-    expect(
-      certificatePageResponseSchema.parse(
-        (await stranger.request('GET', certificatePage(certificateId))).json(),
-      ).CertificateAchievedByLoggedInUser,
-    ).toBe(false);
+    const stranger = new Visitor(suite.app);
+    expect((await certificateIn(stranger, certificateId)).CertificateAchievedByLoggedInUser).toBe(false);
 
     const { browser, params } = await openLinkInNewBrowser(email);
     expect(params.redirectPath).toBe(redirectPath);
-    const page = certificatePageResponseSchema.parse(
-      (await browser.request('GET', certificatePage(certificateId))).json(),
-    );
+    const page = await certificateIn(browser, certificateId);
     expect(page.CertificateAchievedByLoggedInUser).toBe(true);
     // The training is theirs too: 'my trainings' and the result answer in the new browser.
     const followed = getFollowedCoursesResponseSchema.parse(
       (await browser.request('GET', '/api/elearning/GetFollowedCourses')).json(),
     );
     expect(followed.map((entry) => entry.Course.Id)).toEqual([testCourse.id]);
-    expect(completeCourseResponseSchema.parse((await browser.request('GET', RESULT)).json())).toMatchObject({
+    expect(await resultIn(browser)).toMatchObject({
       Runs: 1,
       Score: 9,
     });
@@ -174,7 +142,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
 
   it('a known address without a certificate: the result of ?training= answers in the new browser', async () => {
     const email = freshEmail('nietgehaald');
-    await signUp(app, db(), email);
+    await signUp(suite.app, db(), email);
     const { guest } = await guestFinishes(false);
     const redirectPath = `/jouw-resultaat?training=${testCourse.id}`;
     expect((await certificateFormLogin(guest, email, redirectPath)).status).toBe('account magic link sent');
@@ -199,21 +167,19 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     expect(answer).toMatchObject({ status: 'success', redirectPath: `/jouw-resultaat/${certificateId}` });
 
     const { browser } = await openLinkInNewBrowser(email);
-    const page = certificatePageResponseSchema.parse(
-      (await browser.request('GET', certificatePage(certificateId))).json(),
-    );
+    const page = await certificateIn(browser, certificateId);
     expect(page.CertificateAchievedByLoggedInUser).toBe(true);
   });
 
   it('the guest’s browser alone no longer reaches the joined run (a shared computer stays private)', async () => {
     const email = freshEmail('gedeeld');
-    await signUp(app, db(), email);
+    await signUp(suite.app, db(), email);
     const { guest } = await guestFinishes(false);
     await certificateFormLogin(guest, email, `/jouw-resultaat?training=${testCourse.id}`);
     await openLinkInNewBrowser(email);
     // The run joined the account: the learner cookie of the (still logged-out) guest browser
     // does not reach it any more.
-    expect(completeCourseResponseSchema.parse((await guest.request('GET', RESULT)).json())).toMatchObject({
+    expect(await resultIn(guest)).toMatchObject({
       Runs: 0,
     });
   });

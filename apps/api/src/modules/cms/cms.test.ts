@@ -12,10 +12,10 @@ import {
 } from '@dementie/api-client';
 import { mapPage, PARAGRAPH_BUNDLES } from '@dementie/cms-model';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import { createCounterModule } from '../counter';
 import { createRedirectsModule } from '../redirects';
 import { createSearchModule } from '../search';
@@ -52,29 +52,19 @@ function mediaUrls(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 describe.each(testBackends())('cms on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
   const cms = capture(createCmsModule());
-
-  beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [
-        fakeIdentityModule,
-        cms.module,
-        createSearchModule(),
-        createRedirectsModule(),
-        createCounterModule(),
-      ],
-    });
-    app = await server.runtime.buildApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+  const suite = useTestApp(backend, {
+    modules: [
+      fakeIdentityModule,
+      cms.module,
+      createSearchModule(),
+      createRedirectsModule(),
+      createCounterModule(),
+    ],
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+    suite.app.inject({ method: 'GET', url, headers });
 
   it('answers a homepage per brand, first element the homepage (spec 2 §7)', async () => {
     const titles = new Set<string>();
@@ -166,7 +156,7 @@ describe.each(testBackends())('cms on $name', (backend) => {
   });
 
   it('has demo pages that cms-model maps without an invalid or unknown block, on every brand', async () => {
-    const rows = await server.database.db.select().from(cmsPathAliases);
+    const rows = await suite.db.select().from(cmsPathAliases);
     // Each node once, on the first brand that shows it.
     const once = [...new Map(rows.map((row) => [row.nodeId, row])).values()];
     expect(once.length).toBeGreaterThan(100);
@@ -210,16 +200,16 @@ describe.each(testBackends())('cms on $name', (backend) => {
     expect((await get('/api/drupal/campagnes/zomer-2025')).statusCode).toBe(404);
     // Live at the test clock (2026-03-05), expired after 2026-10-01: the cached answer must not outlive it.
     expect((await get('/api/drupal/campagnes/wereld-alzheimer-dag')).statusCode).toBe(200);
-    const start = server.clock.now();
+    const start = suite.server.clock.now();
     try {
-      server.clock.set(new Date('2026-10-02T00:00:00Z'));
+      suite.server.clock.set(new Date('2026-10-02T00:00:00Z'));
       const expired = await get('/api/drupal/campagnes/wereld-alzheimer-dag');
       expect(expired.statusCode).toBe(404);
       expect(expired.json().reason).toContain('/campagnes/wereld-alzheimer-dag');
-      server.clock.set(new Date('2030-01-02T00:00:00Z'));
+      suite.server.clock.set(new Date('2030-01-02T00:00:00Z'));
       expect((await get('/api/drupal/nieuws/nieuwe-trainingen-in-2030')).statusCode).toBe(200);
     } finally {
-      server.clock.set(start);
+      suite.server.clock.set(start);
     }
     expect((await get('/api/drupal/campagnes/wereld-alzheimer-dag')).statusCode).toBe(200);
   });
@@ -306,11 +296,13 @@ describe.each(testBackends())('cms on $name', (backend) => {
 
   it("lists a brand's live, indexable pages for its sitemap, and keeps noindex pages out of search engines", async () => {
     const paths = async (brand: 'dementie' | 'dementievriendelijk' | 'alzheimer') =>
-      ((await cms.runtime().sitemapEntries?.(brand, server.clock.now())) ?? []).map((entry) => entry.path);
+      ((await cms.runtime().sitemapEntries?.(brand, suite.server.clock.now())) ?? []).map(
+        (entry) => entry.path,
+      );
     const dementie = await paths('dementie');
     expect(dementie[0]).toBe('/');
     // Last changed when its live version was saved, not when a draft (2026-02-20) was.
-    const entries = (await cms.runtime().sitemapEntries?.('dementie', server.clock.now())) ?? [];
+    const entries = (await cms.runtime().sitemapEntries?.('dementie', suite.server.clock.now())) ?? [];
     expect(entries.find((entry) => entry.path === '/wat-is-dementie')?.lastModified?.toISOString()).toBe(
       '2025-01-12T09:00:00.000Z',
     );
@@ -383,13 +375,10 @@ describe.each(testBackends())('cms on $name', (backend) => {
     // A change by another process: the shared content version moves; after the version check
     // interval the cache notices and serves the new text.
     const id = first.json().revision_id as number;
-    await server.database.db
-      .update(cmsRevisions)
-      .set({ title: 'Contact (gewijzigd)' })
-      .where(eq(cmsRevisions.id, id));
-    await bumpContentVersion(server.database.db);
+    await suite.db.update(cmsRevisions).set({ title: 'Contact (gewijzigd)' }).where(eq(cmsRevisions.id, id));
+    await bumpContentVersion(suite.db);
     expect((await get('/api/drupal/contact')).json().label).toBe('Contact');
-    server.clock.advance(6000);
+    suite.server.clock.advance(6000);
     const changed = await get('/api/drupal/contact');
     expect(changed.json().label).toBe('Contact (gewijzigd)');
     expect(changed.headers.etag).not.toBe(first.headers.etag);

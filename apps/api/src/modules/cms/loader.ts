@@ -5,6 +5,7 @@ import { brandIds } from '@dementie/i18n-catalogues';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
+import { countRows } from '../../db/count';
 import { type Executor, replaceSearchDocuments, type SearchDocumentInput } from '../search/store';
 import { BULK_KINDS, type BulkKind, bulkNodes } from './bulk';
 import {
@@ -337,8 +338,7 @@ export async function loadCmsContent(
     // One loader at a time, also across processes on PostgreSQL.
     await tx.execute(sql`lock table cms_nodes in exclusive mode`);
     if (options.onlyIfEmpty) {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(cmsNodes);
-      if ((row?.n ?? 0) > 0) return false;
+      if ((await countRows(tx, cmsNodes)) > 0) return false;
     }
     await tx.delete(cmsParagraphs);
     await tx.delete(cmsPathAliases);

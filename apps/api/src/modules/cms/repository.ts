@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countRows } from '../../db/count';
 import { contentFieldOf } from './loader';
 import { cmsMenuLinks, cmsNodes, cmsParagraphs, cmsPathAliases, cmsRevisions, cmsState } from './schema';
 import type { WireObject } from './wire';
@@ -133,7 +134,7 @@ export class CmsRepository {
    */
   async overview(bundle: string, brand: string, page: number, pageSize: number, now: Date) {
     const where = and(eq(cmsNodes.bundle, bundle), onBrand(brand), isLive(now));
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cmsNodes).where(where);
+    const totalItems = await countRows(this.db, cmsNodes, where);
     const order =
       bundle === 'organizatie'
         ? [asc(cmsNodes.title), asc(cmsNodes.id)]
@@ -158,7 +159,7 @@ export class CmsRepository {
       field_introduction: node.introduction ? [{ value: node.introduction }] : [],
       field_header_image: node.headerImage ? [node.headerImage] : [],
     }));
-    return { items, totalItems: count?.n ?? 0 };
+    return { items, totalItems };
   }
 
   /** A menu of a brand with children in `below`, sorted by weight at every level (spec 1 §7). */
@@ -248,8 +249,7 @@ export class CmsRepository {
 
   /** Whether there is any content yet (first start of an empty database). */
   async isEmpty(): Promise<boolean> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cmsNodes);
-    return (row?.n ?? 0) === 0;
+    return (await countRows(this.db, cmsNodes)) === 0;
   }
 
   /** Node ids by key (tests and tools). */

@@ -167,32 +167,39 @@ export async function loadCourseStructure(db: Database, courseId: number): Promi
 }
 
 /**
- * A per-process cache of course skeletons. Entries expire after `ttlMs` so a content reload on
- * another server instance is picked up; concurrent first reads share one database read.
+ * Values read from the database by id and kept per process for `ttlMs`, so a change made on another
+ * server instance shows after at most that long. Concurrent first reads of an id share one
+ * database read; a failed read is not kept.
  */
-export class CourseStructureCache {
-  private readonly entries = new Map<number, { at: number; value: Promise<CourseStructure | null> }>();
+class ExpiringCache<V> {
+  private readonly entries = new Map<number, { at: number; value: Promise<V | null> }>();
 
   constructor(
-    private readonly db: Database,
-    private readonly ttlMs = 60_000,
+    private readonly load: (id: number) => Promise<V | null>,
+    private readonly ttlMs: number,
   ) {}
 
-  /** The skeleton of `courseId`, or null when there is no such course. */
-  get(courseId: number): Promise<CourseStructure | null> {
+  /** The value of `id`, or null when there is no such row. */
+  get(id: number): Promise<V | null> {
     const now = performance.now();
-    const entry = this.entries.get(courseId);
+    const entry = this.entries.get(id);
     if (entry && now - entry.at < this.ttlMs) return entry.value;
-    const value = loadCourseStructure(this.db, courseId);
-    this.entries.set(courseId, { at: now, value });
-    // A failed read is not cached.
-    value.catch(() => this.entries.delete(courseId));
+    const value = this.load(id);
+    this.entries.set(id, { at: now, value });
+    value.catch(() => this.entries.delete(id));
     return value;
   }
 
   /** Forgets every entry (after content changes). */
   clear(): void {
     this.entries.clear();
+  }
+}
+
+/** A per-process cache of course skeletons; a content reload on another instance shows within a minute. */
+export class CourseStructureCache extends ExpiringCache<CourseStructure> {
+  constructor(db: Database, ttlMs = 60_000) {
+    super((courseId) => loadCourseStructure(db, courseId), ttlMs);
   }
 }
 
@@ -208,44 +215,26 @@ export interface ActivityContent {
  * take most reads off the database. Editors' changes (decision 0045) show within `ttlMs`; the module that
  * saves documents can call `clear()` to show them at once on its own instance.
  */
-export class ActivityContentCache {
-  private readonly entries = new Map<number, { at: number; value: Promise<ActivityContent | null> }>();
-
-  constructor(
-    private readonly db: Database,
-    private readonly ttlMs = 10_000,
-  ) {}
-
-  /** The activity with its answers, or null for an unknown id. */
-  get(activityId: number): Promise<ActivityContent | null> {
-    const now = performance.now();
-    const entry = this.entries.get(activityId);
-    if (entry && now - entry.at < this.ttlMs) return entry.value;
-    const value = this.load(activityId);
-    this.entries.set(activityId, { at: now, value });
-    value.catch(() => this.entries.delete(activityId));
-    return value;
+export class ActivityContentCache extends ExpiringCache<ActivityContent> {
+  constructor(db: Database, ttlMs = 10_000) {
+    super((activityId) => loadActivityContent(db, activityId), ttlMs);
   }
+}
 
-  /** Forgets every entry. */
-  clear(): void {
-    this.entries.clear();
-  }
-
-  private async load(activityId: number): Promise<ActivityContent | null> {
-    const rows = await this.db
-      .select({ activity: elActivities, answer: elAnswers })
-      .from(elActivities)
-      .leftJoin(elAnswers, eq(elAnswers.activityId, elActivities.id))
-      .where(eq(elActivities.id, activityId))
-      .orderBy(asc(elAnswers.itemOrderNumber), asc(elAnswers.id));
-    const first = rows[0];
-    if (!first) return null;
-    return withEditedDocuments(this.db, {
-      activity: first.activity,
-      answers: rows.flatMap((row) => (row.answer ? [row.answer] : [])),
-    });
-  }
+/** An activity with its answers and the documents editors saved for them, or null for an unknown id. */
+async function loadActivityContent(db: Database, activityId: number): Promise<ActivityContent | null> {
+  const rows = await db
+    .select({ activity: elActivities, answer: elAnswers })
+    .from(elActivities)
+    .leftJoin(elAnswers, eq(elAnswers.activityId, elActivities.id))
+    .where(eq(elActivities.id, activityId))
+    .orderBy(asc(elAnswers.itemOrderNumber), asc(elAnswers.id));
+  const first = rows[0];
+  if (!first) return null;
+  return withEditedDocuments(db, {
+    activity: first.activity,
+    answers: rows.flatMap((row) => (row.answer ? [row.answer] : [])),
+  });
 }
 
 /** The document field of an activity, by its kind (spec 3 §3). */

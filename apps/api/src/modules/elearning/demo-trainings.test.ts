@@ -10,10 +10,10 @@ import {
   teachingActivityResponseSchema,
 } from '@dementie/api-client';
 import { brandIds } from '@dementie/i18n-catalogues';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoTrainings } from '../../../content/trainings';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import type { ActivityDefinition } from './content-model';
 import { createElearningModule, DEMO_MEDIA_DIR } from './index';
 import { trainingMaxScore, trainingMinAcceptableScore } from './load-trainings';
@@ -148,20 +148,11 @@ describe('demo trainings', () => {
 });
 
 describe.each(testBackends())('demo trainings served on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    server = await startTestServer(backend, { modules: [createElearningModule()] });
-    app = await server.runtime.buildApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
-  });
+  const suite = useTestApp(backend, { modules: [createElearningModule()] });
 
   it('loads on first start; each brand lists its trainings', async () => {
     for (const brand of brandIds) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'GET',
         url: '/api/elearning/GetCourses',
         headers: { 'x-brand': brand },
@@ -175,7 +166,7 @@ describe.each(testBackends())('demo trainings served on $name', (backend) => {
 
   it('answers every activity and summary page of every training within the contracts', async () => {
     for (const training of demoTrainings) {
-      const start = await app.inject({
+      const start = await suite.app.inject({
         method: 'POST',
         url: '/api/elearning/StartRun',
         payload: { CourseId: training.id },
@@ -184,14 +175,14 @@ describe.each(testBackends())('demo trainings served on $name', (backend) => {
       const ids = run.Chapters.flatMap((c) => c.TeachingActivities.map((a) => a.TeachingActivity.Id));
       expect(ids).toEqual(allActivities(training).map((a) => a.id));
       for (const id of ids) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'GET',
           url: `/api/elearning/Course/Chapter/TeachingActivityWithContent?teachingActivityId=${id}`,
         });
         expect(response.statusCode, `${id}`).toBe(200);
         teachingActivityResponseSchema.parse(response.json());
       }
-      const summary = await app.inject({
+      const summary = await suite.app.inject({
         method: 'GET',
         url: `/api/elearning/Course/SummaryPage?courseId=${training.id}`,
         headers: { 'x-brand': 'alzheimer' },

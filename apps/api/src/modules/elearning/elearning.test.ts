@@ -14,10 +14,10 @@ import {
   teachingActivityResponseSchema,
 } from '@dementie/api-client';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { erasePerson } from '../../core/personal-data';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import { capture } from '../cms/testing';
 import { personalDataRegistry } from '../personal-data';
 import { createElearningModule, getRunOutcome, loadTrainings } from './index';
@@ -30,32 +30,21 @@ interface Learner {
 }
 
 describe.each(testBackends())('elearning on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-
   const elearning = capture({
     name: 'elearning',
     create: async (context) =>
       createElearningModule({ trainings: [testCourse, otherCourse] }).create(context),
   });
+  const suite = useTestApp(backend, { modules: [fakeAuthModule, elearning.module] });
 
-  beforeAll(async () => {
-    server = await startTestServer(backend, { modules: [fakeAuthModule, elearning.module] });
-    app = await server.runtime.buildApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
-  });
-
-  const db = () => server.database.db;
+  const db = () => suite.db;
 
   async function call(
     method: 'GET' | 'POST',
     url: string,
     options: { body?: unknown; cookie?: string; user?: string; brand?: string } = {},
   ) {
-    return app.inject({
+    return suite.app.inject({
       method,
       url,
       ...(options.body === undefined ? {} : { payload: options.body as object }),
@@ -135,7 +124,7 @@ describe.each(testBackends())('elearning on $name', (backend) => {
 
     it("puts the start page of each of the brand's trainings in its sitemap", async () => {
       const entries = (brand: 'dementie' | 'alzheimer') =>
-        elearning.runtime().sitemapEntries?.(brand, server.clock.now());
+        elearning.runtime().sitemapEntries?.(brand, suite.server.clock.now());
       expect(await entries('dementie')).toEqual([{ path: '/trainingen/900' }]);
       expect(await entries('alzheimer')).toEqual([{ path: '/trainingen/910' }]);
     });
@@ -597,7 +586,7 @@ describe.each(testBackends())('elearning on $name', (backend) => {
       expect((await call('GET', '/api/elearning/GetFollowedCourses', { user: userId })).json()).toEqual([]);
 
       const learnerId = guest.cookie.slice(0, guest.cookie.lastIndexOf('.'));
-      await server.runtime.context.events.emit('user.signedIn', { userId, learnerId });
+      await suite.server.runtime.context.events.emit('user.signedIn', { userId, learnerId });
 
       const followed = getFollowedCoursesResponseSchema.parse(
         (await call('GET', '/api/elearning/GetFollowedCourses', { user: userId })).json(),

@@ -3,8 +3,8 @@ import {
   serializeEditableDocument,
   type TeachingActivityKind,
 } from '@dementie/api-client';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countRows } from '../../db/count';
 import type { ActivityDefinition, TrainingDefinition } from './content-model';
 import { elActivities, elAnswers, elChapters, elCourses, elDescriptors } from './schema';
 import { maxScoreOf } from './scoring';
@@ -65,8 +65,7 @@ function labelDocument(label: string, media: string | undefined): string {
  * starting at once on one PostgreSQL database cannot load twice. Returns how many courses it wrote.
  */
 export async function loadTrainings(db: Database, trainings: readonly TrainingDefinition[]): Promise<number> {
-  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(elCourses);
-  if ((existing[0]?.n ?? 0) > 0) return 0;
+  if ((await countRows(db, elCourses)) > 0) return 0;
   let written = 0;
   await db.transaction(async (tx) => {
     for (const training of trainings) {

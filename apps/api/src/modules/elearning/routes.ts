@@ -1,9 +1,14 @@
-import { type AnswerWire, EMPTY_UUID, type TeachingActivityKind } from '@dementie/api-client';
+import {
+  type AnswerWire,
+  type ApiCallName,
+  EMPTY_UUID,
+  type TeachingActivityKind,
+} from '@dementie/api-client';
 import { arrayContains, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractRoute, refusalSchema } from '../../core/contract-route';
+import { type ContractHandler, contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ModuleContext } from '../../core/module';
 import type { ActivityContentCache, CourseStructureCache } from './course-structure';
 import {
@@ -25,6 +30,7 @@ import { activityContentWire, answerWire, courseResultWire, courseWire, runWire,
 
 /** Every error answer of this module: a short label and a reason a developer can act on. */
 const problems = { 400: refusalSchema, 401: refusalSchema, 403: refusalSchema, 404: refusalSchema };
+type Problems = { readonly otherAnswers: typeof problems };
 
 const labels: Record<number, string> = {
   400: 'bad request',
@@ -66,6 +72,11 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
   const { db } = context.database;
   const { identity, clock } = context;
 
+  /** Registers call `name`; every learning route answers its refusals with the same schemas. */
+  function route<N extends ApiCallName>(name: N, handler: ContractHandler<N, Problems>): void {
+    contractRoute(root, name, handler, { otherAnswers: problems });
+  }
+
   async function visitorOf(request: FastifyRequest): Promise<Visitor> {
     const user = await identity.user(request);
     return { userId: user?.id ?? null, learnerId: identity.learnerId(request) };
@@ -82,109 +93,94 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
     return rows.map(courseWire);
   });
 
-  contractRoute(
-    root,
-    'getFollowedCourses',
-    async (request, reply) => {
-      const user = await identity.user(request);
-      // spec 1 §2: my trainings is for signed-in users only.
-      if (!user) return fail(reply, 401, 'sign in to see your trainings');
-      const runs = await db
-        .select()
-        .from(elRuns)
-        .where(eq(elRuns.userId, user.id))
-        .orderBy(desc(elRuns.updatedAt), desc(elRuns.startedAt));
-      // One entry per course: its most recently active run.
-      const latest = new Map<number, (typeof runs)[number]>();
-      for (const run of runs) if (!latest.has(run.courseId)) latest.set(run.courseId, run);
-      const results = await resultsOfRuns(
-        db,
-        [...latest.values()].map((run) => run.id),
-      );
-      const followed = [];
-      for (const run of latest.values()) {
-        const structure = await structures.get(run.courseId);
-        if (!structure) continue;
-        const totals = runTotals(structure, results.get(run.id) ?? []);
-        followed.push({
-          Course: courseWire(structure.course),
-          // Project choice, documented on followedCourseSchema: Progress is the NUMBER of learning
-          // activities (info slides and questions) done in the latest run, Total how many the course
-          // has; the screen reads them as 'x van y onderdelen gedaan' (not a percentage).
-          Progress: totals.done,
-          Total: totals.total,
-          Score: totals.score,
-          MaxScore: structure.maxScore,
-          Imported: false,
-        });
-      }
-      return followed;
-    },
-    { otherAnswers: problems },
-  );
+  route('getFollowedCourses', async (request, reply) => {
+    const user = await identity.user(request);
+    // spec 1 §2: my trainings is for signed-in users only.
+    if (!user) return fail(reply, 401, 'sign in to see your trainings');
+    const runs = await db
+      .select()
+      .from(elRuns)
+      .where(eq(elRuns.userId, user.id))
+      .orderBy(desc(elRuns.updatedAt), desc(elRuns.startedAt));
+    // One entry per course: its most recently active run.
+    const latest = new Map<number, (typeof runs)[number]>();
+    for (const run of runs) if (!latest.has(run.courseId)) latest.set(run.courseId, run);
+    const results = await resultsOfRuns(
+      db,
+      [...latest.values()].map((run) => run.id),
+    );
+    const followed = [];
+    for (const run of latest.values()) {
+      const structure = await structures.get(run.courseId);
+      if (!structure) continue;
+      const totals = runTotals(structure, results.get(run.id) ?? []);
+      followed.push({
+        Course: courseWire(structure.course),
+        // Project choice, documented on followedCourseSchema: Progress is the NUMBER of learning
+        // activities (info slides and questions) done in the latest run, Total how many the course
+        // has; the screen reads them as 'x van y onderdelen gedaan' (not a percentage).
+        Progress: totals.done,
+        Total: totals.total,
+        Score: totals.score,
+        MaxScore: structure.maxScore,
+        Imported: false,
+      });
+    }
+    return followed;
+  });
 
   // ------------------------------------------------------------------ runs (spec 3 §7, project choice)
 
-  contractRoute(
-    root,
-    'startRun',
-    async (request, reply) => {
-      const structure = await structures.get(request.body.CourseId);
-      if (!structure) return fail(reply, 404, `no course with id ${request.body.CourseId}`);
-      // The editor's view (admin mode, spec 3 §6; see startRunRequestSchema): the outline with every
-      // activity NotDone, and no run made, resumed or reopened, no learner cookie set.
-      if (request.body.Preview === true) {
-        return runWire(structure, { id: EMPTY_UUID, isNew: false }, new Map(), runTotals(structure, []));
-      }
-      const user = await identity.user(request);
-      const visitor: Visitor = {
-        userId: user?.id ?? null,
-        learnerId: identity.ensureLearnerId(request, reply),
-      };
-      // A signed-in visitor adopts this browser's guest runs, as at sign-in ('user.signedIn'), so a
-      // resumed guest run counts for 'my trainings' even when it began after that event.
-      if (visitor.userId && visitor.learnerId) await joinGuestRuns(db, visitor.userId, visitor.learnerId);
-      let run = await findVisitorRun(db, structure.course.id, visitor);
-      let isNew = false;
-      // A finished run stays finished: opening the course again reopens it (its summary and
-      // certificate form, decision 0026). Only the explicit second attempt ('Training opnieuw doen',
-      // Restart) starts a new run after it; an unfinished run is always resumed, so a repeated
-      // restart call never makes a second new run (project choice, see startRunRequestSchema).
-      if (!run || (run.completedAt && request.body.Restart === true)) {
-        run = await createRun(db, structure.course.id, visitor, clock.now());
-        isNew = true;
-      }
-      const results = isNew ? [] : await runResults(db, run.id);
-      const byActivity = new Map(results.map((row) => [row.activityId, row]));
-      return runWire(structure, { id: run.id, isNew }, byActivity, runTotals(structure, results));
-    },
-    { otherAnswers: problems },
-  );
+  route('startRun', async (request, reply) => {
+    const structure = await structures.get(request.body.CourseId);
+    if (!structure) return fail(reply, 404, `no course with id ${request.body.CourseId}`);
+    // The editor's view (admin mode, spec 3 §6; see startRunRequestSchema): the outline with every
+    // activity NotDone, and no run made, resumed or reopened, no learner cookie set.
+    if (request.body.Preview === true) {
+      return runWire(structure, { id: EMPTY_UUID, isNew: false }, new Map(), runTotals(structure, []));
+    }
+    const user = await identity.user(request);
+    const visitor: Visitor = {
+      userId: user?.id ?? null,
+      learnerId: identity.ensureLearnerId(request, reply),
+    };
+    // A signed-in visitor adopts this browser's guest runs, as at sign-in ('user.signedIn'), so a
+    // resumed guest run counts for 'my trainings' even when it began after that event.
+    if (visitor.userId && visitor.learnerId) await joinGuestRuns(db, visitor.userId, visitor.learnerId);
+    let run = await findVisitorRun(db, structure.course.id, visitor);
+    let isNew = false;
+    // A finished run stays finished: opening the course again reopens it (its summary and
+    // certificate form, decision 0026). Only the explicit second attempt ('Training opnieuw doen',
+    // Restart) starts a new run after it; an unfinished run is always resumed, so a repeated
+    // restart call never makes a second new run (project choice, see startRunRequestSchema).
+    if (!run || (run.completedAt && request.body.Restart === true)) {
+      run = await createRun(db, structure.course.id, visitor, clock.now());
+      isNew = true;
+    }
+    const results = isNew ? [] : await runResults(db, run.id);
+    const byActivity = new Map(results.map((row) => [row.activityId, row]));
+    return runWire(structure, { id: run.id, isNew }, byActivity, runTotals(structure, results));
+  });
 
   // ------------------------------------------------------------------ content (spec 3 §7)
 
-  contractRoute(
-    root,
-    'teachingActivityWithContent',
-    async (request, reply) => {
-      const id = request.query.teachingActivityId;
-      const content = await contents.get(id);
-      if (!content) return fail(reply, 404, `no teaching activity with id ${id}`);
-      const { activity, answers } = content;
-      const [structure, visitor] = await Promise.all([structures.get(activity.courseId), visitorOf(request)]);
-      // The learner's points for this activity in their current run (0 when not marked yet).
-      const score = await visitorActivityPoints(db, activity.courseId, id, visitor);
-      const descriptorName =
-        structure?.descriptors.find((descriptor) => descriptor.id === activity.descriptorId)?.title ?? null;
-      return {
-        TeachingActivity: activityContentWire(activity, answers, descriptorName, score),
-        DescriptorName: descriptorName,
-        Score: score,
-        MaxScore: structure?.activities.get(id)?.maxScore ?? 0,
-      };
-    },
-    { otherAnswers: problems },
-  );
+  route('teachingActivityWithContent', async (request, reply) => {
+    const id = request.query.teachingActivityId;
+    const content = await contents.get(id);
+    if (!content) return fail(reply, 404, `no teaching activity with id ${id}`);
+    const { activity, answers } = content;
+    const [structure, visitor] = await Promise.all([structures.get(activity.courseId), visitorOf(request)]);
+    // The learner's points for this activity in their current run (0 when not marked yet).
+    const score = await visitorActivityPoints(db, activity.courseId, id, visitor);
+    const descriptorName =
+      structure?.descriptors.find((descriptor) => descriptor.id === activity.descriptorId)?.title ?? null;
+    return {
+      TeachingActivity: activityContentWire(activity, answers, descriptorName, score),
+      DescriptorName: descriptorName,
+      Score: score,
+      MaxScore: structure?.activities.get(id)?.maxScore ?? 0,
+    };
+  });
 
   async function answersOf<K extends AnswerWire['Kind']>(reply: FastifyReply, id: number, which: K) {
     const content = await contents.get(id);
@@ -198,28 +194,18 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       .filter((answer): answer is Extract<AnswerWire, { Kind: K }> => answer.Kind === which);
   }
 
-  contractRoute(
-    root,
-    'flipCardAnswers',
-    async (request, reply) =>
-      answersOf(reply, request.body.FlipCardMultipleChoiceQuestionId, 'FlipCardAnswer'),
-    { otherAnswers: problems },
+  route('flipCardAnswers', async (request, reply) =>
+    answersOf(reply, request.body.FlipCardMultipleChoiceQuestionId, 'FlipCardAnswer'),
   );
 
-  contractRoute(
-    root,
-    'infoSlideAnswers',
-    async (request, reply) =>
-      answersOf(reply, request.body.InfoSlideMultipleChoiceQuestionId, 'InfoSlideAnswer'),
-    { otherAnswers: problems },
+  route('infoSlideAnswers', async (request, reply) =>
+    answersOf(reply, request.body.InfoSlideMultipleChoiceQuestionId, 'InfoSlideAnswer'),
   );
 
-  contractRoute(
-    root,
+  route(
     'statementAnswers',
     // spec 3 §7: statement answers come sorted by ItemOrderNumber.
     async (request, reply) => answersOf(reply, request.body.StatementQuestionId, 'StatementAnswer'),
-    { otherAnswers: problems },
   );
 
   // ------------------------------------------------------------------ marking (spec 3 §4-§5)
@@ -287,63 +273,44 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
     };
   }
 
-  contractRoute(
-    root,
-    'markAssignment',
-    async (request, reply) =>
-      mark(request, reply, request.body.CourseId, request.body.AssignmentId, request.body.AnswerIds),
-    { otherAnswers: problems },
+  route('markAssignment', async (request, reply) =>
+    mark(request, reply, request.body.CourseId, request.body.AssignmentId, request.body.AnswerIds),
   );
 
-  contractRoute(
-    root,
-    'markInfoSlideDone',
-    async (request, reply) => {
-      const { CourseId, TeachingActivityId, AnswerIds } = request.body;
-      const structure = await structures.get(CourseId);
-      const activity = structure?.activities.get(TeachingActivityId);
-      if (activity && isQuestion(activity.kind) && activity.kind !== 'InfoSlideMultipleChoiceQuestion') {
-        return fail(reply, 400, `activity ${TeachingActivityId} is a ${activity.kind}: use MarkAssignment`);
-      }
-      return mark(request, reply, CourseId, TeachingActivityId, AnswerIds);
-    },
-    { otherAnswers: problems },
-  );
+  route('markInfoSlideDone', async (request, reply) => {
+    const { CourseId, TeachingActivityId, AnswerIds } = request.body;
+    const structure = await structures.get(CourseId);
+    const activity = structure?.activities.get(TeachingActivityId);
+    if (activity && isQuestion(activity.kind) && activity.kind !== 'InfoSlideMultipleChoiceQuestion') {
+      return fail(reply, 400, `activity ${TeachingActivityId} is a ${activity.kind}: use MarkAssignment`);
+    }
+    return mark(request, reply, CourseId, TeachingActivityId, AnswerIds);
+  });
 
   // ------------------------------------------------------------------ summary and result (spec 3 §7)
 
-  contractRoute(
-    root,
-    'summaryPage',
-    async (request, reply) => {
-      const [course] = await db.select().from(elCourses).where(eq(elCourses.id, request.query.courseId));
-      if (!course) return fail(reply, 404, `no course with id ${request.query.courseId}`);
-      return summaryWire(course, request.brand);
-    },
-    { otherAnswers: problems },
-  );
+  route('summaryPage', async (request, reply) => {
+    const [course] = await db.select().from(elCourses).where(eq(elCourses.id, request.query.courseId));
+    if (!course) return fail(reply, 404, `no course with id ${request.query.courseId}`);
+    return summaryWire(course, request.brand);
+  });
 
-  contractRoute(
-    root,
-    'completeCourse',
-    async (request, reply) => {
-      const structure = await structures.get(request.params.courseId);
-      if (!structure) return fail(reply, 404, `no course with id ${request.params.courseId}`);
-      const visitor = await visitorOf(request);
-      if (!ownedBy(visitor)) return fail(reply, 401, 'no learner cookie and not signed in');
-      const runs = await visitorRuns(db, structure.course.id, visitor);
-      // Project choice: the result is the most recently finished run's; while none is finished,
-      // the current run's. Runs counts every run of this visitor for the course.
-      const chosen =
-        [...runs]
-          .filter((run) => run.completedAt)
-          .sort((a, b) => (b.completedAt?.getTime() ?? 0) - (a.completedAt?.getTime() ?? 0))[0] ?? runs[0];
-      const results = chosen ? await runResults(db, chosen.id) : [];
-      const totals = runTotals(structure, results);
-      return courseResultWire(structure, runs.length, results, totals.score);
-    },
-    { otherAnswers: problems },
-  );
+  route('completeCourse', async (request, reply) => {
+    const structure = await structures.get(request.params.courseId);
+    if (!structure) return fail(reply, 404, `no course with id ${request.params.courseId}`);
+    const visitor = await visitorOf(request);
+    if (!ownedBy(visitor)) return fail(reply, 401, 'no learner cookie and not signed in');
+    const runs = await visitorRuns(db, structure.course.id, visitor);
+    // Project choice: the result is the most recently finished run's; while none is finished,
+    // the current run's. Runs counts every run of this visitor for the course.
+    const chosen =
+      [...runs]
+        .filter((run) => run.completedAt)
+        .sort((a, b) => (b.completedAt?.getTime() ?? 0) - (a.completedAt?.getTime() ?? 0))[0] ?? runs[0];
+    const results = chosen ? await runResults(db, chosen.id) : [];
+    const totals = runTotals(structure, results);
+    return courseResultWire(structure, runs.length, results, totals.score);
+  });
 
   // ------------------------------------------------------------------ media (demo images made by us)
 

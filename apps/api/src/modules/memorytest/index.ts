@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
 import type { Database } from '../../db/client';
+import { countRows } from '../../db/count';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
 import { memoryTestQuestionnaires } from './schema';
 
@@ -65,8 +66,9 @@ export function createMemoryTestModule(options: MemoryTestModuleOptions = {}): A
     async create(context) {
       const db = context.database.db;
       if (options.loadOnEmpty !== false) {
-        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memoryTestQuestionnaires);
-        if ((row?.n ?? 0) === 0) await loadMemoryTests(db, options.contentDir);
+        if ((await countRows(db, memoryTestQuestionnaires)) === 0) {
+          await loadMemoryTests(db, options.contentDir);
+        }
       }
 
       async function questionnaire(variant: MemoryTestVariant): Promise<MemoryTestWire | null> {

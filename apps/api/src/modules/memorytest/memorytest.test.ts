@@ -1,58 +1,47 @@
 import { mapMemoryTest, memoryTestResponseSchema } from '@dementie/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import { createMemoryTestModule } from '.';
 import { memoryTestQuestionnaires } from './schema';
 
 describe.each(testBackends())('memory test on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    server = await startTestServer(backend, { modules: [createMemoryTestModule()] });
-    app = await server.runtime.buildApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
-  });
+  const suite = useTestApp(backend, { modules: [createMemoryTestModule()] });
 
-  it('answers the questionnaire for yourself: 25 questions, points 0-4, bands covering 0-100', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/v1/memory-test/self' });
-    expect(answer.statusCode).toBe(200);
-    const test = mapMemoryTest(memoryTestResponseSchema.parse(answer.json()));
-    expect(test.questions).toHaveLength(25);
-    expect(test.options.map((o) => o.points)).toEqual([0, 1, 2, 3, 4]);
-    expect(test.bands[0]?.min).toBe(0);
-    expect(test.bands.at(-1)?.max).toBe(100);
-    expect(test.disclaimer).toMatch(/geen diagnose/);
-  });
-
-  it('answers the questionnaire about someone else: 16 questions, points 1-5, bands covering 16-80', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/v1/memory-test/other' });
-    expect(answer.statusCode).toBe(200);
-    const test = mapMemoryTest(memoryTestResponseSchema.parse(answer.json()));
-    expect(test.questions).toHaveLength(16);
-    expect(test.options.map((o) => o.points)).toEqual([1, 2, 3, 4, 5]);
-    expect(test.bands[0]?.min).toBe(16);
-    expect(test.bands.at(-1)?.max).toBe(80);
-  });
+  it.each([
+    { who: 'for yourself', path: 'self', questions: 25, lowest: 0, highest: 4, min: 0, max: 100 },
+    { who: 'about someone else', path: 'other', questions: 16, lowest: 1, highest: 5, min: 16, max: 80 },
+  ])(
+    'answers the questionnaire $who: $questions questions, points $lowest-$highest, bands covering $min-$max',
+    async ({ path, questions, lowest, highest, min, max }) => {
+      const answer = await suite.app.inject({ method: 'GET', url: `/api/v1/memory-test/${path}` });
+      expect(answer.statusCode).toBe(200);
+      const test = mapMemoryTest(memoryTestResponseSchema.parse(answer.json()));
+      expect(test.questions).toHaveLength(questions);
+      expect(test.options.map((o) => o.points)).toEqual(
+        Array.from({ length: highest - lowest + 1 }, (_, i) => lowest + i),
+      );
+      expect(test.bands[0]?.min).toBe(min);
+      expect(test.bands.at(-1)?.max).toBe(max);
+      expect(test.disclaimer).toMatch(/geen diagnose/);
+    },
+  );
 
   it("puts the start page in every brand's sitemap", async () => {
-    const runtime = await createMemoryTestModule({ loadOnEmpty: false }).create(server.runtime.context);
-    const entries = await runtime.sitemapEntries?.('alzheimer', server.clock.now());
+    const runtime = await createMemoryTestModule({ loadOnEmpty: false }).create(suite.server.runtime.context);
+    const entries = await runtime.sitemapEntries?.('alzheimer', suite.server.clock.now());
     expect(entries?.map((entry) => entry.path)).toEqual(['/geheugentest']);
     expect(entries?.[0]?.lastModified).toBeInstanceOf(Date);
   });
 
   it('refuses an unknown variant with a 400', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/v1/memory-test/everyone' });
+    const answer = await suite.app.inject({ method: 'GET', url: '/api/v1/memory-test/everyone' });
     expect(answer.statusCode).toBe(400);
   });
 
   it("serves an editor's change from the database", async () => {
-    const db = server.database.db;
+    const db = suite.db;
     const [row] = await db
       .select()
       .from(memoryTestQuestionnaires)
@@ -62,16 +51,16 @@ describe.each(testBackends())('memory test on $name', (backend) => {
       .update(memoryTestQuestionnaires)
       .set({ content: { ...content, Title: 'Aangepaste titel' } })
       .where(eq(memoryTestQuestionnaires.variant, 'other'));
-    const answer = await app.inject({ method: 'GET', url: '/api/v1/memory-test/other' });
+    const answer = await suite.app.inject({ method: 'GET', url: '/api/v1/memory-test/other' });
     expect(answer.json()).toMatchObject({ Title: 'Aangepaste titel' });
   });
 
   it('answers 404 when the stored content no longer fits the contract', async () => {
-    await server.database.db
+    await suite.db
       .update(memoryTestQuestionnaires)
       .set({ content: { Variant: 'other', Title: 'kapot' } })
       .where(eq(memoryTestQuestionnaires.variant, 'other'));
-    const answer = await app.inject({ method: 'GET', url: '/api/v1/memory-test/other' });
+    const answer = await suite.app.inject({ method: 'GET', url: '/api/v1/memory-test/other' });
     expect(answer.statusCode).toBe(404);
   });
 });

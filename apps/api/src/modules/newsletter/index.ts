@@ -42,35 +42,21 @@ function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
   // The mailed link: a page with one button, never a state change on GET (mail scanners open links).
   app.get('/api/v1/newsletter/confirm', async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
-    const t = createTranslator(request.brand);
     if (typeof token !== 'string' || token.length < 20 || token.length > 100) {
-      return page(
-        reply,
-        request.brand,
-        t('newsletter.confirmFailed.title'),
-        t('newsletter.confirmFailed.text'),
-        400,
-      );
+      return page(reply, request.brand, 'newsletter.confirmFailed', 400);
     }
+    const t = createTranslator(request.brand);
     const form = `<form method="post" action="/api/v1/newsletter/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}" /><button type="submit">${escapeHtml(t('newsletter.confirm.button'))}</button></form>`;
-    return page(reply, request.brand, t('newsletter.confirm.title'), t('newsletter.confirm.text'), 200, form);
+    return page(reply, request.brand, 'newsletter.confirm', 200, form);
   });
 
   app.register(async (scope) => {
     registerFormParser(scope);
     scope.post('/api/v1/newsletter/confirm', async (request, reply) => {
       const token = (request.body as { token?: unknown } | null)?.token;
-      const t = createTranslator(request.brand);
-      if (!(await newsletter.confirm(token))) {
-        return page(
-          reply,
-          request.brand,
-          t('newsletter.confirmFailed.title'),
-          t('newsletter.confirmFailed.text'),
-          400,
-        );
-      }
-      return page(reply, request.brand, t('newsletter.confirmed.title'), t('newsletter.confirmed.text'), 200);
+      if (!(await newsletter.confirm(token)))
+        return page(reply, request.brand, 'newsletter.confirmFailed', 400);
+      return page(reply, request.brand, 'newsletter.confirmed', 200);
     });
   });
 }
@@ -79,16 +65,14 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The pages of the mailed link: each has a title and a text in the catalogue, under its key. */
+type LinkPage = 'newsletter.confirm' | 'newsletter.confirmed' | 'newsletter.confirmFailed';
+
 /** A small, self-contained Dutch page (no scripts), readable on any phone. */
-function page(
-  reply: FastifyReply,
-  brand: BrandId | string,
-  title: string,
-  text: string,
-  status: number,
-  extra = '',
-) {
+function page(reply: FastifyReply, brand: BrandId | string, which: LinkPage, status: number, extra = '') {
   const t = createTranslator(isBrandId(brand) ? brand : 'dementie');
+  const title = t(`${which}.title`);
+  const text = t(`${which}.text`);
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${escapeHtml(`${title} | ${t('brand.name')}`)}</title><style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1b1b1f}button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1.5rem;border:0;border-radius:999px;background:#0b5875;color:#fff;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="/">${escapeHtml(t('newsletter.backHome'))}</a></p></main></body></html>`;
   return reply
     .code(status)

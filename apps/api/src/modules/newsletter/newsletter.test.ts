@@ -1,8 +1,9 @@
 import { newsletterSubscribeResponseSchema } from '@dementie/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { postForm } from '../../test-support/site';
+import { useTestApp } from '../../test-support/suite';
 import { createAuthModule } from '../auth';
 import { lastLink, solveAltcha } from '../auth/test-helpers';
 import { mailModule } from '../mail';
@@ -11,31 +12,22 @@ import { newsletterModule } from '.';
 import { newsletterSubscriptions } from './schema';
 
 describe.each(testBackends())('newsletter on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    server = await startTestServer(backend, {
-      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, newsletterModule],
-    });
-    app = await server.runtime.buildApp();
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
+  const suite = useTestApp(backend, {
+    modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, newsletterModule],
   });
 
   // Each subscription from a client of its own, with a solved bot check, as the form sends it.
   let client = 0;
   const subscribe = async (email: string, brand = 'alzheimer') =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter/subscribe',
       remoteAddress: `10.9.0.${++client}`,
-      payload: { email, brand, recaptchaToken: await solveAltcha(app) },
+      payload: { email, brand, recaptchaToken: await solveAltcha(suite.app) },
     });
   const statusOf = async (email: string) =>
     (
-      await server.database.db
+      await suite.db
         .select({ status: newsletterSubscriptions.status })
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email))
@@ -45,24 +37,19 @@ describe.each(testBackends())('newsletter on $name', (backend) => {
     const answer = await subscribe('Lezer@Example.nl');
     expect(newsletterSubscribeResponseSchema.parse(answer.json())).toEqual({ status: 'confirmation sent' });
     expect(await statusOf('lezer@example.nl')).toEqual(['pending']);
-    const { url } = await lastLink(server.database.db, 'lezer@example.nl');
-    expect(url.origin).toBe(server.runtime.context.config.brandOrigins.alzheimer);
+    const { url } = await lastLink(suite.db, 'lezer@example.nl');
+    expect(url.origin).toBe(suite.server.runtime.context.config.brandOrigins.alzheimer);
 
     // A mail scanner opens the link (GET, HEAD): still pending, and the page offers one button.
-    const opened = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const opened = await suite.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('Bevestig mijn aanmelding');
-    await app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
+    await suite.app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
     expect(await statusOf('lezer@example.nl')).toEqual(['pending']);
 
     const token = url.searchParams.get('token') ?? '';
     const confirm = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/newsletter/confirm',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `token=${encodeURIComponent(token)}`,
-      });
+      postForm(suite.app, '/api/v1/newsletter/confirm', `token=${encodeURIComponent(token)}`);
     const first = await confirm();
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('Je bent aangemeld');
@@ -72,13 +59,13 @@ describe.each(testBackends())('newsletter on $name', (backend) => {
   });
 
   it('answers an already confirmed address the same way, without a new mail', async () => {
-    const before = await server.database.db
+    const before = await suite.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'lezer@example.nl'));
     const again = await subscribe('lezer@example.nl');
     expect(again.json()).toEqual({ status: 'confirmation sent' });
-    const after = await server.database.db
+    const after = await suite.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'lezer@example.nl'));
@@ -87,14 +74,13 @@ describe.each(testBackends())('newsletter on $name', (backend) => {
 
   it('refuses an expired link and limits confirmation mails to 3 an hour', async () => {
     await subscribe('later@example.nl', 'dementie');
-    const { url } = await lastLink(server.database.db, 'later@example.nl');
-    server.clock.advance(8 * 24 * 60 * 60 * 1000);
-    const late = await app.inject({
-      method: 'POST',
-      url: '/api/v1/newsletter/confirm',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`,
-    });
+    const { url } = await lastLink(suite.db, 'later@example.nl');
+    suite.server.clock.advance(8 * 24 * 60 * 60 * 1000);
+    const late = await postForm(
+      suite.app,
+      '/api/v1/newsletter/confirm',
+      `token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`,
+    );
     expect(late.statusCode).toBe(400);
     expect(late.body).toContain('Deze link werkt niet meer');
 
@@ -106,12 +92,7 @@ describe.each(testBackends())('newsletter on $name', (backend) => {
   it('answers bad input with a 400', async () => {
     expect((await subscribe('geen-adres')).statusCode).toBe(400);
     expect((await subscribe('a@b.nl', 'onbekend')).statusCode).toBe(400);
-    const garbage = await app.inject({
-      method: 'POST',
-      url: '/api/v1/newsletter/confirm',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'x'.repeat(5000),
-    });
+    const garbage = await postForm(suite.app, '/api/v1/newsletter/confirm', 'x'.repeat(5000));
     expect(garbage.statusCode).toBeLessThan(500);
   });
 });

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { brandIds } from '@dementie/i18n-catalogues';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
 import type { Database } from '../../db/client';
+import { countRows } from '../../db/count';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
 import { redirects } from './schema';
 
@@ -74,8 +75,7 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
     async create(context) {
       const db = context.database.db;
       if (options.loadOnEmpty !== false) {
-        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(redirects);
-        if ((row?.n ?? 0) === 0) await loadRedirects(db, options.contentDir);
+        if ((await countRows(db, redirects)) === 0) await loadRedirects(db, options.contentDir);
       }
       const cache = new Map<string, { From: string; To: string } | null>();
 

@@ -1,7 +1,7 @@
 import { mapRedirect, redirectResponseSchema } from '@dementie/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import { createRedirectsModule, normalisePath } from '.';
 
 describe('normalisePath', () => {
@@ -12,19 +12,10 @@ describe('normalisePath', () => {
 });
 
 describe.each(testBackends())('redirects on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    server = await startTestServer(backend, { modules: [createRedirectsModule()] });
-    app = await server.runtime.buildApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
-  });
+  const suite = useTestApp(backend, { modules: [createRedirectsModule()] });
 
   const lookup = (path: string, brand = 'dementie') =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `/api/v1/redirect/from?path=${encodeURIComponent(path)}`,
       headers: { 'x-brand': brand },
@@ -53,7 +44,7 @@ describe.each(testBackends())('redirects on $name', (backend) => {
       error: 'not found',
       reason: expect.stringContaining('/wat-is-dementie'),
     });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/redirect/from' })).statusCode).toBe(400);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/v1/redirect/from' })).statusCode).toBe(400);
     expect((await lookup('geen-slash')).statusCode).toBe(400);
   });
 });

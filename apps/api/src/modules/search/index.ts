@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import { countRows } from '../../db/count';
 import { AnswerCache, sendCached } from '../cms/cache';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
 import { SearchEngine } from './engine';
@@ -81,13 +82,9 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
       });
 
       if (options.loadOnEmpty !== false) {
-        const [synonyms] = await db.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms);
-        if ((synonyms?.n ?? 0) === 0) await loadSynonyms(db, contentDir);
-        const [trainings] = await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(searchDocuments)
-          .where(sql`${searchDocuments.source} = ${TRAININGS_SOURCE}`);
-        if ((trainings?.n ?? 0) === 0) await indexDemoTrainings(db, contentDir);
+        if ((await countRows(db, searchSynonyms)) === 0) await loadSynonyms(db, contentDir);
+        const trainings = sql`${searchDocuments.source} = ${TRAININGS_SOURCE}`;
+        if ((await countRows(db, searchDocuments, trainings)) === 0) await indexDemoTrainings(db, contentDir);
         notifySearchIndexChange(db);
       }
 

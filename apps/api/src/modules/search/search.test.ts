@@ -5,9 +5,9 @@ import {
   suggestResponseSchema,
   synonymsResponseSchema,
 } from '@dementie/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
 import { createCmsModule } from '../cms';
 import { createSearchModule, replaceSearchDocuments } from '.';
 import { editDistance, normaliseText } from './text';
@@ -24,20 +24,10 @@ describe('search text helpers', () => {
 });
 
 describe.each(testBackends())('search on $name', (backend) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend, { modules: [createCmsModule(), createSearchModule()] });
-    app = await server.runtime.buildApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await server?.close();
-  });
+  const suite = useTestApp(backend, { modules: [createCmsModule(), createSearchModule()] });
 
   async function search(query: string, contentType = 'alle', brand = 'dementie') {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: `/api/v1/Search?query=${encodeURIComponent(query)}&contentType=${contentType}`,
       headers: { 'x-brand': brand },
@@ -93,7 +83,10 @@ describe.each(testBackends())('search on $name', (backend) => {
       (hit) => hit.DocType === 'Course',
     );
     expect(training?.Data.Path).toMatch(/^\/trainingen\/\d+$/);
-    const bad = await app.inject({ method: 'GET', url: '/api/v1/Search?query=dementie&contentType=boeken' });
+    const bad = await suite.app.inject({
+      method: 'GET',
+      url: '/api/v1/Search?query=dementie&contentType=boeken',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'bad request', issues: expect.any(Array) });
   });
@@ -101,12 +94,12 @@ describe.each(testBackends())('search on $name', (backend) => {
   it('finds pages through the synonyms table and answers synonyms', async () => {
     const hits = await search('verzorger');
     expect(hits.map((hit) => hit.Title)).toContain('Mantelzorgers hebben vaker steun nodig');
-    const response = await app.inject({ method: 'GET', url: '/api/v1/Search/synonyms?query=Dementie' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/v1/Search/synonyms?query=Dementie' });
     const synonyms = synonymsResponseSchema.parse(response.json());
     expect(synonyms).toContain('alzheimer');
     expect(synonyms).not.toContain('dementie');
     const phrase = synonymsResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/v1/Search/synonyms?query=in%20de%20war' })).json(),
+      (await suite.app.inject({ method: 'GET', url: '/api/v1/Search/synonyms?query=in%20de%20war' })).json(),
     );
     expect(phrase).toContain('verwardheid');
   });
@@ -115,7 +108,7 @@ describe.each(testBackends())('search on $name', (backend) => {
     const suggest = async (prefix: string) =>
       suggestResponseSchema.parse(
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'GET',
             url: `/api/v1/Search/suggest?prefix=${encodeURIComponent(prefix)}`,
           })
@@ -145,17 +138,17 @@ describe.each(testBackends())('search on $name', (backend) => {
     ).not.toContain('/over-ons');
     const path = '/campagnes/wereld-alzheimer-dag';
     expect((await search('wereld alzheimer dag')).map((hit) => hit.Data.Path)).toContain(path);
-    const start = server.clock.now();
+    const start = suite.server.clock.now();
     try {
-      server.clock.set(new Date('2026-10-02T00:00:00Z'));
+      suite.server.clock.set(new Date('2026-10-02T00:00:00Z'));
       expect((await search('wereld alzheimer dag')).map((hit) => hit.Data.Path)).not.toContain(path);
     } finally {
-      server.clock.set(start);
+      suite.server.clock.set(start);
     }
   });
 
   it('lets another module add its own documents through the hook', async () => {
-    await replaceSearchDocuments(server.database.db, 'probe', [
+    await replaceSearchDocuments(suite.db, 'probe', [
       {
         id: 'probe:1',
         docType: 'Course',
@@ -165,10 +158,10 @@ describe.each(testBackends())('search on $name', (backend) => {
       },
     ]);
     const { notifySearchIndexChange } = await import('.');
-    notifySearchIndexChange(server.database.db);
+    notifySearchIndexChange(suite.db);
     expect((await search('kaasmakerij')).map((hit) => hit.Id)).toEqual(['probe:1']);
-    await replaceSearchDocuments(server.database.db, 'probe', []);
-    notifySearchIndexChange(server.database.db);
+    await replaceSearchDocuments(suite.db, 'probe', []);
+    notifySearchIndexChange(suite.db);
     expect(await search('kaasmakerij')).toEqual([]);
   });
 });

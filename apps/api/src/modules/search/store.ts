@@ -1,6 +1,7 @@
 import type { SEARCH_DOC_TYPES } from '@dementie/api-client';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countRows } from '../../db/count';
 import { searchDocuments, searchSynonyms, searchTerms } from './schema';
 import { normaliseText, STOPWORDS, words } from './text';
 
@@ -143,6 +144,5 @@ export async function replaceSynonyms(
 
 /** Number of documents in the index (start-up checks). */
 export async function countSearchDocuments(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
-  return row?.n ?? 0;
+  return countRows(executor, searchDocuments);
 }
