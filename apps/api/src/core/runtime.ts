@@ -84,18 +84,24 @@ export interface Runtime {
 }
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const secret = await loadOrCreateSecret(options.database, options.sessionSecret);
-  const context: ModuleContext = {
-    database: options.database,
-    config: options.config,
-    clock: options.clock ?? systemClock,
-    events: new EventBus(),
-    identity: new IdentityService(secret, secureByBrandOrigin(options.config.brandOrigins)),
-  };
-  const modules: ModuleRuntime[] = [];
-  for (const module of options.modules ?? apiModules) {
-    modules.push(await module.create(context));
-  }
+  // The process secret and the modules' first-start work (demo content, synonyms, redirects) run
+  // under the database's start-up lock: a second process started at the same moment waits, then
+  // finds the secret and the content there instead of writing them again.
+  const { secret, context, modules } = await options.database.exclusively(async () => {
+    const secret = await loadOrCreateSecret(options.database, options.sessionSecret);
+    const context: ModuleContext = {
+      database: options.database,
+      config: options.config,
+      clock: options.clock ?? systemClock,
+      events: new EventBus(),
+      identity: new IdentityService(secret, secureByBrandOrigin(options.config.brandOrigins)),
+    };
+    const modules: ModuleRuntime[] = [];
+    for (const module of options.modules ?? apiModules) {
+      modules.push(await module.create(context));
+    }
+    return { secret, context, modules };
+  });
 
   async function buildApp(build: BuildAppOptions = {}): Promise<FastifyInstance> {
     const logFormat = build.logFormat ?? 'json';

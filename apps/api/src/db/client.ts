@@ -13,6 +13,14 @@ export interface DatabaseHandle {
   db: Database;
   /** Which engine answers: the embedded default or PostgreSQL at scale (ARCHITECTURE.md). */
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process runs its own on this database. Start-up uses it, so the
+   * migrations and first-start loading of two processes started at the same moment on one empty
+   * PostgreSQL database run one after the other instead of racing (the second found a type half
+   * made by the first and died). PostgreSQL: a session advisory lock held on one connection of the
+   * pool while `work` uses the others. PGlite: one process owns its data folder, so `work` just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -57,10 +65,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
     });
-    if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
+    // One lock per schema: test suites, each in a schema of its own, never wait for each other.
+    const lockKey = `dementie-start:${pgSchema ?? 'public'}`;
+    async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    }
     const db = drizzle(pool, { schema });
-    for (const config of moduleMigrations(pgSchema)) await migrate(db, config);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    await exclusively(async () => {
+      if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
+      for (const config of moduleMigrations(pgSchema)) await migrate(db, config);
+    });
+    return { db: db as unknown as Database, kind: 'postgres', exclusively, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './.data';
   if (!dataDir.startsWith('memory://')) {
@@ -74,5 +99,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema });
   for (const config of moduleMigrations()) await migrate(db, config);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }
