@@ -14,7 +14,7 @@ export interface DatabaseHandle {
   /** Which engine answers: the embedded default or PostgreSQL at scale (ARCHITECTURE.md). */
   kind: 'pglite' | 'postgres';
   /**
-   * Runs `work` while no other process runs its own on this database. Start-up uses it, so the
+   * Runs `work` while no other process runs its own on this database (decision 0060). Start-up uses it, so the
    * migrations and first-start loading of two processes started at the same moment on one empty
    * PostgreSQL database run one after the other instead of racing (the second found a type half
    * made by the first and died). PostgreSQL: a session advisory lock held on one connection of the
