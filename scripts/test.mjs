@@ -2,8 +2,8 @@
 // build and its stories as tests, and the Playwright journeys. Ends with one summary line of counts.
 //
 // The journeys spend most of their time waiting on a browser and a server (about a quarter of the two
-// cores), so they run beside the other steps once the build is done, followed by the visual check:
-// their output goes to reports/journeys.log and reports/visual.log and is printed when they end. That keeps the whole run near 25 minutes on a
+// cores), so they run beside the other steps once the build is done: their output goes to
+// reports/journeys.log and is printed when they end. That keeps the whole run near 25 minutes on a
 // 2-core machine; their waits are for states, with ceilings wide enough for a busy machine.
 
 import { spawn } from 'node:child_process';
@@ -66,10 +66,6 @@ function backgroundStep(name, command, args, options, logFile, countsTests = tru
   });
 }
 
-// The Storybook build is quick; it comes early so its visual check can run in the background after
-// the journeys, while vitest and the stories run in the foreground.
-const storybookBuilt = await step('Storybook build', 'pnpm', ['run', 'storybook:build']);
-
 const journeys = built
   ? backgroundStep(
       'Journeys (Playwright in Debian Chromium against the built sites and the server)',
@@ -79,20 +75,6 @@ const journeys = built
       path.join(reports, 'journeys.log'),
     )
   : Promise.resolve(steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 }));
-
-// The visual check drives Chromium against the static Storybook, like the journeys: it follows them
-// in the background (one browser-driven runner at a time), beside the stories in the foreground.
-const journeysThenVisual = journeys.then(() =>
-  storybookBuilt
-    ? backgroundStep(
-        'Visual check: every story in three brands at 390 and 1280 px, invariants and screenshots (Playwright)',
-        'pnpm',
-        ['--filter', '@dementie/e2e', 'test:visual'],
-        { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'visual.json') } },
-        path.join(reports, 'visual.log'),
-      )
-    : steps.push({ name: 'Visual check (skipped: the Storybook build failed)', ok: false, seconds: 0 }),
-);
 
 // The consumer test (decision 0043): the packed packages in a fresh Vite app outside the workspace, with
 // pnpm and with npm; mostly installs and builds, so it runs beside the other steps like the journeys.
@@ -141,7 +123,19 @@ await step(
   undefined,
   true,
 );
-await journeysThenVisual;
+const storybookBuilt = await step('Storybook build', 'pnpm', ['run', 'storybook:build']);
+if (storybookBuilt) {
+  await step(
+    'Visual check: every story in three brands at 390 and 1280 px, invariants and screenshots (Playwright)',
+    'pnpm',
+    ['--filter', '@dementie/e2e', 'test:visual'],
+    { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'visual.json') } },
+    true,
+  );
+} else {
+  steps.push({ name: 'Visual check (skipped: the Storybook build failed)', ok: false, seconds: 0 });
+}
+await journeys;
 await consumer;
 
 // One summary over every runner.
