@@ -20,9 +20,6 @@ export interface LayoutOptions {
 /** Makes lazy images load now, waits for every image, the fonts and two frames. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) {
-      if (image.loading === 'lazy') image.loading = 'eager';
-    }
     // Every declared face, not only those already asked for: text drawn in a fallback font first would
     // make the screenshots differ from run to run.
     await Promise.all(Array.from(document.fonts).map((face) => face.load().catch(() => undefined)));
@@ -30,6 +27,11 @@ export async function settle(page: Page): Promise<void> {
     // Twice: a picture whose layout changed once the others arrived may pick another source from its
     // srcset. (The cap only keeps a picture that never answers from holding the check forever.)
     for (let round = 0; round < 2; round++) {
+      // Each round: an image the page rendered after the first (data that arrived after hydration)
+      // is lazy again and off-screen would never load.
+      for (const image of Array.from(document.images)) {
+        if (image.loading === 'lazy') image.loading = 'eager';
+      }
       await Promise.all(
         Array.from(document.images)
           .filter((image) => image.getAttribute('src') || image.getAttribute('srcset'))
