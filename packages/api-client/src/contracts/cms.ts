@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type Image, type ImageCrop } from './common.js';
+import { defineCall, type Image, type ImageCrop, publicJsonGet } from './common.js';
 
 /*
  * CMS wire shapes (spec 2 §3, §7): Drupal entities as the product's own API delivers them.
@@ -490,34 +490,20 @@ const overviewCall = (path: string, credentials: boolean) =>
 /** The CMS calls (spec 2 §7, spec 3 §7 node-path). */
 export const cmsCalls = {
   homepage: defineCall({
+    ...publicJsonGet,
     spec: 'spec 2 §7',
-    method: 'GET',
     path: '/api/drupal/api/homepage',
     params: undefined,
     querystring: undefined,
-    body: undefined,
-    bodyType: 'none',
     response: cmsHomepageResponseSchema,
-    responseType: 'json',
-    credentials: false,
-    antiForgery: false,
-    retry: 'none',
-    projectChoice: undefined,
   }),
   page: defineCall({
+    ...publicJsonGet,
     spec: 'spec 2 §7',
-    method: 'GET',
     path: '/api/drupal{+path}',
     params: cmsPageParamsSchema,
     querystring: undefined,
-    body: undefined,
-    bodyType: 'none',
     response: cmsNodeSchema,
-    responseType: 'json',
-    credentials: false,
-    antiForgery: false,
-    retry: 'none',
-    projectChoice: undefined,
   }),
   preview: defineCall({
     spec: 'spec 2 §7',
@@ -540,18 +526,11 @@ export const cmsCalls = {
   organisationOverview: overviewCall('/api/drupal/organizatie-overview', false),
   storyOverview: overviewCall('/api/drupal/ervaringsverhalen-overview', false),
   nodePath: defineCall({
+    ...publicJsonGet,
     spec: 'spec 3 §7',
-    method: 'GET',
     path: '/api/drupal/api/node-path',
     params: undefined,
     querystring: cmsNodePathQuerySchema,
-    body: undefined,
-    bodyType: 'none',
     response: cmsNodePathResponseSchema,
-    responseType: 'json',
-    credentials: false,
-    antiForgery: false,
-    retry: 'none',
-    projectChoice: undefined,
   }),
 } as const;
