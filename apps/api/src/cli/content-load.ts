@@ -1,9 +1,10 @@
 // `pnpm --filter @dementie/api content:load`: (re)loads the demo content of apps/api/content into the
 // database of DATABASE_URL, or else the PGlite folder of DATA_DIR (default apps/api/.data/pglite).
-// PGlite allows one process per folder: stop the server first. On PostgreSQL a running server picks
-// the new content up within a few seconds (its caches check the shared content version).
+// PGlite allows one process per folder: stop the server first. On PostgreSQL every running server
+// process drops its caches as soon as the load is committed (decision 0064: LISTEN/NOTIFY).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ChangeFeed } from '../core/changes';
 import { openDatabase } from '../db/client';
 import { loadCmsContent, readContentSet } from '../modules/cms/loader';
 import { loadRedirects } from '../modules/redirects';
@@ -23,6 +24,8 @@ async function main() {
     const redirects = await loadRedirects(database.db, contentDir);
     const synonyms = await loadSynonyms(database.db, contentDir);
     const trainings = await indexDemoTrainings(database.db, contentDir);
+    const changes = new ChangeFeed(database.notifications);
+    for (const topic of ['content', 'search', 'redirects'] as const) await changes.publish(topic);
     console.info(
       `content loaded into ${database.kind}: ${summary?.nodes ?? 0} pages (${summary?.revisions ?? 0} revisions, ` +
         `${summary?.paragraphs ?? 0} paragraphs), ${summary?.media ?? 0} media, ${summary?.menuLinks ?? 0} menu links, ` +

@@ -1,6 +1,7 @@
 import type { BrandId } from '@dementie/i18n-catalogues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import type { ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { EventBus } from './events';
@@ -12,6 +13,8 @@ export interface ModuleContext {
   config: AppConfig;
   clock: Clock;
   events: EventBus;
+  /** Changes every process's caches must hear of (decision 0064). */
+  changes: ChangeFeed;
   identity: IdentityService;
 }
 

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { apiModules } from '../modules';
 import { registerBodyParsers } from './body-parsers';
 import { brandOfRequest } from './brand';
+import { ChangeFeed } from './changes';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import { contractCallOf } from './contract-route';
@@ -87,13 +88,22 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // The process secret and the modules' first-start work (demo content, synonyms, redirects) run
   // under the database's start-up lock: a second process started at the same moment waits, then
   // finds the secret and the content there instead of writing them again.
+  // Heard from the start, so no change another process makes while this one starts is missed.
+  const changes = new ChangeFeed(options.database.notifications);
+  await changes.start();
   const { secret, context, modules } = await options.database.exclusively(async () => {
     const secret = await loadOrCreateSecret(options.database, options.sessionSecret);
+    const events = new EventBus();
+    // Domain events that make what other processes keep in memory stale (decision 0064).
+    events.on('document.saved', () => changes.publish('documents'));
+    events.on('certificate.created', () => changes.publish('certificates'));
+    events.on('user.anonymized', () => changes.publish('erasure'));
     const context: ModuleContext = {
       database: options.database,
       config: options.config,
       clock: options.clock ?? systemClock,
-      events: new EventBus(),
+      events,
+      changes,
       identity: new IdentityService(secret, secureByBrandOrigin(options.config.brandOrigins)),
     };
     const modules: ModuleRuntime[] = [];
@@ -168,6 +178,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     context,
     buildApp,
     async close() {
+      await changes.close();
       for (const module of modules) await module.close?.();
     },
   };

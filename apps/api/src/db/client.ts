@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../core/schema';
 import { migrationModules } from './modules';
+import { type Notifications, postgresNotifications } from './notifications';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
    * pool while `work` uses the others. PGlite: one process owns its data folder, so `work` just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: LISTEN/NOTIFY between the processes on this database (decision 0064). PGlite: null,
+   * since one process owns its data folder and in-process events reach every cache.
+   */
+  notifications: Notifications | null;
   close(): Promise<void>;
 }
 
@@ -60,11 +66,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ]);
     const pgSchema = options.pgSchema;
     if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
-    const pool = new Pool({
+    const clientConfig = {
       connectionString: options.databaseUrl,
-      max: 10,
       ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
-    });
+    };
+    const pool = new Pool({ ...clientConfig, max: 10 });
     // One lock per schema: test suites, each in a schema of its own, never wait for each other.
     const lockKey = `dementie-start:${pgSchema ?? 'public'}`;
     async function exclusively<T>(work: () => Promise<T>): Promise<T> {
@@ -85,7 +91,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
       for (const config of moduleMigrations(pgSchema)) await migrate(db, config);
     });
-    return { db: db as unknown as Database, kind: 'postgres', exclusively, close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      exclusively,
+      notifications: postgresNotifications(
+        clientConfig,
+        (text, values) => pool.query(text, values),
+        pgSchema,
+      ),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? './.data';
   if (!dataDir.startsWith('memory://')) {
@@ -103,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     exclusively: (work) => work(),
+    notifications: null,
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHANGE_TOPICS } from '../changes';
 import type { ModuleContext, ModuleRuntime } from '../module';
 import { RenderCache } from '../render-cache';
 import type { PageNonce } from '../security-headers';
@@ -41,10 +42,9 @@ export async function registerPageRenderer(
   const { shell, modules, context, nonce, originOf } = options;
   const render = await loadRenderer(options.serverEntry);
   const cache = options.renderCache ? new RenderCache({ clock: context.clock }) : null;
-  // What the pages show changed: an editor saved a document, or a certificate moved the counter.
-  context.events.on('document.saved', () => cache?.clear());
-  context.events.on('certificate.created', () => cache?.clear());
-  context.events.on('user.anonymized', () => cache?.clear());
+  // What the pages show changed, in this process or another (decision 0064): content, search, an
+  // editor's save, the counter, an erasure. Any change drops every page; they are rendered again.
+  context.changes.on(CHANGE_TOPICS, () => cache?.clear());
   const neutralCookies = new Set(modules.flatMap((module) => module.renderNeutralCookies ?? []));
 
   app.setNotFoundHandler(async (request, reply) => {

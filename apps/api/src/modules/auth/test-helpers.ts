@@ -81,16 +81,23 @@ export class Visitor {
   }
 }
 
+/** The ALTCHA challenge as `/api/v1/authentication/altcha-challenge` gives it. */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
 /** Fetches a challenge and solves it as the widget would: the base64 JSON payload. */
 export async function solveAltcha(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/authentication/altcha-challenge' });
-  const challenge = response.json() as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
+  return solveAltchaChallenge(response.json() as AltchaChallenge);
+}
+
+/** Solves a challenge as the widget would: the base64 JSON payload. */
+export async function solveAltchaChallenge(challenge: AltchaChallenge): Promise<string> {
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,
@@ -111,10 +118,15 @@ export async function solveAltcha(app: FastifyInstance): Promise<string> {
 
 /** The login body of the login page, with a solved bot check. */
 export async function loginBody(app: FastifyInstance, email: string, extra: Record<string, unknown> = {}) {
+  return loginFields(email, await solveAltcha(app), extra);
+}
+
+/** The login body of the login page, with `recaptchaToken` the solved bot check. */
+export function loginFields(email: string, recaptchaToken: string, extra: Record<string, unknown> = {}) {
   return {
     email,
     newsletter: false,
-    recaptchaToken: await solveAltcha(app),
+    recaptchaToken,
     RedirectPath: '/mijn-trainingen',
     FromLoginPage: true,
     FromCTABlock: false,

@@ -80,8 +80,9 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
           .where(and(eq(certificates.learnerId, learnerId), isNull(certificates.userId)));
       });
       // Erasure (decision 0011): the registry of personal data has emptied the name and raised the image
-      // version; the images drawn with the name leave memory at once (erasure is rare: drop them all).
-      context.events.on('user.anonymized', () => cache.clear());
+      // version; the images drawn with the name leave memory at once, in every process (decision 0064;
+      // erasure is rare: drop them all).
+      context.changes.on('erasure', () => cache.clear());
 
       async function routes(scope: FastifyInstance) {
         contractRoute(

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { badRequestSchema, contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
-import { notifySearchIndexChange } from '../search/store';
 import { AnswerCache, sendCached } from './cache';
 import { defaultContentDir } from './content-files';
 import { loadCmsContent, readContentSet } from './loader';
@@ -89,12 +88,15 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
         nextBoundary: (now) => repository.nextBoundary(now),
         now: () => context.clock.now(),
       });
+      // A content load, in this process or another (decision 0064): without this, other processes
+      // would see it only at their next version check (every 5 s).
+      context.changes.on('content', () => cache.invalidate());
       // Rendered pictures and files, shared by every port of the process (64 MB at most).
       const files = new ByteCache(64e6);
       if (options.loadOnEmpty !== false && (await repository.isEmpty())) {
         // First start of an empty database (decision 0016): the demo content is loaded once.
         await loadCmsContent(context.database, readContentSet(contentDir), { onlyIfEmpty: true });
-        notifySearchIndexChange(context.database.db);
+        await context.changes.publish('search');
       }
 
       async function routes(app: FastifyInstance) {
@@ -239,8 +241,8 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
         sitemapEntries: (brand, now) => repository.sitemap(brand, now),
         async reload() {
           await loadCmsContent(context.database, readContentSet(contentDir));
-          cache.invalidate();
-          notifySearchIndexChange(context.database.db);
+          await context.changes.publish('content');
+          await context.changes.publish('search');
         },
       };
     },

@@ -58,8 +58,11 @@ export function createElearningModule(options: ElearningModuleOptions = {}): Api
       await loadTrainings(db, options.trainings ?? demoTrainings);
       const structures = new CourseStructureCache(db);
       const contents = new ActivityContentCache(db);
-      // An editor's save shows at once on this instance (other instances: within the cache's 10 s).
-      context.events.on('document.saved', () => contents.clear());
+      // An editor's save shows at once, on this instance and the others (decision 0064).
+      context.changes.on('documents', () => {
+        contents.clear();
+        structures.clear();
+      });
       const media = readMedia(options.mediaDir ?? DEMO_MEDIA_DIR);
 
       // Decision 0023: when this browser logs in, its guest runs join the account ('my trainings').

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBrandOrigins, usesLocalMailbox } from '../../core/config';
 import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
+import { LoopbackSmtp } from '../../test-support/smtp';
 import { createAuthModule } from '../auth';
 import { fakeSiteRoot, lastLink, loginBody, mailsTo, Visitor } from '../auth/test-helpers';
 import { MAX_MAIL_ATTEMPTS, mailBackoffMs, mailModule, mailService } from '.';
@@ -25,41 +24,6 @@ function decodeQuotedPrintable(raw: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
-}
-
-/** A real SMTP server on loopback that can be stopped and started again on the same port. */
-class LoopbackSmtp {
-  readonly received: { to: string[]; raw: string }[] = [];
-  private server: SMTPServer | undefined;
-  port = 0;
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
 }
 
 describe.each(testBackends())('mail outbox on $name', (backend) => {

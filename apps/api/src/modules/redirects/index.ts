@@ -113,6 +113,8 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
         );
       }
 
+      // A load of the redirect table, in this process or another (decision 0064).
+      context.changes.on('redirects', () => cache.clear());
       return { routes, invalidate: () => cache.clear() };
     },
   };

@@ -9,15 +9,13 @@ import { AnswerCache, sendCached } from '../cms/cache';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
 import { SearchEngine } from './engine';
 import { searchDocuments, searchSynonyms } from './schema';
-import { type Executor, notifySearchIndexChange, onSearchIndexChange, replaceSynonyms } from './store';
+import { type Executor, replaceSynonyms } from './store';
 import { indexDemoTrainings, TRAININGS_SOURCE } from './trainings';
 
 export { DOC_TYPES_BY_FILTER, MIN_SUGGEST_LENGTH, SearchEngine } from './engine';
 export {
   countSearchDocuments,
   type Executor,
-  notifySearchIndexChange,
-  onSearchIndexChange,
   replaceSearchDocuments,
   replaceSynonyms,
   type SearchDocType,
@@ -75,7 +73,8 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
         },
         { maxEntries: 1000 },
       );
-      onSearchIndexChange(db, () => {
+      // The index changed, in this process or another (decision 0064).
+      context.changes.on('search', () => {
         version += 1;
         engine.invalidate();
         cache.invalidate();
@@ -85,7 +84,7 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
         if ((await countRows(db, searchSynonyms)) === 0) await loadSynonyms(db, contentDir);
         const trainings = sql`${searchDocuments.source} = ${TRAININGS_SOURCE}`;
         if ((await countRows(db, searchDocuments, trainings)) === 0) await indexDemoTrainings(db, contentDir);
-        notifySearchIndexChange(db);
+        await context.changes.publish('search');
       }
 
       async function routes(app: FastifyInstance) {

@@ -157,11 +157,11 @@ describe.each(testBackends())('search on $name', (backend) => {
         path: '/trainingen/99',
       },
     ]);
-    const { notifySearchIndexChange } = await import('.');
-    notifySearchIndexChange(suite.db);
+    const { changes } = suite.server.runtime.context;
+    await changes.publish('search');
     expect((await search('kaasmakerij')).map((hit) => hit.Id)).toEqual(['probe:1']);
     await replaceSearchDocuments(suite.db, 'probe', []);
-    notifySearchIndexChange(suite.db);
+    await changes.publish('search');
     expect(await search('kaasmakerij')).toEqual([]);
   });
 });

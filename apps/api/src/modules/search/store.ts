@@ -32,23 +32,6 @@ export interface SearchDocumentInput {
   expireAt?: Date | null | undefined;
 }
 
-/** Listeners told when the index changed (the search module drops its caches). */
-export type IndexListener = () => void;
-
-const listeners = new WeakMap<object, Set<IndexListener>>();
-
-/** Calls `listener` after every change to the index of this database (per process). */
-export function onSearchIndexChange(database: object, listener: IndexListener): void {
-  const set = listeners.get(database) ?? new Set();
-  set.add(listener);
-  listeners.set(database, set);
-}
-
-/** Tells the listeners of a database that its index changed. */
-export function notifySearchIndexChange(database: object): void {
-  for (const listener of listeners.get(database) ?? []) listener();
-}
-
 const CHUNK = 100;
 
 /**
