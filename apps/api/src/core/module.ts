@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { EventBus } from './events';
 import type { IdentityService } from './identity';
+import type { Metrics } from './metrics';
 
 /** What every module gets, once per process. */
 export interface ModuleContext {
@@ -13,6 +14,8 @@ export interface ModuleContext {
   clock: Clock;
   events: EventBus;
   identity: IdentityService;
+  /** The process's Prometheus registry: modules add their own gauges (decision 0061). */
+  metrics: Metrics;
 }
 
 /** One page in a brand's sitemap: its path on the brand site and when it last changed. */
