@@ -4,7 +4,9 @@ import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import type { FastifyInstance } from 'fastify';
 import { localBrandOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
 import { logFormatFrom } from './core/logging';
+import { buildMetricsApp } from './core/metrics';
 import { createRuntime } from './core/runtime';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, millisecondsFrom, shutdown } from './core/shutdown';
 import { openDatabase } from './db/client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,6 +15,21 @@ const repoRoot = path.resolve(here, '../../..');
 async function main() {
   const portBase = Number(process.env.PORT_BASE ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
+  // Read before anything starts, so a mistyped value stops the server at once.
+  const shutdownTimeoutMs = millisecondsFrom(
+    'SHUTDOWN_TIMEOUT_MS',
+    process.env.SHUTDOWN_TIMEOUT_MS,
+    DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  );
+  const shutdownDrainMs = millisecondsFrom('SHUTDOWN_DRAIN_MS', process.env.SHUTDOWN_DRAIN_MS, 0);
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  if (
+    metricsPort !== undefined &&
+    !(Number.isInteger(metricsPort) && metricsPort > 0 && metricsPort < 65536)
+  ) {
+    throw new Error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}"`);
+  }
+  const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     // PostgreSQL only: the schema that holds every table, for several installations on one database.
@@ -68,10 +85,14 @@ async function main() {
   for (const { app, port } of listeners) {
     await app.listen({ port, host });
   }
+  // Decision 0061: the metrics on a listener of their own, never on the public ports.
+  const metricsApp = metricsPort === undefined ? undefined : await buildMetricsApp(runtime.context.metrics);
+  await metricsApp?.listen({ port: metricsPort, host: metricsHost });
   const lines = [`API (${database.kind}): http://${host}:${portBase}`];
   if (servesSites) {
     for (const brand of BRAND_IDS) lines.push(`${brand}: ${local[brand]}`);
   }
+  if (metricsApp) lines.push(`Metrics: http://${metricsHost}:${metricsPort}/metrics`);
   const { config } = runtime.context;
   if (usesLocalMailbox(config)) {
     lines.push(
@@ -84,13 +105,27 @@ async function main() {
   console.info(`\n${lines.join('\n')}\n`);
 
   let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C: the person at the console does not want to wait.
+      console.info(`[shutdown] ${signal} again: stopping at once`);
+      process.exit(1);
+    }
     stopping = true;
-    await Promise.allSettled(listeners.map(({ app }) => app.close()));
-    await runtime.close();
-    await database.close();
-    process.exit(0);
+    console.info(`[shutdown] ${signal}: stopping (at most ${shutdownTimeoutMs} ms)`);
+    const result = await shutdown({
+      runtime,
+      database,
+      listeners: [...listeners.map(({ app }) => app), ...(metricsApp ? [metricsApp] : [])],
+      timeoutMs: shutdownTimeoutMs,
+      drainMs: shutdownDrainMs,
+      log: (line) => console.info(`[shutdown] ${line}`),
+    }).catch((error: unknown) => {
+      console.error(error);
+      return 'failed' as const;
+    });
+    if (result !== 'clean') console.info(`[shutdown] ${result}: exiting with 1`);
+    process.exit(result === 'clean' ? 0 : 1);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

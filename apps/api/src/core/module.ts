@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { EventBus } from './events';
 import type { IdentityService } from './identity';
+import type { Metrics } from './metrics';
 
 /** What every module gets, once per process. */
 export interface ModuleContext {
@@ -16,6 +17,8 @@ export interface ModuleContext {
   /** Changes every process's caches must hear of (decision 0064). */
   changes: ChangeFeed;
   identity: IdentityService;
+  /** The process's Prometheus registry: modules add their own gauges (decision 0061). */
+  metrics: Metrics;
 }
 
 /** One page in a brand's sitemap: its path on the brand site and when it last changed. */

@@ -21,11 +21,12 @@ import { EventBus } from './events';
 import { healthRoutes } from './health';
 import { IdentityService } from './identity';
 import { type LogFormat, loggerOptions, quietLogController, requestLine } from './logging';
+import { Metrics } from './metrics';
 import type { ApiModule, ModuleContext, ModuleRuntime } from './module';
 import { loadOrCreateSecret } from './secret';
 import { nonceShellScripts, type PageNonce, registerSecurityHeaders } from './security-headers';
 import { registerConsentForm } from './site/consent';
-import { registerPageRenderer } from './site/render';
+import { isPageRequest, registerPageRenderer } from './site/render';
 import { registerRobots } from './site/robots';
 import { registerSitemap } from './site/sitemap';
 import { registerStaticFiles } from './site/static-files';
@@ -81,6 +82,9 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
 export interface Runtime {
   context: ModuleContext;
   buildApp(options?: BuildAppOptions): Promise<FastifyInstance>;
+  /** From now on `/api/ready` answers 503 on every port: the process is stopping (decision 0061). */
+  beginShutdown(): void;
+  readonly shuttingDown: boolean;
   close(): Promise<void>;
 }
 
@@ -105,6 +109,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       events,
       changes,
       identity: new IdentityService(secret, secureByBrandOrigin(options.config.brandOrigins)),
+      metrics: new Metrics(options.database),
     };
     const modules: ModuleRuntime[] = [];
     for (const module of options.modules ?? apiModules) {
@@ -112,6 +117,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
     return { secret, context, modules };
   });
+  let shuttingDown = false;
 
   async function buildApp(build: BuildAppOptions = {}): Promise<FastifyInstance> {
     const logFormat = build.logFormat ?? 'json';
@@ -125,6 +131,17 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     const routes: RegisteredRoute[] = [];
     routesOfApp.set(app, routes);
+    context.metrics.observeRequests(
+      app,
+      build.site?.brand ?? 'api',
+      build.site ? isPageRequest : () => false,
+    );
+    // A stopping process asks each client to reconnect for its next request, so keep-alive connections
+    // move to another process and the port can close when its requests are done (decision 0061).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (shuttingDown) reply.header('connection', 'close');
+      return payload;
+    });
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         routes.push({
@@ -159,7 +176,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (build.logger) requestLine(app, logFormat);
     registerBodyParsers(app);
 
-    await app.register(healthRoutes, { database: options.database });
+    await app.register(healthRoutes, { database: options.database, shuttingDown: () => shuttingDown });
     for (const module of modules) {
       if (module.routes) await app.register(async (scope) => module.routes?.(scope));
     }
@@ -177,6 +194,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   return {
     context,
     buildApp,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+    get shuttingDown() {
+      return shuttingDown;
+    },
     async close() {
       await changes.close();
       for (const module of modules) await module.close?.();

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../core/schema';
 import { migrationModules } from './modules';
@@ -27,7 +28,30 @@ export interface DatabaseHandle {
    * since one process owns its data folder and in-process events reach every cache.
    */
   notifications: Notifications | null;
+  /**
+   * The modules whose migrations this code has and the database has not (all of them applied: empty),
+   * read from each module's journal table. The readiness check asks it (decision 0061).
+   */
+  pendingMigrations(): Promise<PendingMigration[]>;
+  /** PostgreSQL only: the connection pool's counts now, for the metrics (decision 0061). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** A module whose journal table holds fewer migrations than its folder. */
+export interface PendingMigration {
+  module: string;
+  applied: number;
+  expected: number;
+}
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Open and unused. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -54,6 +78,46 @@ function moduleMigrations(pgSchema?: string) {
       migrationsTable: `__migrations_${module}`,
       ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
     }));
+}
+
+/**
+ * How `pendingMigrations` is answered: one query counting the rows of every module's journal table
+ * (drizzle's migrator writes one row per applied migration, in the schema `drizzle` unless the handle
+ * has a schema of its own), compared with the entries of the module's journal file as this code has it.
+ */
+function pendingMigrationsOf(db: Database, pgSchema?: string): () => Promise<PendingMigration[]> {
+  const journals = moduleMigrations(pgSchema).map((config) => {
+    const journal = JSON.parse(
+      readFileSync(path.join(config.migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: unknown[];
+    };
+    return {
+      module: config.migrationsTable.replace(/^__migrations_/, ''),
+      table: config.migrationsTable,
+      expected: journal.entries.length,
+    };
+  });
+  const schemaName = pgSchema ?? 'drizzle';
+  const counts = sql.join(
+    journals.map(
+      ({ module, table }) =>
+        sql`select ${module}::text as module, count(*)::int as applied from ${sql.identifier(schemaName)}.${sql.identifier(table)}`,
+    ),
+    sql` union all `,
+  );
+  return async () => {
+    const result = await db.execute(counts);
+    const applied = new Map(
+      (result as unknown as { rows: { module: string; applied: number }[] }).rows.map((row) => [
+        row.module,
+        Number(row.applied),
+      ]),
+    );
+    return journals
+      .map(({ module, expected }) => ({ module, applied: applied.get(module) ?? 0, expected }))
+      .filter(({ applied, expected }) => applied < expected);
+  };
 }
 
 /** Opens the database and applies every migration before anything else may use it. */
@@ -100,6 +164,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         (text, values) => pool.query(text, values),
         pgSchema,
       ),
+      pendingMigrations: pendingMigrationsOf(db as unknown as Database, pgSchema),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -120,6 +186,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     exclusively: (work) => work(),
     notifications: null,
+    pendingMigrations: pendingMigrationsOf(db as unknown as Database),
     close: () => client.close(),
   };
 }

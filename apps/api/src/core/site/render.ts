@@ -17,6 +17,11 @@ const HTML_BROTLI_QUALITY = 2;
 
 const API_PREFIX = /^\/(api|drupal|sharedblobstorage|blobstorage|_dev)(\/|$|\?)/;
 
+/** A request the page renderer answers with a page (not a 404): a GET or HEAD outside the API paths. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIX.test(request.url);
+}
+
 export interface PageRendererOptions {
   /** The app shell (the built index.html, scripts nonced). */
   shell: string;
@@ -48,7 +53,7 @@ export async function registerPageRenderer(
   const neutralCookies = new Set(modules.flatMap((module) => module.renderNeutralCookies ?? []));
 
   app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PREFIX.test(request.url)) {
+    if (!isPageRequest(request)) {
       return reply
         .code(404)
         .send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
@@ -75,7 +80,9 @@ export async function registerPageRenderer(
         const consent = (request.cookies[CONSENT_COOKIE] ?? '').slice(0, 32);
         const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${consent}`;
         let result = anonymous ? cache?.get(key) : undefined;
-        reply.header('x-render-cache', result ? 'hit' : anonymous && cache ? 'miss' : 'bypass');
+        const outcome = result ? 'hit' : anonymous && cache ? 'miss' : 'bypass';
+        reply.header('x-render-cache', outcome);
+        context.metrics.renderCacheOutcome(request.brand, outcome);
         if (!result) {
           const fresh = await render(
             new Request(new URL(request.url, originOf(request)), {

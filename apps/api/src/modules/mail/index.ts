@@ -1,6 +1,6 @@
 import { usesLocalMailbox } from '../../core/config';
 import type { ApiModule } from '../../core/module';
-import { mailService } from './outbox';
+import { mailService, registerOutboxMetrics } from './outbox';
 
 export {
   type DbExecutor,
@@ -30,6 +30,7 @@ export const mailModule: ApiModule = {
         '[mail] SMTP_URL is not set and a brand origin is public: mails stay in the outbox and are not delivered.',
       );
     }
+    registerOutboxMetrics(context);
     service.start();
     return { close: () => service.close() };
   },

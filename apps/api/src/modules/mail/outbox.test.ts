@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBrandOrigins, usesLocalMailbox } from '../../core/config';
 import { startTestServer, type TestServer, testBackends } from '../../test-support/backends';
 import { LoopbackSmtp } from '../../test-support/smtp';
+import { useTestServer } from '../../test-support/suite';
 import { createAuthModule } from '../auth';
 import { fakeSiteRoot, lastLink, loginBody, mailsTo, Visitor } from '../auth/test-helpers';
-import { MAX_MAIL_ATTEMPTS, mailBackoffMs, mailModule, mailService } from '.';
-import { localMailboxTransport, type OutboxRow } from './outbox';
+import { enqueueMail, MAX_MAIL_ATTEMPTS, mailBackoffMs, mailModule, mailService } from '.';
+import { localMailboxTransport, MailService, type MailTransport, type OutboxRow } from './outbox';
 import { mailOutbox } from './schema';
 
 /** Bodies arrive quoted-printable (TOOLCHAIN.md): soft line breaks and =XX bytes. */
@@ -113,6 +114,65 @@ describe.each(testBackends())('mail outbox on $name', (backend) => {
   it('waits longer after each failure, at most 30 minutes', () => {
     expect([1, 2, 3, 4].map(mailBackoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(mailBackoffMs(20)).toBe(30 * 60_000);
+  });
+});
+
+describe.each(testBackends())('a mail worker that stops on $name', (backend) => {
+  // No mail module: no worker of the runtime's own takes the mails of this test.
+  const suite = useTestServer(backend, { modules: [] });
+
+  it('finishes the mail it is sending and hands the rest of its batch back for another process at once', async () => {
+    const { runtime, clock } = suite.server;
+    const recipients = ['eerste@voorbeeld.nl', 'tweede@voorbeeld.nl', 'derde@voorbeeld.nl'];
+    for (const recipient of recipients) {
+      await enqueueMail(
+        suite.db,
+        { kind: 'login', brand: 'dementie', recipient, link: 'http://x/y' },
+        clock.now(),
+      );
+    }
+    const sent: string[] = [];
+    let sending: () => void = () => undefined;
+    const firstSendStarted = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    let finishSend: () => void = () => undefined;
+    const sendMayFinish = new Promise<void>((resolve) => {
+      finishSend = resolve;
+    });
+    const slow: MailTransport = {
+      async send(mail) {
+        sending();
+        await sendMayFinish;
+        sent.push(mail.recipient);
+      },
+    };
+    const stopping = new MailService(runtime.context, slow);
+    // The round claims all three, then the process is asked to stop while the first one is on its way.
+    const round = stopping.drainOnce();
+    await firstSendStarted;
+    const closed = stopping.close();
+    finishSend();
+    expect(await round).toBe(1);
+    await closed;
+    expect(sent).toEqual(['eerste@voorbeeld.nl']);
+    const rows = await suite.db.select().from(mailOutbox).orderBy(asc(mailOutbox.seq));
+    expect(rows.map(({ status, lockedUntil, attempts }) => ({ status, lockedUntil, attempts }))).toEqual([
+      { status: 'sent', lockedUntil: null, attempts: 1 },
+      // Not locked for two minutes, and not counted as a failed attempt.
+      { status: 'pending', lockedUntil: null, attempts: 0 },
+      { status: 'pending', lockedUntil: null, attempts: 0 },
+    ]);
+
+    // Another process, at the same moment: it sends them without waiting for a lock to run out.
+    const other = new MailService(runtime.context, {
+      async send(mail) {
+        sent.push(mail.recipient);
+      },
+    });
+    expect(await other.drainOnce()).toBe(2);
+    await other.close();
+    expect(sent).toEqual(recipients);
   });
 });
 

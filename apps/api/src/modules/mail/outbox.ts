@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { Gauge } from 'prom-client';
 import { usesLocalMailbox } from '../../core/config';
 import type { ModuleContext } from '../../core/module';
 import type { Database } from '../../db/client';
@@ -195,8 +196,21 @@ export class MailService {
       .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // In the order they were written, as selected: `returning` keeps no order.
+    claimed.sort((a, b) => a.seq - b.seq);
     let sent = 0;
-    for (const mail of claimed) {
+    for (const [index, mail] of claimed.entries()) {
+      if (this.closed) {
+        // The process is stopping (decision 0061): the mail being sent was finished, the rest is handed
+        // back at once, not counted as an attempt, so another process sends it on its next poll
+        // instead of after the lock.
+        const rest = claimed.slice(index).map(({ id }) => id);
+        await db
+          .update(mailOutbox)
+          .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+          .where(inArray(mailOutbox.id, rest));
+        break;
+      }
       if (mail.expiresAt && mail.expiresAt.getTime() <= now.getTime()) {
         // The link in it no longer works: sending it would only confuse.
         await db
@@ -230,6 +244,28 @@ export class MailService {
     }
     return sent;
   }
+}
+
+/**
+ * The outbox depth for the metrics (decision 0061): mails waiting to go out and mails given up, counted
+ * on each scrape. Sent and expired mails are left out: they only grow.
+ */
+export function registerOutboxMetrics(context: ModuleContext): void {
+  new Gauge<'status'>({
+    name: 'dementie_mail_outbox',
+    help: 'Mails in the outbox by status: pending (waiting or being retried) and failed (given up).',
+    labelNames: ['status'],
+    registers: [context.metrics.registry],
+    async collect() {
+      const rows = await context.database.db
+        .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ['pending', 'failed']))
+        .groupBy(mailOutbox.status);
+      const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
+      for (const status of ['pending', 'failed']) this.set({ status }, counts.get(status) ?? 0);
+    },
+  });
 }
 
 const services = new WeakMap<ModuleContext, MailService>();
