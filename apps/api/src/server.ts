@@ -15,6 +15,8 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
+    // PostgreSQL only: every table in this schema instead of public (the scale bench gives each run its own).
+    pgSchema: process.env.DATABASE_SCHEMA,
     dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'apps/api/.data/pglite'),
   });
   const local = localBrandOrigins(portBase, host);
