@@ -1144,15 +1144,17 @@ function printLimits(results) {
   const serversTwo = sum(two.cpu.servers);
   console.log(
     `  Server CPU per request: ${fmt(perRequest(one, 0), 2)} ms with one process, ${fmt(perRequest(two, 1), 2)} ms with two: ` +
-      'each process keeps its own render and search answer caches, so two miss more often.',
+      'each process keeps its own search answers and rendered pages, so two miss their caches more often.',
   );
   if (idleOne < 0.15 * total) {
     console.log(
       `  With one process only ${fmt(idleOne)}% was idle: the second process gets no core of its own. It takes turns on the\n` +
         '  same cores with the first, the load generator, PostgreSQL, the front and other work. The servers together\n' +
-        `  got ${fmt(serversOne)}% with one process and ${fmt(serversTwo)}% with two: two busy processes get more turns from the\n` +
-        '  scheduler than one, so any gain here is taken from the other work, not added by a core. A second process\n' +
-        '  adds throughput where the servers have cores to themselves (PostgreSQL and the load elsewhere).',
+        `  got ${fmt(serversOne)}% with one process and ${fmt(serversTwo)}% with two` +
+        (serversTwo > serversOne * 1.1
+          ? ': two busy processes get more turns from the scheduler than one,\n  so the gain is taken from the other work, not added by a core.'
+          : ', about the same share of the same cores.') +
+        '\n  A second process adds throughput where the servers have cores to themselves (PostgreSQL and the load elsewhere).',
     );
   } else {
     console.log(
