@@ -8,8 +8,9 @@
 // forces the Node proxy. Servers trust the front's X-Forwarded-For (TRUST_PROXY), so the rate limits of
 // the login count per simulated visitor.
 //
-// The load: a fixed number of virtual users, each in one kind of work, for a warm-up and then
-// BENCH_SECONDS (default 20) measured:
+// The load: a fixed number of virtual users per column, each in one kind of work, for a warm-up
+// (BENCH_WARMUP, default 5 s) and then BENCH_SECONDS (default 20) measured, the two columns taking
+// turns in windows of about 5 s (BENCH_ROUNDS) so a shared machine's other work falls on both alike:
 //   pages     the home page and a content page of the dementie site, anonymous (the render cache);
 //   search    /api/v1/Search with real Dutch words, some common and some rare (the answer cache misses);
 //   login     the magic-link sign-up: a page for the anti-forgery token, a bot-check challenge, the
