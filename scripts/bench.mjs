@@ -9,7 +9,9 @@ import { root } from './lib.mjs';
 
 // BENCH_ONLY=consumer runs only the package sizes and the consumer's first load (scripts/consumer-test.mjs).
 // BENCH_ONLY=pages runs only the page bench (Lighthouse, page weight, throughput; scripts/bench-pages.mjs).
+// BENCH_ONLY=scale runs only the scale bench (one server process against two; scripts/bench-scale.mjs).
 const only = process.env.BENCH_ONLY;
+if (only === 'scale') await import('./bench-scale.mjs').then(() => process.exit());
 if (only === 'pages') {
   await import('./bench-pages.mjs');
   process.exit(0);
@@ -106,3 +108,5 @@ spawnSync('node', ['--import', 'tsx', 'apps/api/bench/learners.ts'], { stdio: 'i
 
 // The pages on a cheap phone, server-rendered against rendered in the browser, and page throughput.
 await import('./bench-pages.mjs');
+// One server process against two on one PostgreSQL (scripts/bench-scale.mjs).
+await import('./bench-scale.mjs');
