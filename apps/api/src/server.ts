@@ -48,7 +48,6 @@ async function main() {
       databaseKind: database.kind,
       smtpUrl: process.env.SMTP_URL,
       recaptchaSecret: process.env.RECAPTCHA_SECRET,
-      redisUrl: process.env.REDIS_URL,
       blobDir: process.env.BLOB_DIR ?? path.join(repoRoot, 'apps/api/.data/blobs'),
       azureStorageConnectionString: process.env.AZURE_STORAGE_CONNECTION_STRING,
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

@@ -16,8 +16,6 @@ export interface AppConfig {
   smtpUrl?: string | undefined;
   /** reCAPTCHA secret; absent means the self-hosted ALTCHA bot check. */
   recaptchaSecret?: string | undefined;
-  /** Redis for rate limits; absent means the database tables. */
-  redisUrl?: string | undefined;
   /** Folder for blob storage (image picker) when no Azure connection string is set. */
   blobDir: string;
   azureStorageConnectionString?: string | undefined;
