@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import type { FastifyInstance } from 'fastify';
 import { localBrandOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
+import { errorReportingFromEnv } from './core/error-reporting';
 import { logFormatFrom } from './core/logging';
 import { createRuntime } from './core/runtime';
 import { openDatabase } from './db/client';
@@ -21,6 +22,8 @@ async function main() {
   const runtime = await createRuntime({
     database,
     sessionSecret: process.env.SESSION_SECRET,
+    // SENTRY_* (README, decision 0063): crashes of this process are reported too.
+    captureCrashes: true,
     config: {
       // ORIGIN_DEMENTIE, ORIGIN_DEMENTIEVRIENDELIJK, ORIGIN_ALZHEIMER (README).
       brandOrigins: Object.fromEntries(
@@ -34,6 +37,7 @@ async function main() {
       azureStorageConnectionString: process.env.AZURE_STORAGE_CONNECTION_STRING,
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
       mailFrom: process.env.MAIL_FROM,
+      errorReporting: errorReportingFromEnv(process.env),
     },
   });
   const logger = process.env.LOG !== 'false';
