@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_REPORTING_FIELDS, readErrorReportingSettings } from './error-report-fields';
 import {
   REDACTED,
   REDACTED_EMAIL,
@@ -123,5 +124,21 @@ describe('scrubErrorReport', () => {
     const copy = structuredClone(event);
     scrubErrorReport(event);
     expect(event).toEqual(copy);
+  });
+});
+
+describe('readErrorReportingSettings', () => {
+  it('reads the three hidden inputs, and nothing without a DSN', () => {
+    const page: Record<string, string> = {
+      [ERROR_REPORTING_FIELDS.dsn]: 'https://k@s.example.io/1',
+      [ERROR_REPORTING_FIELDS.release]: 'r1',
+    };
+    expect(readErrorReportingSettings((name) => page[name] ?? null)).toEqual({
+      dsn: 'https://k@s.example.io/1',
+      environment: undefined,
+      release: 'r1',
+    });
+    expect(readErrorReportingSettings(() => null)).toBeNull();
+    expect(readErrorReportingSettings(() => '')).toBeNull();
   });
 });

@@ -11,13 +11,6 @@
  * - no cookies, request body, user (IP address, e-mail) or header other than the User-Agent.
  */
 
-/** The hidden inputs the server writes into every page when browser error reports are on. */
-export const ERROR_REPORTING_FIELDS = {
-  dsn: 'sentry-dsn',
-  environment: 'sentry-environment',
-  release: 'sentry-release',
-} as const;
-
 export const REDACTED = '[redacted]';
 export const REDACTED_EMAIL = '[e-mail]';
 

@@ -67,6 +67,10 @@ export {
 } from './error-policy.js';
 export {
   ERROR_REPORTING_FIELDS,
+  type ErrorReportingSettings,
+  readErrorReportingSettings,
+} from './error-report-fields.js';
+export {
   REDACTED,
   REDACTED_EMAIL,
   redactReportText,
