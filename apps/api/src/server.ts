@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import type { FastifyInstance } from 'fastify';
 import { localBrandOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
+import { errorReportingFromEnv } from './core/error-reporting';
 import { logFormatFrom } from './core/logging';
 import { buildMetricsApp } from './core/metrics';
 import { createRuntime } from './core/runtime';
@@ -40,6 +41,8 @@ async function main() {
   const runtime = await createRuntime({
     database,
     sessionSecret: process.env.SESSION_SECRET,
+    // SENTRY_* (README, decision 0063): crashes of this process are reported too.
+    captureCrashes: true,
     config: {
       // ORIGIN_DEMENTIE, ORIGIN_DEMENTIEVRIENDELIJK, ORIGIN_ALZHEIMER (README).
       brandOrigins: Object.fromEntries(
@@ -52,6 +55,7 @@ async function main() {
       azureStorageConnectionString: process.env.AZURE_STORAGE_CONNECTION_STRING,
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
       mailFrom: process.env.MAIL_FROM,
+      errorReporting: errorReportingFromEnv(process.env),
     },
   });
   const logger = process.env.LOG !== 'false';

@@ -65,6 +65,18 @@ export {
   REDIRECT_STATUS,
   UNPARSABLE_STATUS,
 } from './error-policy.js';
+export {
+  ERROR_REPORTING_FIELDS,
+  type ErrorReportingSettings,
+  readErrorReportingSettings,
+} from './error-report-fields.js';
+export {
+  REDACTED,
+  REDACTED_EMAIL,
+  redactReportText,
+  scrubErrorReport,
+  scrubReportUrl,
+} from './error-reports.js';
 export { type CallFixture, extraFixtures, fixtures } from './fixtures/index.js';
 export {
   BRAND_HEADER,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes, prepareLazyRoutes, type SiteSlots } from './routes';
+import { startErrorReportsIfConfigured } from './services/error-reporting-entry';
 import { createSiteServices } from './services/site-services';
 
 export interface SiteBrowserOptions {
@@ -12,7 +13,7 @@ export interface SiteBrowserOptions {
   slots?: SiteSlots;
 }
 
-/** Reads the hidden anti-forgery field the server writes into every page (spec 1 §7). */
+/** Reads a hidden field the server writes into every page: the anti-forgery token (spec 1 §7), error reporting. */
 function hiddenField(name: string): string | null {
   const input = document.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
   return input?.value ?? null;
@@ -30,6 +31,8 @@ export async function createSiteBrowserRouter(options: SiteBrowserOptions) {
   });
   // Read the cookie choice before the first render, as the server did: the hydrated markup matches.
   services.consent.load();
+  // Error reports (decision 0063): only on pages with a DSN, and the SDK only after statistics consent.
+  startErrorReportsIfConfigured(hiddenField, services.consent);
   const routes = createSiteRoutes(services, options.slots);
   await prepareLazyRoutes(routes, window.location.pathname);
   return createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
+import type { ErrorReportingConfig } from './error-reporting';
 
 /** Settings of one server process, read once at start-up (server.ts) or given by a test. */
 export interface AppConfig {
@@ -26,6 +27,8 @@ export interface AppConfig {
   trustProxy?: boolean | number | string | undefined;
   /** Sender address of the mails; default no-reply@<brand host>. */
   mailFrom?: string | undefined;
+  /** Error reports (decision 0063); absent or without a DSN: none are sent. */
+  errorReporting?: ErrorReportingConfig | undefined;
 }
 
 /** Reads TRUST_PROXY: 'true', a hop count, or a comma-separated list of addresses. */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorReporter, noErrorReporter } from './error-reporting';
 
 /** One validation problem as the zod validator reports it. */
 interface ValidationIssue {
@@ -8,10 +9,25 @@ interface ValidationIssue {
 
 /**
  * Bad input is a 4xx with a reason, never a 500: zod validation failures answer 400 with
- * the issue list; errors that carry a 4xx status keep it; anything else is logged and answers 500.
+ * the issue list; errors that carry a 4xx status keep it; anything else is logged, reported to
+ * `reporter` (decision 0063: unexpected errors only, never a 4xx) and answers 500.
  */
-export function errorHandler(
-  this: FastifyInstance,
+export function createErrorHandler(reporter: ErrorReporter) {
+  return function errorHandler(
+    this: FastifyInstance,
+    error: FastifyError & { validation?: unknown },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    return handleError(reporter, error, request, reply);
+  };
+}
+
+/** The handler without error reports (tests of the log, and any app without a reporter). */
+export const errorHandler = createErrorHandler(noErrorReporter);
+
+function handleError(
+  reporter: ErrorReporter,
   error: FastifyError & { validation?: unknown },
   request: FastifyRequest,
   reply: FastifyReply,
@@ -39,5 +55,6 @@ export function errorHandler(
     { err: { message: error.message, code: error.code, stack: error.stack } },
     'unhandled error',
   );
+  reporter.capture(error, request);
   return reply.code(500).send({ error: 'internal error', reason: 'Er ging iets mis op de server.' });
 }

@@ -16,7 +16,13 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import { contractCallOf } from './contract-route';
 import { secureByBrandOrigin } from './cookies';
-import { errorHandler } from './error-handler';
+import { createErrorHandler } from './error-handler';
+import {
+  browserReportOrigins,
+  createErrorReporter,
+  type ErrorReporter,
+  errorReportingPageFields,
+} from './error-reporting';
 import { EventBus } from './events';
 import { healthRoutes } from './health';
 import { IdentityService } from './identity';
@@ -51,6 +57,8 @@ export interface RuntimeOptions {
   /** Defaults to every module; tests may pass fewer. */
   modules?: readonly ApiModule[];
   sessionSecret?: string | undefined;
+  /** Report crashes too (decision 0063); only the server process sets it: the handlers are process-wide. */
+  captureCrashes?: boolean;
 }
 
 export interface BuildAppOptions {
@@ -81,6 +89,8 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
 /** One server process: shared services and modules, and any number of Fastify instances (ports). */
 export interface Runtime {
   context: ModuleContext;
+  /** Error reports of this process (a no-op without SENTRY_DSN); closed by `close()`. */
+  errorReporter: ErrorReporter;
   buildApp(options?: BuildAppOptions): Promise<FastifyInstance>;
   /** From now on `/api/ready` answers 503 on every port: the process is stopping (decision 0061). */
   beginShutdown(): void;
@@ -89,6 +99,9 @@ export interface Runtime {
 }
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const errorReporter = await createErrorReporter(options.config.errorReporting, {
+    captureCrashes: options.captureCrashes === true,
+  });
   // The process secret and the modules' first-start work (demo content, synonyms, redirects) run
   // under the database's start-up lock: a second process started at the same moment waits, then
   // finds the secret and the content there instead of writing them again.
@@ -163,6 +176,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       origin: build.site ? (build.site.origin ?? options.config.brandOrigins[build.site.brand]) : undefined,
       brandOrigins: options.config.brandOrigins,
       secret,
+      connectOrigins: browserReportOrigins(options.config.errorReporting),
     });
     // Decision 0037: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
     // little CPU on a 2-core server; gzip for clients without brotli. Small answers stay as they are.
@@ -172,7 +186,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    app.setErrorHandler(errorHandler);
+    app.setErrorHandler(createErrorHandler(errorReporter));
     if (build.logger) requestLine(app, logFormat);
     registerBodyParsers(app);
 
@@ -193,6 +207,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   return {
     context,
+    errorReporter,
     buildApp,
     beginShutdown() {
       shuttingDown = true;
@@ -203,6 +218,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     async close() {
       await changes.close();
       for (const module of modules) await module.close?.();
+      await errorReporter.close();
     },
   };
 }
@@ -228,11 +244,13 @@ async function registerSite(
   registerRobots(app, originOf);
   registerSitemap(app, { brand: site.brand, modules, clock: context.clock, originOf });
   await registerConsentForm(app, context.config);
+  // The browser's error-reporting settings go into every page like the modules' hidden fields.
+  const reportingFields = errorReportingPageFields(context.config.errorReporting);
   await registerPageRenderer(app, {
     shell: nonceShellScripts(readFileSync(indexFile, 'utf8'), nonce.placeholder),
     serverEntry: site.serverEntry,
     renderCache: site.renderCache !== false,
-    modules,
+    modules: [...modules, { pageFields: async () => reportingFields }],
     context,
     nonce,
     originOf,

@@ -76,15 +76,17 @@ export const SERVER_HTML_CSP =
  *   this page, and every third-party embed waits for consent. {@link FRAME_HOSTS} are the known ones.
  * - form-action 'self': every form posts to this origin (cookie choice, logout, newsletter).
  * - frame-ancestors 'self': the site's own previews may frame a page; nobody else (clickjacking).
+ * - connect-src `connectOrigins`: the error-reporting service's origin when browser reports are
+ *   configured (decision 0063), else this origin only.
  */
-export function pageCsp(nonce: string, https: boolean): string {
+export function pageCsp(nonce: string, https: boolean, connectOrigins: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "media-src 'self' blob:",
     "frame-src 'self' https:",
     "worker-src 'self' blob:",
@@ -204,6 +206,8 @@ export interface SecurityHeaderOptions {
    * every process and after a restart (page ETags stay valid) and unknown outside.
    */
   secret: Buffer;
+  /** Origins a page's scripts may also connect to (the browser error reports' service, decision 0063). */
+  connectOrigins?: readonly string[];
 }
 
 /** HSTS for a year, for this host only: a brand's subdomains are not ours to decide. */
@@ -235,7 +239,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     placeholder,
     stamp(reply, html) {
       const nonce = createNonce();
-      reply.pageCsp = pageCsp(nonce, https);
+      reply.pageCsp = pageCsp(nonce, https, options.connectOrigins);
       return html.replaceAll(placeholder, nonce);
     },
     notModified(reply) {
