@@ -245,6 +245,17 @@ function treeTicks(table, rootPid) {
   return total;
 }
 
+/** Keeps `child` among the children to stop on exit; the last 4,000 characters of its stderr. */
+function track(child) {
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  child.on('exit', () => children.delete(child));
+  return () => stderr;
+}
+
 /**
  * All of PostgreSQL: every live postgres process, plus what the postmaster has reaped (backends of
  * connections that closed during the window). Other work on the machine that uses the same
@@ -377,13 +388,8 @@ function startServer(schema, serverPortBase, frontPort, dir) {
     env: serverEnv(schema, serverPortBase, frontPort, dir),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  child.on('exit', () => children.delete(child));
-  return { child, portBase: serverPortBase, stderr: () => stderr };
+  const stderr = track(child);
+  return { child, portBase: serverPortBase, stderr };
 }
 
 async function waitForServer(server) {
@@ -460,19 +466,14 @@ async function startFront(kind, frontPort, upstreamPorts, dir) {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
   }
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  child.on('exit', () => children.delete(child));
+  const stderr = track(child);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null)
-      throw new Error(`the ${kind} front stopped (exit ${child.exitCode}):\n${stderr}`);
+      throw new Error(`the ${kind} front stopped (exit ${child.exitCode}):\n${stderr()}`);
     if (await portInUse(frontPort)) return child;
     await sleep(100);
   }
-  throw new Error(`the ${kind} front did not listen on ${frontPort}:\n${stderr}`);
+  throw new Error(`the ${kind} front did not listen on ${frontPort}:\n${stderr()}`);
 }
 
 // ------------------------------------------------------------------ the HTTP client of the load

@@ -11,6 +11,24 @@
  * - no cookies, request body, user (IP address, e-mail) or header other than the User-Agent.
  */
 
+/**
+ * The SDK's `dataCollection` (SDK 11's replacement of `sendDefaultPii: false`), the same on server and
+ * browser: no user (and no IP address inferred by the service), cookies, headers, bodies, query
+ * parameters or local variables. {@link scrubErrorReport} removes them again in case an SDK change
+ * collects them anyway.
+ */
+export function noPersonalDataCollection() {
+  const off = false as const;
+  return {
+    userInfo: off,
+    cookies: off,
+    httpHeaders: off,
+    httpBodies: [] as never[],
+    urlQueryParams: off,
+    stackFrameVariables: off,
+  };
+}
+
 export const REDACTED = '[redacted]';
 export const REDACTED_EMAIL = '[e-mail]';
 

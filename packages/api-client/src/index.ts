@@ -71,6 +71,7 @@ export {
   readErrorReportingSettings,
 } from './error-report-fields.js';
 export {
+  noPersonalDataCollection,
   REDACTED,
   REDACTED_EMAIL,
   redactReportText,

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { ERROR_REPORTING_FIELDS, scrubErrorReport, scrubReportUrl } from '@dementie/api-client';
+import {
+  ERROR_REPORTING_FIELDS,
+  noPersonalDataCollection,
+  scrubErrorReport,
+  scrubReportUrl,
+} from '@dementie/api-client';
 import type * as SentryNode from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 
@@ -108,20 +113,6 @@ export function browserReportOrigins(config: ErrorReportingConfig | undefined): 
   return config?.browserDsn ? [new URL(config.browserDsn).origin] : [];
 }
 
-/**
- * SDK 11's replacement of `sendDefaultPii: false`: no user (and no IP address inferred by the
- * service), cookies, headers, bodies, query parameters or local variables are collected. The
- * scrubber removes them again in case an SDK change collects them anyway.
- */
-export const NO_PERSONAL_DATA: NonNullable<SentryNode.NodeOptions['dataCollection']> = {
-  userInfo: false,
-  cookies: false,
-  httpHeaders: false,
-  httpBodies: [],
-  urlQueryParams: false,
-  stackFrameVariables: false,
-};
-
 export interface ErrorReporterOptions {
   /**
    * Also report crashes: an uncaught exception or unhandled rejection is reported, then the process
@@ -150,7 +141,7 @@ export async function createErrorReporter(
     environment: config.environment,
     release: config.release,
     sampleRate: 1,
-    dataCollection: NO_PERSONAL_DATA,
+    dataCollection: noPersonalDataCollection(),
     defaultIntegrations: false,
     integrations: [
       Sentry.linkedErrorsIntegration(),

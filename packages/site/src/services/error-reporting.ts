@@ -1,4 +1,8 @@
-import { type ErrorReportingSettings, scrubErrorReport } from '@dementie/api-client';
+import {
+  type ErrorReportingSettings,
+  noPersonalDataCollection,
+  scrubErrorReport,
+} from '@dementie/api-client';
 import type { BrowserOptions } from '@sentry/browser';
 import { dedupeIntegration, globalHandlersIntegration, init, linkedErrorsIntegration } from './sentry-sdk';
 
@@ -33,14 +37,7 @@ export function browserReportOptions(
     ...(settings.release ? { release: settings.release } : {}),
     sampleRate: 1,
     // SDK 11's `sendDefaultPii: false`; `userInfo: false` also tells the service not to infer the IP address.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      stackFrameVariables: false,
-    },
+    dataCollection: noPersonalDataCollection(),
     defaultIntegrations: false,
     integrations: [sdk.globalHandlersIntegration(), sdk.linkedErrorsIntegration(), sdk.dedupeIntegration()],
     maxBreadcrumbs: 0,
