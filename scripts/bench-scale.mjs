@@ -32,6 +32,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { seededRandom } from '@dementie/api-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const thisFile = fileURLToPath(import.meta.url);
@@ -152,18 +153,6 @@ const WORDS = [
 ];
 
 // ------------------------------------------------------------------ small helpers
-
-/** mulberry32: a small seeded generator, so every run makes the same choices. */
-function random(seedValue) {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -798,7 +787,8 @@ async function training(run, rand, courseIds) {
 }
 
 async function virtualUser(run, kind, index, context) {
-  const rand = random(seed + KINDS.indexOf(kind) * 1000 + index);
+  // The player's seeded generator (mulberry32), so every run makes the same choices.
+  const rand = seededRandom(seed + KINDS.indexOf(kind) * 1000 + index);
   const state = {};
   while (run.running) {
     const started = performance.now();

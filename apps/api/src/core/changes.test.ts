@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import type { Notifications } from '../db/notifications';
+import { eventually } from '../test-support/wait';
 import { CHANGE_TOPICS, ChangeFeed, type ChangeTopic } from './changes';
 
 /**
@@ -158,10 +159,7 @@ describe.skipIf(!url)('the change feed on PostgreSQL LISTEN/NOTIFY (needs TEST_D
     return { handle, feed, heard };
   }
 
-  async function until(check: () => boolean): Promise<void> {
-    // Waits for the state; the test's own timeout bounds it.
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const until = (check: () => boolean) => eventually('the notification arrives', 20_000, check, 20);
 
   it('reaches the other process on the same schema, and no process on another', async () => {
     const schema = `test_feed_${randomBytes(5).toString('hex')}`;

@@ -20,21 +20,13 @@ import {
   startServerProcess,
 } from '../test-support/server-process';
 import { LoopbackSmtp } from '../test-support/smtp';
+import { eventually } from '../test-support/wait';
 
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const builtSite = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../dementie/dist/index.html',
 );
-
-/** Asks `check` again until it holds; fails with `what` after `withinMs` (a bound far above the normal case). */
-async function eventually(what: string, withinMs: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = performance.now() + withinMs;
-  while (!(await check())) {
-    if (performance.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A visitor asks `server` for a login link for `email`, after opening a page as a browser does. */
 async function requestLink(server: ServerProcess, email: string, visitor = new HttpVisitor()) {

@@ -102,13 +102,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const errorReporter = await createErrorReporter(options.config.errorReporting, {
     captureCrashes: options.captureCrashes === true,
   });
-  // The process secret and the modules' first-start work (demo content, synonyms, redirects) run
-  // under the database's start-up lock: a second process started at the same moment waits, then
-  // finds the secret and the content there instead of writing them again.
   // Heard from the start, so no change another process makes while this one starts is missed.
   const changes = new ChangeFeed(options.database.notifications);
   await changes.start();
-  const { secret, context, modules } = await options.database.exclusively(async () => {
+  // The process secret and the modules' first-start work (demo content, synonyms, redirects) run
+  // under the database's start-up lock: a second process started at the same moment waits, then
+  // finds the secret and the content there instead of writing them again.
+  const started = options.database.exclusively(async () => {
     const secret = await loadOrCreateSecret(options.database, options.sessionSecret);
     const events = new EventBus();
     // Domain events that make what other processes keep in memory stale (decision 0064).
@@ -129,6 +129,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       modules.push(await module.create(context));
     }
     return { secret, context, modules };
+  });
+  // A start that fails does not leave the feed's listening connection open.
+  const { secret, context, modules } = await started.catch(async (error: unknown) => {
+    await changes.close();
+    throw error;
   });
   let shuttingDown = false;
 

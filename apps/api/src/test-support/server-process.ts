@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANTI_FORGERY_HEADER } from '@dementie/api-client';
 import { type AltchaChallenge, solveAltchaChallenge } from '../modules/auth/test-helpers';
+import { eventually } from './wait';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -61,15 +62,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   void exited.then(() => {
     running = false;
   });
-  // Waits for the state "answers", not for a time: a cold start on a busy 2-core machine varies.
-  for (;;) {
-    if (!running) throw new Error(`server process exited during start-up:\n${output}`);
-    const healthy = await fetch(`${api}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // Waits for the state "answers": a cold start on a busy 2-core machine varies (the caller's hook
+  // timeout is the real bound).
+  await eventually(
+    'the server process answers /api/health',
+    Number.POSITIVE_INFINITY,
+    async () => {
+      if (!running) throw new Error(`server process exited during start-up:\n${output}`);
+      return fetch(`${api}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false);
+    },
+    200,
+  );
   return {
     api,
     site: `http://127.0.0.1:${portBase + 1}`,

@@ -56,19 +56,13 @@ export interface RedirectsModuleOptions {
   loadOnEmpty?: boolean;
 }
 
-/** The redirects runtime. */
-export interface RedirectsRuntime extends ModuleRuntime {
-  /** Drops the in-memory lookup cache (after a load). */
-  invalidate(): void;
-}
-
 /**
  * The redirect lookup (spec 1 §7): `From`/`To` for a path, 404 when there is none. A brand's own
  * redirect wins over one for every brand. Answers are kept in memory per brand and path; the site
  * caches per path as well (spec 1 §4).
  */
 export function createRedirectsModule(options: RedirectsModuleOptions = {}): ApiModule & {
-  create(context: ModuleContext): Promise<RedirectsRuntime>;
+  create(context: ModuleContext): Promise<ModuleRuntime>;
 } {
   return {
     name: 'redirects',
@@ -115,7 +109,7 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
 
       // A load of the redirect table, in this process or another (decision 0064).
       context.changes.on('redirects', () => cache.clear());
-      return { routes, invalidate: () => cache.clear() };
+      return { routes };
     },
   };
 }

@@ -64,10 +64,11 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
     async create(context) {
       const db = context.database.db;
       const engine = new SearchEngine(db, () => context.clock.now());
-      let version = 0;
+      // No shared version to read: every change of the index reaches this process through the change
+      // feed, which drops the answers at once.
       const cache = new AnswerCache(
         {
-          version: async () => version,
+          version: async () => 0,
           nextBoundary: (now) => engine.nextBoundary(now),
           now: () => context.clock.now(),
         },
@@ -75,7 +76,6 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
       );
       // The index changed, in this process or another (decision 0064).
       context.changes.on('search', () => {
-        version += 1;
         engine.invalidate();
         cache.invalidate();
       });
