@@ -8,6 +8,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/pglite-template.ts'],
     // PGlite start-up takes a moment on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -60,6 +60,12 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string | undefined;
   /**
+   * PGlite only: start from this dump of a data folder (see `migratedPgliteDump`) instead of an empty
+   * cluster. Tests start each database from one migrated copy: that skips PostgreSQL's initdb and the
+   * migrations, most of a server test's set-up. Migrations newer than the dump still run.
+   */
+  pgliteTemplate?: Blob | undefined;
+  /**
    * PostgreSQL only: keep every table (and the migration journal) in this schema, created when
    * missing. Tests use a fresh schema per suite so parallel suites never share rows.
    */
@@ -178,7 +184,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({
+    dataDir,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   const db = drizzle(client, { schema });
   for (const config of moduleMigrations()) await migrate(db, config);
   return {
@@ -189,4 +198,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pendingMigrations: pendingMigrationsOf(db as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/**
+ * A dump of an empty PGlite database with every migration applied: what the server tests start each
+ * database from (`pgliteTemplate`), made once per test run.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create('memory://');
+  try {
+    const db = drizzle(client, { schema });
+    for (const config of moduleMigrations()) await migrate(db, config);
+    await client.exec('checkpoint');
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

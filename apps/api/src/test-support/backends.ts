@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { fakeClock } from '../core/clock';
 import { type AppConfig, localBrandOrigins } from '../core/config';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../core/runtime';
@@ -13,12 +14,26 @@ export interface Backend {
   open(): Promise<DatabaseHandle>;
 }
 
+let template: Blob | undefined;
+
+/** The migrated database every PGlite test database starts from (made once per run: pglite-template.ts). */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file) template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
  * The databases every server test runs on: always PGlite in memory, and also PostgreSQL when
  * TEST_DATABASE_URL or DATABASE_URL points at one (ARCHITECTURE.md: same schema, same behaviour).
  */
 export function testBackends(): Backend[] {
-  const backends: Backend[] = [{ name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) }];
+  const backends: Backend[] = [
+    {
+      name: 'pglite',
+      open: () => openDatabase({ dataDir: 'memory://', pgliteTemplate: pgliteTemplate() }),
+    },
+  ];
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (url) {
     backends.push({
