@@ -1,5 +1,5 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import { Link } from '../primitives/link';
@@ -53,28 +53,16 @@ export function CookieConsent({
               {formAction ? <input type="hidden" name="terug" value={returnTo} /> : null}
               {/* Same variant and size for both: 'Weigeren' as prominent as 'Accepteren'. Before the
                   scripts run they post the form (when there is one); after, they act at once. */}
-              <Button
-                type={formAction ? 'submit' : 'button'}
-                name="keuze"
-                value="weigeren"
-                onClick={(event) => {
-                  event.preventDefault();
-                  consent.rejectAll();
-                }}
-              >
+              <BannerChoiceButton choice="weigeren" posts={Boolean(formAction)} onChoose={consent.rejectAll}>
                 {t('cookies.reject')}
-              </Button>
-              <Button
-                type={formAction ? 'submit' : 'button'}
-                name="keuze"
-                value="accepteren"
-                onClick={(event) => {
-                  event.preventDefault();
-                  consent.acceptAll();
-                }}
+              </BannerChoiceButton>
+              <BannerChoiceButton
+                choice="accepteren"
+                posts={Boolean(formAction)}
+                onChoose={consent.acceptAll}
               >
                 {t('cookies.accept')}
-              </Button>
+              </BannerChoiceButton>
               <Button variant="tertiary" onClick={consent.openSettings}>
                 {t('cookies.choose')}
               </Button>
@@ -84,6 +72,36 @@ export function CookieConsent({
       ) : null}
       <CookieSettings />
     </>
+  );
+}
+
+/**
+ * A first-layer choice: posts field `keuze` before the page's scripts run (when `posts`), and acts at
+ * once after.
+ */
+function BannerChoiceButton({
+  choice,
+  posts,
+  onChoose,
+  children,
+}: {
+  choice: 'weigeren' | 'accepteren';
+  posts: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type={posts ? 'submit' : 'button'}
+      name="keuze"
+      value={choice}
+      onClick={(event) => {
+        event.preventDefault();
+        onChoose();
+      }}
+    >
+      {children}
+    </Button>
   );
 }
 
