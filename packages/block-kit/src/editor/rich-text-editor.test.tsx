@@ -6,30 +6,17 @@ import { renderWithI18n } from '../primitives/test-support/render';
 import { setReducedMotion } from '../widgets/test-support/dom';
 import { createFakePickerClient } from './picker.fixtures';
 import { parseRawContent, serializeRawContent } from './raw-content';
+import { rawBlock } from './raw-content.fixtures';
 import { RichTextEditor } from './rich-text-editor';
 
 beforeAll(() => setReducedMotion(true));
 
 const stored = serializeRawContent({
   blocks: [
-    {
-      key: 'a',
-      text: 'Wat kun je doen?',
-      type: 'header-two',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'b',
-      text: 'Praat rustig en kijk de ander aan.',
-      type: 'unstyled',
-      depth: 0,
+    rawBlock('a', 'header-two', 'Wat kun je doen?'),
+    rawBlock('b', 'unstyled', 'Praat rustig en kijk de ander aan.', {
       inlineStyleRanges: [{ offset: 0, length: 5, style: 'BOLD' }],
-      entityRanges: [],
-      data: {},
-    },
+    }),
   ],
   entityMap: {},
 });
