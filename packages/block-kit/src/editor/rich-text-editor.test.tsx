@@ -21,6 +21,15 @@ const stored = serializeRawContent({
   entityMap: {},
 });
 
+/** Renders the editor with the stored content and opens its link dialog. */
+async function openLinkDialog() {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
+  await user.click(screen.getByRole('button', { name: 'Link' }));
+  return { user, onChange, dialog: screen.getByRole('dialog', { name: 'Link' }) };
+}
+
 const FULL = [
   'Vet',
   'Schuin',
@@ -73,11 +82,7 @@ describe('RichTextEditor', () => {
   });
 
   it("the link button asks 'Insert your link here' and ignores an empty answer", async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    const { user, onChange, dialog } = await openLinkDialog();
     expect(within(dialog).getByRole('textbox', { name: 'Insert your link here' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Link toevoegen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -85,11 +90,7 @@ describe('RichTextEditor', () => {
   });
 
   it('adds a link with url, title and targetOption to the stored raw content', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    const { user, onChange, dialog } = await openLinkDialog();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Insert your link here' }),
       'https://www.dementie.nl',
