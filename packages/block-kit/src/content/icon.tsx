@@ -50,6 +50,33 @@ export function Icon({ name, title, size = 32, className }: IconProps) {
   );
 }
 
+/**
+ * A decorative 24 px line drawing in currentColor for the kit's own controls (the expandable's chevron,
+ * the file's download arrow): hidden from assistive technology, the control's text names it.
+ */
+export function LineGlyph({
+  path,
+  strokeWidth,
+  className,
+}: {
+  path: string;
+  strokeWidth: number;
+  className: string;
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} fill="none" stroke="currentColor" strokeWidth={strokeWidth} />
+    </svg>
+  );
+}
+
 /** Whether a string is a name of the icon map. */
 export function isIconName(value: string): value is IconName {
   return Object.hasOwn(paths, value);
