@@ -2,6 +2,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import { classNames } from '../primitives/class-names';
 import { Link } from '../primitives/link';
 import { Modal } from '../widgets/modal/modal';
 import { useConsent } from './consent-context';
@@ -155,7 +156,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={['bk-cookie-settings-button', className].filter(Boolean).join(' ')}
+      className={classNames('bk-cookie-settings-button', className)}
       onClick={consent.openSettings}
     >
       {t('cookies.reopen')}

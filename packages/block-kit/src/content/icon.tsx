@@ -1,4 +1,5 @@
 import type { IconName } from '@dementie/cms-model';
+import { classNames } from '../primitives/class-names';
 
 /*
  * The icon map of spec 2 §2.8: article, people, hat, mic, conversation, video, checklist. Simple
@@ -29,7 +30,7 @@ export interface IconProps {
 export function Icon({ name, title, size = 32, className }: IconProps) {
   return (
     <svg
-      className={['bk-icon', className].filter(Boolean).join(' ')}
+      className={classNames('bk-icon', className)}
       viewBox="0 0 24 24"
       width={size}
       height={size}

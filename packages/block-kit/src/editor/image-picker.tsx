@@ -8,6 +8,7 @@ import {
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
 import { Button } from '../primitives/button';
+import { classNames } from '../primitives/class-names';
 import { TextInput } from '../primitives/input';
 import { Modal } from '../widgets/modal';
 import {
@@ -269,13 +270,11 @@ export function ImagePicker({
               <li key={image.url} className="bk-picker__item">
                 <button
                   type="button"
-                  className={[
+                  className={classNames(
                     'bk-picker__card',
                     isPending ? 'bk-picker__card--pending' : undefined,
                     isSelected ? 'bk-picker__card--selected' : undefined,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
+                  )}
                   aria-pressed={isPending}
                   onClick={() => dispatch({ type: 'card-clicked', image })}
                   onDoubleClick={() => {
@@ -413,16 +412,14 @@ export function ImagePicker({
   );
   if (library) {
     return (
-      <div className={['bk-picker', 'bk-picker--library', className].filter(Boolean).join(' ')}>
+      <div className={classNames('bk-picker', 'bk-picker--library', className)}>
         {readOnly ? null : panel}
         {dialogs}
       </div>
     );
   }
   return (
-    <fieldset
-      className={['bk-picker', readOnly ? 'bk-picker--read' : undefined, className].filter(Boolean).join(' ')}
-    >
+    <fieldset className={classNames('bk-picker', readOnly ? 'bk-picker--read' : undefined, className)}>
       <legend className="bk-picker__legend">{label ?? t('editor.picker.label')}</legend>
       <div className="bk-picker__current">
         {selected ? (

@@ -44,6 +44,7 @@ import {
 } from 'lexical';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Checkbox } from '../primitives/checkbox';
+import { classNames } from '../primitives/class-names';
 import { TextInput } from '../primitives/input';
 import { Modal } from '../widgets/modal';
 import { ImageAltField, type ImageAltValue, imageAltMissing } from './image-alt-field';
@@ -466,9 +467,7 @@ export function RichTextEditor({
   }));
 
   return (
-    <div
-      className={['bk-rte', readOnly ? 'bk-rte--readonly' : undefined, className].filter(Boolean).join(' ')}
-    >
+    <div className={classNames('bk-rte', readOnly ? 'bk-rte--readonly' : undefined, className)}>
       <p id={labelId} className="bk-rte__label">
         {label ?? t('editor.rte.label')}
       </p>

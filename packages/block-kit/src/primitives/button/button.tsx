@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 import { looksExternal } from '../link/external';
 import { ExternalAwareAnchor } from '../link/link';
 
@@ -47,7 +48,5 @@ function buttonClassName(
   block: boolean | undefined,
   extra: string | undefined,
 ): string {
-  return ['bk-button', `bk-button--${variant}`, block ? 'bk-button--block' : undefined, extra]
-    .filter(Boolean)
-    .join(' ');
+  return classNames('bk-button', `bk-button--${variant}`, block ? 'bk-button--block' : undefined, extra);
 }

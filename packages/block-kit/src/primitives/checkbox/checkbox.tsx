@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 import { FieldError, RequiredMark, useFieldWiring } from '../field/field';
 
 type NativeCheckboxProps = Omit<
@@ -36,17 +37,13 @@ export function Checkbox({
 }: CheckboxProps) {
   const { control, hintId, errorId, hasError } = useFieldWiring('checkbox', { id, required, error, hint });
   return (
-    <div
-      className={['bk-checkbox', hasError ? 'bk-checkbox--invalid' : undefined, fieldClassName]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={classNames('bk-checkbox', hasError ? 'bk-checkbox--invalid' : undefined, fieldClassName)}>
       <div className="bk-checkbox__row">
         <input
           {...rest}
           {...control}
           type="checkbox"
-          className={['bk-checkbox__input', className].filter(Boolean).join(' ')}
+          className={classNames('bk-checkbox__input', className)}
           onChange={(event) => onCheckedChange?.(event.currentTarget.checked, event)}
         />
         <label htmlFor={control.id} className="bk-checkbox__label">

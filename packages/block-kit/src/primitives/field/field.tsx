@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
+import { classNames } from '../class-names';
 
 /** The attributes `Field` hands to its control, so label, hint, error and required state line up. */
 export interface FieldControlProps {
@@ -40,11 +41,7 @@ export interface FieldProps {
 export function Field({ label, required, error, hint, id, hideLabel, className, children }: FieldProps) {
   const { control, hintId, errorId, hasError } = useFieldWiring('field', { id, required, error, hint });
   return (
-    <div
-      className={['bk-field', hasError ? 'bk-field--invalid' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={classNames('bk-field', hasError ? 'bk-field--invalid' : undefined, className)}>
       <label htmlFor={control.id} className={hideLabel ? 'bk-visually-hidden' : 'bk-field__label'}>
         {label}
         {required ? <RequiredMark /> : null}

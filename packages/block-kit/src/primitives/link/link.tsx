@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 import { looksExternal } from './external';
 
 /** Props of `Link`. */
@@ -21,9 +22,7 @@ export function Link({ href, external, className, children, ...rest }: LinkProps
   return (
     <ExternalAwareAnchor
       href={href}
-      className={['bk-link', isExternal ? 'bk-link--external' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={classNames('bk-link', isExternal ? 'bk-link--external' : undefined, className)}
       external={isExternal}
       {...rest}
     >
