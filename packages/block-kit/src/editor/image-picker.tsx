@@ -9,6 +9,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
 import { Button } from '../primitives/button';
 import { classNames } from '../primitives/class-names';
+import { Field } from '../primitives/field';
 import { TextInput } from '../primitives/input';
 import { Modal } from '../widgets/modal';
 import {
@@ -335,27 +336,23 @@ export function ImagePicker({
           disabled: state.uploading,
         }}
       >
-        <div className="bk-field">
-          <label htmlFor={fileInputId} className="bk-field__label">
-            {t('editor.picker.chooseFile')}
-          </label>
-          <input
-            ref={fileInput}
-            id={fileInputId}
-            className="bk-picker__file"
-            type="file"
-            accept="image/*"
-            disabled={state.uploading}
-            aria-invalid={state.uploadRefusal ? true : undefined}
-            aria-describedby={state.uploadRefusal ? `${fileInputId}-refusal` : undefined}
-            onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
-          />
-          {state.uploadRefusal ? (
-            <p id={`${fileInputId}-refusal`} className="bk-field__error" role="alert">
-              {refusalText(t, state.uploadRefusal)}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label={t('editor.picker.chooseFile')}
+          id={fileInputId}
+          error={state.uploadRefusal ? refusalText(t, state.uploadRefusal) : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              className="bk-picker__file"
+              type="file"
+              accept="image/*"
+              disabled={state.uploading}
+              onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+            />
+          )}
+        </Field>
         {state.filePreview ? (
           <figure className="bk-picker__preview">
             <img src={state.filePreview} alt={t('editor.picker.preview')} />
