@@ -2,7 +2,6 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import {
   type ConsentActions,
   type ConsentAdapter,
-  type ConsentCategory,
   type ConsentChoice,
   type ConsentSnapshot,
   type ConsentStore,
