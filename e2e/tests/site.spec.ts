@@ -91,6 +91,14 @@ for (const brand of brands) {
       request,
     }) => {
       const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
+      /** Fetches a page of the brand, expects `status` and a title, and returns its HTML. */
+      const fetchTitledPage = async (path: string, status: number) => {
+        const response = await request.get(`${site(brand)}${path}`);
+        expect(response.status(), path).toBe(status);
+        const html = await response.text();
+        expect(titleOf(html), `the title of ${path}`).not.toBe('');
+        return html;
+      };
       // Pages that exist, as a guest sees them (spec 1 §2); /mijn-trainingen sends a guest on.
       for (const path of [
         '/',
@@ -116,9 +124,7 @@ for (const brand of brands) {
         '/geheugentest/voor-mezelf',
         '/geheugentest/over-een-ander?vraag=3',
       ]) {
-        const response = await request.get(`${site(brand)}${path}`);
-        expect(response.status(), path).toBe(200);
-        expect(titleOf(await response.text()), `the title of ${path}`).not.toBe('');
+        await fetchTitledPage(path, 200);
       }
       const guest = await request.get(`${site(brand)}/mijn-trainingen`, { maxRedirects: 0 });
       expect(guest.status()).toBe(302);
@@ -133,10 +139,7 @@ for (const brand of brands) {
         '/jouw-resultaat/00000000-0000-4000-8000-000000000000',
         '/geheugentest/iedereen',
       ]) {
-        const response = await request.get(`${site(brand)}${path}`);
-        expect(response.status(), path).toBe(404);
-        const html = await response.text();
-        expect(titleOf(html), `the title of ${path}`).not.toBe('');
+        const html = await fetchTitledPage(path, 404);
         expect(html, path).toContain('Oeps, deze pagina bestaat niet (meer)');
       }
     });

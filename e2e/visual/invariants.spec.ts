@@ -11,6 +11,11 @@ import { layoutFindings, settle } from './invariants';
 const wide = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="teal"/></svg>')}`;
 const square = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="teal"/></svg>')}`;
 
+/** An image tag with an empty alt, as the invariants see it. */
+function img(src: string, width: number, height: number, style: string) {
+  return `<img alt="" src="${src}" width="${width}" height="${height}" style="${style}">`;
+}
+
 async function findings(page: import('@playwright/test').Page, body: string) {
   await page.setContent(
     `<!doctype html><html lang="nl"><head><style>body{margin:0;font:16px/1.5 sans-serif}</style></head><body><main id="root">${body}</main></body></html>`,
@@ -24,40 +29,19 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('an image that keeps its height attribute while its width shrinks is found (ratio and height)', async ({
   page,
 }) => {
-  const broken = await findings(
-    page,
-    `<img alt="" src="${wide}" width="2400" height="1350" style="max-width:100%">`,
-  );
+  const broken = await findings(page, img(wide, 2400, 1350, 'max-width:100%'));
   expect(broken.some((line) => line.startsWith('image-ratio:'))).toBe(true);
   expect(broken.some((line) => line.startsWith('image-tall:'))).toBe(true);
-  expect(
-    await findings(
-      page,
-      `<img alt="" src="${wide}" width="2400" height="1350" style="max-width:100%;height:auto">`,
-    ),
-  ).toEqual([]);
+  expect(await findings(page, img(wide, 2400, 1350, 'max-width:100%;height:auto'))).toEqual([]);
 });
 
 test('an image cropped into a box of another ratio is found unless the box has its crop ratio', async ({
   page,
 }) => {
-  const cropped = await findings(
-    page,
-    `<img alt="" src="${wide}" width="1600" height="900" style="width:300px;height:300px;object-fit:cover">`,
-  );
+  const cropped = await findings(page, img(wide, 1600, 900, 'width:300px;height:300px;object-fit:cover'));
   expect(cropped).toEqual([expect.stringMatching(/^image-ratio:/)]);
-  expect(
-    await findings(
-      page,
-      `<img alt="" src="${wide}" width="100" height="100" style="width:300px;height:300px;object-fit:cover">`,
-    ),
-  ).toEqual([]);
-  expect(
-    await findings(
-      page,
-      `<img alt="" src="${square}" width="100" height="100" style="width:300px;height:300px">`,
-    ),
-  ).toEqual([]);
+  expect(await findings(page, img(wide, 100, 100, 'width:300px;height:300px;object-fit:cover'))).toEqual([]);
+  expect(await findings(page, img(square, 100, 100, 'width:300px;height:300px'))).toEqual([]);
 });
 
 test('an image that does not load is found', async ({ page }) => {

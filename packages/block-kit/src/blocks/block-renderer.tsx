@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defaultBlockRegistry } from './default-registry';
 import {
   BlockList as BlockListIn,
@@ -31,23 +32,27 @@ export function useBlockRenderer(): RendererSettings {
   return useHasBlockRenderer() ? settings : { ...settings, registry: defaultBlockRegistry };
 }
 
+/** Gives `children` the kit's registry, unless a provider above has chosen one already. */
+function WithDefaultRegistry({ children }: { children: ReactNode }) {
+  // Inside a provider the registry is chosen already: no second provider per block.
+  if (useHasBlockRenderer()) return children;
+  return <BlockRendererProviderIn registry={defaultBlockRegistry}>{children}</BlockRendererProviderIn>;
+}
+
 /** Renders one block with the registry's renderer, inside its own error boundary. */
 export function BlockRenderer(props: BlockRendererProps) {
-  // Inside a provider the registry is chosen already: no second provider per block.
-  if (useHasBlockRenderer()) return <BlockRendererIn {...props} />;
   return (
-    <BlockRendererProviderIn registry={defaultBlockRegistry}>
+    <WithDefaultRegistry>
       <BlockRendererIn {...props} />
-    </BlockRendererProviderIn>
+    </WithDefaultRegistry>
   );
 }
 
 /** Renders blocks in order; the first one's images load eagerly, the rest lazily. */
 export function BlockList(props: BlockListProps) {
-  if (useHasBlockRenderer()) return <BlockListIn {...props} />;
   return (
-    <BlockRendererProviderIn registry={defaultBlockRegistry}>
+    <WithDefaultRegistry>
       <BlockListIn {...props} />
-    </BlockRendererProviderIn>
+    </WithDefaultRegistry>
   );
 }

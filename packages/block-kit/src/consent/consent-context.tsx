@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import {
+  type ConsentActions,
   type ConsentAdapter,
-  type ConsentCategory,
   type ConsentChoice,
   type ConsentSnapshot,
   type ConsentStore,
@@ -39,18 +39,7 @@ export function ConsentProvider({ adapter, store, onChange, children }: ConsentP
 }
 
 /** What `useConsent()` returns. */
-export interface ConsentApi extends ConsentSnapshot {
-  /** Whether a category is allowed now (`necessary` always). */
-  has(category: ConsentCategory): boolean;
-  acceptAll(): void;
-  rejectAll(): void;
-  save(choice: ConsentChoice): void;
-  grant(category: Exclude<ConsentCategory, 'necessary'>): void;
-  /** Reopens the settings (footer 'Cookie-instellingen', the /cookies page). */
-  openSettings(): void;
-  closeSettings(): void;
-  /** True when a provider shows its own interface instead of ours. */
-  ownInterface: boolean;
+export interface ConsentApi extends ConsentSnapshot, ConsentActions {
   /** False when no `ConsentProvider` is above: nothing is consented and the actions do nothing. */
   provided: boolean;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../primitives/button';
+import { classNames } from '../primitives/class-names';
 import { useConsent } from './consent-context';
 import type { ConsentCategory } from './consent-store';
 
@@ -34,7 +35,7 @@ export function ConsentGate({
   const consent = useConsent();
   if (exempt || consent.has(category)) return <>{children}</>;
   return (
-    <div className={['bk-consent-gate', className].filter(Boolean).join(' ')}>
+    <div className={classNames('bk-consent-gate', className)}>
       <p className="bk-consent-gate__text">{text}</p>
       <Button onClick={() => consent.grant(category)}>{buttonLabel}</Button>
     </div>

@@ -69,12 +69,8 @@ export function hasConsent(snapshot: ConsentSnapshot, category: ConsentCategory)
   return snapshot.status === 'decided' && snapshot.choice[category];
 }
 
-/** The consent store: a tiny external store for `useSyncExternalStore`. */
-export interface ConsentStore {
-  getSnapshot(): ConsentSnapshot;
-  subscribe(listener: () => void): () => void;
-  /** Reads the stored choice (call in an effect) and starts listening to the adapter. */
-  load(): () => void;
+/** What a visitor can do with their consent: shared by the store and `useConsent()`. */
+export interface ConsentActions {
   /** 'Accepteren': every category. */
   acceptAll(): void;
   /** 'Weigeren': only the necessary cookies. */
@@ -83,13 +79,21 @@ export interface ConsentStore {
   save(choice: ConsentChoice): void;
   /** Adds one category to the current choice (e.g. 'Accepteer cookies' on a video). */
   grant(category: Exclude<ConsentCategory, 'necessary'>): void;
-  /** Reopens the settings layer (footer link, /cookies page). */
+  /** Reopens the settings layer (footer 'Cookie-instellingen', the /cookies page). */
   openSettings(): void;
   closeSettings(): void;
-  /** Whether the current state allows a category. */
+  /** Whether a category is allowed now (`necessary` always). */
   has(category: ConsentCategory): boolean;
-  /** Whether our own banner should stay hidden because a provider shows its own. */
+  /** Whether our own banner should stay hidden because a provider shows its own interface. */
   readonly ownInterface: boolean;
+}
+
+/** The consent store: a tiny external store for `useSyncExternalStore`. */
+export interface ConsentStore extends ConsentActions {
+  getSnapshot(): ConsentSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Reads the stored choice (call in an effect) and starts listening to the adapter. */
+  load(): () => void;
 }
 
 /** Creates a consent store over an adapter (a factory, never a module singleton). */

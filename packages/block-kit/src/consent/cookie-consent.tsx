@@ -1,7 +1,8 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import { classNames } from '../primitives/class-names';
 import { Link } from '../primitives/link';
 import { Modal } from '../widgets/modal/modal';
 import { useConsent } from './consent-context';
@@ -53,28 +54,16 @@ export function CookieConsent({
               {formAction ? <input type="hidden" name="terug" value={returnTo} /> : null}
               {/* Same variant and size for both: 'Weigeren' as prominent as 'Accepteren'. Before the
                   scripts run they post the form (when there is one); after, they act at once. */}
-              <Button
-                type={formAction ? 'submit' : 'button'}
-                name="keuze"
-                value="weigeren"
-                onClick={(event) => {
-                  event.preventDefault();
-                  consent.rejectAll();
-                }}
-              >
+              <BannerChoiceButton choice="weigeren" posts={Boolean(formAction)} onChoose={consent.rejectAll}>
                 {t('cookies.reject')}
-              </Button>
-              <Button
-                type={formAction ? 'submit' : 'button'}
-                name="keuze"
-                value="accepteren"
-                onClick={(event) => {
-                  event.preventDefault();
-                  consent.acceptAll();
-                }}
+              </BannerChoiceButton>
+              <BannerChoiceButton
+                choice="accepteren"
+                posts={Boolean(formAction)}
+                onChoose={consent.acceptAll}
               >
                 {t('cookies.accept')}
-              </Button>
+              </BannerChoiceButton>
               <Button variant="tertiary" onClick={consent.openSettings}>
                 {t('cookies.choose')}
               </Button>
@@ -84,6 +73,36 @@ export function CookieConsent({
       ) : null}
       <CookieSettings />
     </>
+  );
+}
+
+/**
+ * A first-layer choice: posts field `keuze` before the page's scripts run (when `posts`), and acts at
+ * once after.
+ */
+function BannerChoiceButton({
+  choice,
+  posts,
+  onChoose,
+  children,
+}: {
+  choice: 'weigeren' | 'accepteren';
+  posts: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type={posts ? 'submit' : 'button'}
+      name="keuze"
+      value={choice}
+      onClick={(event) => {
+        event.preventDefault();
+        onChoose();
+      }}
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -137,7 +156,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={['bk-cookie-settings-button', className].filter(Boolean).join(' ')}
+      className={classNames('bk-cookie-settings-button', className)}
       onClick={consent.openSettings}
     >
       {t('cookies.reopen')}

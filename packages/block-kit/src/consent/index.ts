@@ -4,6 +4,7 @@ export { ConsentProvider, useConsent } from './consent-context';
 export type { ConsentGateProps } from './consent-gate';
 export { ConsentGate } from './consent-gate';
 export type {
+  ConsentActions,
   ConsentAdapter,
   ConsentCategory,
   ConsentChoice,

@@ -1,4 +1,5 @@
 import type { IconName } from '@dementie/cms-model';
+import { classNames } from '../primitives/class-names';
 
 /*
  * The icon map of spec 2 §2.8: article, people, hat, mic, conversation, video, checklist. Simple
@@ -29,7 +30,7 @@ export interface IconProps {
 export function Icon({ name, title, size = 32, className }: IconProps) {
   return (
     <svg
-      className={['bk-icon', className].filter(Boolean).join(' ')}
+      className={classNames('bk-icon', className)}
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -46,6 +47,33 @@ export function Icon({ name, title, size = 32, className }: IconProps) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+/**
+ * A decorative 24 px line drawing in currentColor for the kit's own controls (the expandable's chevron,
+ * the file's download arrow): hidden from assistive technology, the control's text names it.
+ */
+export function LineGlyph({
+  path,
+  strokeWidth,
+  className,
+}: {
+  path: string;
+  strokeWidth: number;
+  className: string;
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} fill="none" stroke="currentColor" strokeWidth={strokeWidth} />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { pictureCrops } from '@dementie/api-client';
 import type { Image } from '@dementie/cms-model';
+import { classNames } from '../primitives/class-names';
 
 /** `sizes` of an image as wide as the page's content column at most (1200 px). */
 export const FULL_WIDTH_SIZES = '(min-width: 1200px) 1200px, 100vw';
@@ -137,7 +138,7 @@ export function PlacedImage({ image, sizes = TEXT_COLUMN_SIZES, className }: Pla
   }
   return (
     <img
-      className={['bk-image', className].filter(Boolean).join(' ')}
+      className={classNames('bk-image', className)}
       src={domain.url}
       alt={domain.alt}
       width={domain.width}
@@ -176,7 +177,7 @@ export function ResponsiveImage({
     Math.abs(ratio - CROP_RATIOS[crop]) / CROP_RATIOS[crop] < SAME_RATIO;
   return (
     <img
-      className={['bk-image', className].filter(Boolean).join(' ')}
+      className={classNames('bk-image', className)}
       src={largest?.url ?? image.url}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

@@ -1,4 +1,5 @@
 import type { SanitizedHtml } from '@dementie/cms-model';
+import { classNames } from '../primitives/class-names';
 
 /** Props of `RichText`. */
 export interface RichTextProps {
@@ -14,7 +15,7 @@ export interface RichTextProps {
 export function RichText({ html, className }: RichTextProps) {
   return (
     <div
-      className={['bk-rich-text', className].filter(Boolean).join(' ')}
+      className={classNames('bk-rich-text', className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by cms-model (spec 2 §5)
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { Checkbox } from '../primitives/checkbox';
+import { classNames } from '../primitives/class-names';
 import { TextInput } from '../primitives/input';
 
 /**
@@ -32,7 +33,7 @@ export interface ImageAltFieldProps {
 export function ImageAltField({ value, onChange, showError = false, className }: ImageAltFieldProps) {
   const t = useT();
   return (
-    <div className={['bk-alt-field', className].filter(Boolean).join(' ')}>
+    <div className={classNames('bk-alt-field', className)}>
       <TextInput
         label={t('editor.imageAlt.label')}
         hint={t('editor.imageAlt.hint')}

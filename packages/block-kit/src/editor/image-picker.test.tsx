@@ -15,6 +15,17 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 // Modals close without their 350 ms animation here (reduced motion), so no test waits on a timer.
 beforeAll(() => setReducedMotion(true));
 
+/** Opens the upload dialog from the panel, chooses a small JPEG and presses Upload. */
+async function uploadSmallJpeg(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement) {
+  await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+  const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
+  await user.upload(
+    within(dialog).getByLabelText('Kies een bestand'),
+    new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+}
+
 describe('ImagePicker', () => {
   it('highlights the mandatory, empty URL field and loads 15 images when the panel opens', async () => {
     const user = userEvent.setup();
@@ -229,13 +240,7 @@ describe('ImagePicker', () => {
       <ImagePicker client={createFakePickerClient({ uploadRefusal })} createPreview={async () => 'data:,'} />,
     );
     const panel = await openPanel(user);
-    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
-    const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
-    await user.upload(
-      within(dialog).getByLabelText('Kies een bestand'),
-      new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await uploadSmallJpeg(user, panel);
     expect(await within(panel).findByText(message, { exact: false })).toBeInTheDocument();
   });
 
@@ -322,13 +327,7 @@ describe('ImagePicker', () => {
       />,
     );
     const panel = await openPanel(user);
-    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
-    const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
-    await user.upload(
-      within(dialog).getByLabelText('Kies een bestand'),
-      new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await uploadSmallJpeg(user, panel);
     expect(
       await within(panel).findByText('Het uploaden is niet gelukt. Probeer het opnieuw.'),
     ).toBeInTheDocument();

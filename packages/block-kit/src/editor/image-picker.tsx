@@ -8,6 +8,8 @@ import {
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
 import { Button } from '../primitives/button';
+import { classNames } from '../primitives/class-names';
+import { Field } from '../primitives/field';
 import { TextInput } from '../primitives/input';
 import { Modal } from '../widgets/modal';
 import {
@@ -269,13 +271,11 @@ export function ImagePicker({
               <li key={image.url} className="bk-picker__item">
                 <button
                   type="button"
-                  className={[
+                  className={classNames(
                     'bk-picker__card',
                     isPending ? 'bk-picker__card--pending' : undefined,
                     isSelected ? 'bk-picker__card--selected' : undefined,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
+                  )}
                   aria-pressed={isPending}
                   onClick={() => dispatch({ type: 'card-clicked', image })}
                   onDoubleClick={() => {
@@ -336,27 +336,23 @@ export function ImagePicker({
           disabled: state.uploading,
         }}
       >
-        <div className="bk-field">
-          <label htmlFor={fileInputId} className="bk-field__label">
-            {t('editor.picker.chooseFile')}
-          </label>
-          <input
-            ref={fileInput}
-            id={fileInputId}
-            className="bk-picker__file"
-            type="file"
-            accept="image/*"
-            disabled={state.uploading}
-            aria-invalid={state.uploadRefusal ? true : undefined}
-            aria-describedby={state.uploadRefusal ? `${fileInputId}-refusal` : undefined}
-            onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
-          />
-          {state.uploadRefusal ? (
-            <p id={`${fileInputId}-refusal`} className="bk-field__error" role="alert">
-              {refusalText(t, state.uploadRefusal)}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label={t('editor.picker.chooseFile')}
+          id={fileInputId}
+          error={state.uploadRefusal ? refusalText(t, state.uploadRefusal) : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              className="bk-picker__file"
+              type="file"
+              accept="image/*"
+              disabled={state.uploading}
+              onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+            />
+          )}
+        </Field>
         {state.filePreview ? (
           <figure className="bk-picker__preview">
             <img src={state.filePreview} alt={t('editor.picker.preview')} />
@@ -413,16 +409,14 @@ export function ImagePicker({
   );
   if (library) {
     return (
-      <div className={['bk-picker', 'bk-picker--library', className].filter(Boolean).join(' ')}>
+      <div className={classNames('bk-picker', 'bk-picker--library', className)}>
         {readOnly ? null : panel}
         {dialogs}
       </div>
     );
   }
   return (
-    <fieldset
-      className={['bk-picker', readOnly ? 'bk-picker--read' : undefined, className].filter(Boolean).join(' ')}
-    >
+    <fieldset className={classNames('bk-picker', readOnly ? 'bk-picker--read' : undefined, className)}>
       <legend className="bk-picker__legend">{label ?? t('editor.picker.label')}</legend>
       <div className="bk-picker__current">
         {selected ? (

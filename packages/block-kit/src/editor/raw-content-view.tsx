@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { PlacedImage } from '../content/responsive-image';
+import { classNames } from '../primitives/class-names';
 import { isSafeImageSrc, isSafeUrl, type RawBlock, type RawContent, type RawEntity } from './raw-content';
 
 /** Props of {@link RawContentView}. */
@@ -163,5 +164,5 @@ export function RawContentView({ content, topHeadingLevel = 2, className }: RawC
       out.push(<p key={key}>{inline(block, content.entityMap)}</p>);
     }
   }
-  return <div className={['bk-rte-view', className].filter(Boolean).join(' ')}>{out}</div>;
+  return <div className={classNames('bk-rte-view', className)}>{out}</div>;
 }

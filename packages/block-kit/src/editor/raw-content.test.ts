@@ -14,24 +14,13 @@ import {
   rawContentToLexical,
   serializeRawContent,
 } from './raw-content';
+import { rawBlock } from './raw-content.fixtures';
 
 /** Every node type of spec 2 §3.7: heading, list, quote, link (url, title, targetOption), image (src). */
 const rich: RawContent = {
   blocks: [
-    {
-      key: 'a',
-      text: 'Wat is dementie?',
-      type: 'header-two',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'b',
-      text: 'Lees meer bij Alzheimer Nederland of bel ons.\nWe helpen je graag.',
-      type: 'unstyled',
-      depth: 0,
+    rawBlock('a', 'header-two', 'Wat is dementie?'),
+    rawBlock('b', 'unstyled', 'Lees meer bij Alzheimer Nederland of bel ons.\nWe helpen je graag.', {
       inlineStyleRanges: [
         { offset: 0, length: 4, style: 'BOLD' },
         { offset: 2, length: 6, style: 'ITALIC' },
@@ -42,62 +31,13 @@ const rich: RawContent = {
         { offset: 14, length: 18, key: 0 },
         { offset: 36, length: 3, key: 1 },
       ],
-      data: {},
-    },
-    {
-      key: 'c',
-      text: 'Eerste punt',
-      type: 'unordered-list-item',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'd',
-      text: 'Tweede punt',
-      type: 'unordered-list-item',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'e',
-      text: 'Stap een',
-      type: 'ordered-list-item',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'f',
-      text: 'Iedereen kan helpen.',
-      type: 'blockquote',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'g',
-      text: ' ',
-      type: 'atomic',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [{ offset: 0, length: 1, key: 2 }],
-      data: {},
-    },
-    {
-      key: 'h',
-      text: 'Kleine kop',
-      type: 'header-three',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
+    }),
+    rawBlock('c', 'unordered-list-item', 'Eerste punt'),
+    rawBlock('d', 'unordered-list-item', 'Tweede punt'),
+    rawBlock('e', 'ordered-list-item', 'Stap een'),
+    rawBlock('f', 'blockquote', 'Iedereen kan helpen.'),
+    rawBlock('g', 'atomic', ' ', { entityRanges: [{ offset: 0, length: 1, key: 2 }] }),
+    rawBlock('h', 'header-three', 'Kleine kop'),
   ],
   entityMap: {
     '0': {

@@ -6,33 +6,29 @@ import { renderWithI18n } from '../primitives/test-support/render';
 import { setReducedMotion } from '../widgets/test-support/dom';
 import { createFakePickerClient } from './picker.fixtures';
 import { parseRawContent, serializeRawContent } from './raw-content';
+import { rawBlock } from './raw-content.fixtures';
 import { RichTextEditor } from './rich-text-editor';
 
 beforeAll(() => setReducedMotion(true));
 
 const stored = serializeRawContent({
   blocks: [
-    {
-      key: 'a',
-      text: 'Wat kun je doen?',
-      type: 'header-two',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'b',
-      text: 'Praat rustig en kijk de ander aan.',
-      type: 'unstyled',
-      depth: 0,
+    rawBlock('a', 'header-two', 'Wat kun je doen?'),
+    rawBlock('b', 'unstyled', 'Praat rustig en kijk de ander aan.', {
       inlineStyleRanges: [{ offset: 0, length: 5, style: 'BOLD' }],
-      entityRanges: [],
-      data: {},
-    },
+    }),
   ],
   entityMap: {},
 });
+
+/** Renders the editor with the stored content and opens its link dialog. */
+async function openLinkDialog() {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
+  await user.click(screen.getByRole('button', { name: 'Link' }));
+  return { user, onChange, dialog: screen.getByRole('dialog', { name: 'Link' }) };
+}
 
 const FULL = [
   'Vet',
@@ -86,11 +82,7 @@ describe('RichTextEditor', () => {
   });
 
   it("the link button asks 'Insert your link here' and ignores an empty answer", async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    const { user, onChange, dialog } = await openLinkDialog();
     expect(within(dialog).getByRole('textbox', { name: 'Insert your link here' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Link toevoegen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -98,11 +90,7 @@ describe('RichTextEditor', () => {
   });
 
   it('adds a link with url, title and targetOption to the stored raw content', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithI18n(<RichTextEditor value={stored} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    const { user, onChange, dialog } = await openLinkDialog();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Insert your link here' }),
       'https://www.dementie.nl',

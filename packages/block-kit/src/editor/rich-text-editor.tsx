@@ -44,6 +44,7 @@ import {
 } from 'lexical';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Checkbox } from '../primitives/checkbox';
+import { classNames } from '../primitives/class-names';
 import { TextInput } from '../primitives/input';
 import { Modal } from '../widgets/modal';
 import { ImageAltField, type ImageAltValue, imageAltMissing } from './image-alt-field';
@@ -231,6 +232,21 @@ function Toolbar({
       );
   };
 
+  /** A toolbar button that toggles an inline format on the selection. */
+  const formatButton = (style: 'bold' | 'italic' | 'underline', label: string, icon: ReactNode) => (
+    <ToolbarButton label={label} icon={icon} pressed={state[style]} onPress={() => format(style)} />
+  );
+
+  /** A toolbar button that turns the selected blocks into `kind`, or back into paragraphs. */
+  const blockButton = (kind: 'h2' | 'h3' | 'quote' | 'bullet' | 'number', label: string, icon: ReactNode) => (
+    <ToolbarButton
+      label={label}
+      icon={icon}
+      pressed={state.block === kind}
+      onPress={() => (kind === 'bullet' || kind === 'number' ? toggleList(kind) : setBlock(kind))}
+    />
+  );
+
   const keepSelection = () => {
     editor.getEditorState().read(() => {
       savedSelection.current = $getSelection()?.clone() ?? null;
@@ -322,60 +338,20 @@ function Toolbar({
 
   return (
     <div className="bk-rte__toolbar" role="toolbar" aria-label={t('editor.rte.toolbar')}>
-      <ToolbarButton
-        label={t('editor.rte.bold')}
-        icon={<b>B</b>}
-        pressed={state.bold}
-        onPress={() => format('bold')}
-      />
+      {formatButton('bold', t('editor.rte.bold'), <b>B</b>)}
       {full ? (
         <>
-          <ToolbarButton
-            label={t('editor.rte.italic')}
-            icon={<i>I</i>}
-            pressed={state.italic}
-            onPress={() => format('italic')}
-          />
-          <ToolbarButton
-            label={t('editor.rte.underline')}
-            icon={<u>U</u>}
-            pressed={state.underline}
-            onPress={() => format('underline')}
-          />
-          <ToolbarButton
-            label={t('editor.rte.heading2')}
-            icon="H2"
-            pressed={state.block === 'h2'}
-            onPress={() => setBlock('h2')}
-          />
-          <ToolbarButton
-            label={t('editor.rte.heading3')}
-            icon="H3"
-            pressed={state.block === 'h3'}
-            onPress={() => setBlock('h3')}
-          />
+          {formatButton('italic', t('editor.rte.italic'), <i>I</i>)}
+          {formatButton('underline', t('editor.rte.underline'), <u>U</u>)}
+          {blockButton('h2', t('editor.rte.heading2'), 'H2')}
+          {blockButton('h3', t('editor.rte.heading3'), 'H3')}
         </>
       ) : null}
-      <ToolbarButton
-        label={t('editor.rte.bulletList')}
-        icon="•"
-        pressed={state.block === 'bullet'}
-        onPress={() => toggleList('bullet')}
-      />
-      <ToolbarButton
-        label={t('editor.rte.numberedList')}
-        icon="1."
-        pressed={state.block === 'number'}
-        onPress={() => toggleList('number')}
-      />
+      {blockButton('bullet', t('editor.rte.bulletList'), '•')}
+      {blockButton('number', t('editor.rte.numberedList'), '1.')}
       {full ? (
         <>
-          <ToolbarButton
-            label={t('editor.rte.quote')}
-            icon="“"
-            pressed={state.block === 'quote'}
-            onPress={() => setBlock('quote')}
-          />
+          {blockButton('quote', t('editor.rte.quote'), '“')}
           <span className="bk-rte__colour">
             <label htmlFor={colourId} className="bk-rte__colour-label">
               {t('editor.rte.colour')}
@@ -491,9 +467,7 @@ export function RichTextEditor({
   }));
 
   return (
-    <div
-      className={['bk-rte', readOnly ? 'bk-rte--readonly' : undefined, className].filter(Boolean).join(' ')}
-    >
+    <div className={classNames('bk-rte', readOnly ? 'bk-rte--readonly' : undefined, className)}>
       <p id={labelId} className="bk-rte__label">
         {label ?? t('editor.rte.label')}
       </p>

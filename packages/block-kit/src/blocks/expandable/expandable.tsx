@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { CmsLink } from '../../content/cms-link';
 import { BlockHeading, NestedHeadings } from '../../content/heading-level';
+import { LineGlyph } from '../../content/icon';
 import { RichText } from '../../content/rich-text';
 import { BlockList } from '../renderer/block-renderer';
 import type { BlockComponentProps } from '../renderer/registry';
@@ -55,16 +56,7 @@ export function Expandable({ block }: BlockComponentProps<'expandable'>) {
             <summary className="bk-expandable__summary">
               {item.label ? <span className="bk-expandable__label">{item.label}</span> : null}
               <span className="bk-expandable__title">{item.title}</span>
-              <svg
-                className="bk-expandable__chevron"
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-              </svg>
+              <LineGlyph className="bk-expandable__chevron" path="M6 9l6 6 6-6" strokeWidth={2.5} />
             </summary>
             <div className="bk-expandable__panel">
               {item.text ? <RichText html={item.text} /> : null}

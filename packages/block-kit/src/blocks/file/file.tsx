@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { BlockHeading } from '../../content/heading-level';
+import { LineGlyph } from '../../content/icon';
 import { RichText } from '../../content/rich-text';
 import type { BlockComponentProps } from '../renderer/registry';
 
@@ -36,16 +37,7 @@ export function FileBlock({ block }: BlockComponentProps<'file'>) {
       {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}
       {document.description ? <RichText html={document.description} /> : null}
       <a className="bk-file__link" href={document.url} download={document.fileName ?? true}>
-        <svg
-          className="bk-file__icon"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M12 3v12M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <LineGlyph className="bk-file__icon" path="M12 3v12M7 10l5 5 5-5M5 20h14" strokeWidth={2} />
         <span>
           {document.downloadLabel}
           {details ? (

@@ -1,4 +1,5 @@
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { ImageCard } from '../../widgets/shared/image-card';
 import type { BlockComponentProps } from '../renderer/registry';
 
@@ -8,15 +9,13 @@ export function Quote({ block, priority }: BlockComponentProps<'quote'>) {
   return (
     <ImageCard
       as="figure"
-      className={[
+      className={classNames(
         'bk-block',
         'bk-quote',
         `bk-quote--${block.position}`,
         `bk-quote--width-${width}`,
         block.fullScreen ? 'bk-quote--full-screen' : undefined,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
       image={block.image}
       picture={{
         priority,

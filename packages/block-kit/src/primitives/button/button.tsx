@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 import { looksExternal } from '../link/external';
-import { ExternalMark } from '../link/link';
+import { ExternalAwareAnchor } from '../link/link';
 
 /** `primary` filled, `secondary` outlined, `tertiary` a quiet text button (still 44 px high). */
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
@@ -32,27 +33,13 @@ export type ButtonLinkProps = CommonProps &
   };
 
 /** A link that looks like a button: use it for navigation, `Button` for actions. */
-export function ButtonLink({
-  variant = 'primary',
-  block,
-  className,
-  external,
-  children,
-  target,
-  rel,
-  ...rest
-}: ButtonLinkProps) {
-  const isExternal = external ?? looksExternal(rest.href);
+export function ButtonLink({ variant = 'primary', block, className, external, ...rest }: ButtonLinkProps) {
   return (
-    <a
+    <ExternalAwareAnchor
       className={buttonClassName(variant, block, className)}
-      target={isExternal ? (target ?? '_blank') : target}
-      rel={isExternal ? (rel ?? 'noopener noreferrer') : rel}
+      external={external ?? looksExternal(rest.href)}
       {...rest}
-    >
-      {children}
-      {isExternal ? <ExternalMark /> : null}
-    </a>
+    />
   );
 }
 
@@ -61,7 +48,5 @@ function buttonClassName(
   block: boolean | undefined,
   extra: string | undefined,
 ): string {
-  return ['bk-button', `bk-button--${variant}`, block ? 'bk-button--block' : undefined, extra]
-    .filter(Boolean)
-    .join(' ');
+  return classNames('bk-button', `bk-button--${variant}`, block ? 'bk-button--block' : undefined, extra);
 }

@@ -1,5 +1,6 @@
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { FieldError, RequiredMark } from '../field/field';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
+import { FieldError, RequiredMark, useFieldWiring } from '../field/field';
 
 type NativeCheckboxProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -25,40 +26,27 @@ export interface CheckboxProps extends NativeCheckboxProps {
 /** A native checkbox with a 44 px tap area, label, required and error handling. */
 export function Checkbox({
   label,
-  onCheckedChange,
-  required,
-  error,
   hint,
+  error,
+  required,
   id,
+  onCheckedChange,
   fieldClassName,
   className,
   ...rest
 }: CheckboxProps) {
-  const generated = useId();
-  const controlId = id ?? `checkbox-${generated}`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = hasError ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { control, hintId, errorId, hasError } = useFieldWiring('checkbox', { id, required, error, hint });
   return (
-    <div
-      className={['bk-checkbox', hasError ? 'bk-checkbox--invalid' : undefined, fieldClassName]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={classNames('bk-checkbox', hasError ? 'bk-checkbox--invalid' : undefined, fieldClassName)}>
       <div className="bk-checkbox__row">
         <input
           {...rest}
-          id={controlId}
+          {...control}
           type="checkbox"
-          className={['bk-checkbox__input', className].filter(Boolean).join(' ')}
-          required={required}
-          aria-required={required ? true : undefined}
-          aria-invalid={hasError ? true : undefined}
-          aria-describedby={describedBy}
+          className={classNames('bk-checkbox__input', className)}
           onChange={(event) => onCheckedChange?.(event.currentTarget.checked, event)}
         />
-        <label htmlFor={controlId} className="bk-checkbox__label">
+        <label htmlFor={control.id} className="bk-checkbox__label">
           {label}
           {required ? <RequiredMark /> : null}
         </label>

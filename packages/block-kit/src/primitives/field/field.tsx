@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
+import { classNames } from '../class-names';
 
 /** The attributes `Field` hands to its control, so label, hint, error and required state line up. */
 export interface FieldControlProps {
@@ -38,25 +39,10 @@ export interface FieldProps {
  * `Checkbox` for the common cases; use `Field` directly for a custom control (e.g. a select).
  */
 export function Field({ label, required, error, hint, id, hideLabel, className, children }: FieldProps) {
-  const generated = useId();
-  const controlId = id ?? `field-${generated}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const errorId = hasError ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control: FieldControlProps = {
-    id: controlId,
-    ...(required ? { required: true, 'aria-required': true as const } : {}),
-    ...(hasError ? { 'aria-invalid': true as const } : {}),
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-  };
+  const { control, hintId, errorId, hasError } = useFieldWiring('field', { id, required, error, hint });
   return (
-    <div
-      className={['bk-field', hasError ? 'bk-field--invalid' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <label htmlFor={controlId} className={hideLabel ? 'bk-visually-hidden' : 'bk-field__label'}>
+    <div className={classNames('bk-field', hasError ? 'bk-field--invalid' : undefined, className)}>
+      <label htmlFor={control.id} className={hideLabel ? 'bk-visually-hidden' : 'bk-field__label'}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
@@ -69,6 +55,26 @@ export function Field({ label, required, error, hint, id, hideLabel, className, 
       {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
+}
+
+/** How a control is tied to its label, hint and error: its id, the hint's and error's ids, its attributes. */
+export function useFieldWiring(
+  idPrefix: string,
+  { id, required, error, hint }: Pick<FieldProps, 'id' | 'required' | 'error' | 'hint'>,
+) {
+  const generated = useId();
+  const controlId = id ?? `${idPrefix}-${generated}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const errorId = hasError ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = {
+    id: controlId,
+    ...(required ? { required: true, 'aria-required': true as const } : {}),
+    ...(hasError ? { 'aria-invalid': true as const } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
+  return { control, hintId, errorId, hasError };
 }
 
 /** The asterisk after a required label, titled 'Verplicht' (spec 3 §5). */

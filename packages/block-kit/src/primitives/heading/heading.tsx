@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 
 /** Heading levels 1-6: the document outline. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -20,7 +21,5 @@ const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'xl', 2: 'l', 3: 'm'
 export function Heading({ level, size, className, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   const look = size ?? defaultSize[level];
-  return (
-    <Tag className={['bk-heading', `bk-heading--${look}`, className].filter(Boolean).join(' ')} {...rest} />
-  );
+  return <Tag className={classNames('bk-heading', `bk-heading--${look}`, className)} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { classNames } from '../class-names';
 import { Field } from '../field/field';
 import { htmlTypeFor, inputModeFor, normaliseTyped, type TextInputType } from './input-mode';
 
@@ -71,7 +72,7 @@ export function TextInput({
           type={htmlTypeFor(type)}
           inputMode={inputModeFor(type)}
           pattern={type === 'numeric' ? (rest.pattern ?? '[0-9]*') : rest.pattern}
-          className={['bk-input', className].filter(Boolean).join(' ')}
+          className={classNames('bk-input', className)}
           onChange={onChange}
         />
       )}
@@ -118,7 +119,7 @@ export function TextArea({
           {...rest}
           {...control}
           rows={rows}
-          className={['bk-input', 'bk-input--multiline', className].filter(Boolean).join(' ')}
+          className={classNames('bk-input', 'bk-input--multiline', className)}
           onChange={(event) => onValueChange?.(event.currentTarget.value, event)}
         />
       )}

@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 import { looksExternal } from './external';
 
 /** Props of `Link`. */
@@ -16,20 +17,33 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A text link with the kit's look; external links are marked. */
-export function Link({ href, external, className, children, target, rel, ...rest }: LinkProps) {
+export function Link({ href, external, className, children, ...rest }: LinkProps) {
   const isExternal = external ?? looksExternal(href);
   return (
-    <a
+    <ExternalAwareAnchor
       href={href}
-      className={['bk-link', isExternal ? 'bk-link--external' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
-      target={isExternal ? (target ?? '_blank') : target}
-      rel={isExternal ? (rel ?? 'noopener noreferrer') : rel}
+      className={classNames('bk-link', isExternal ? 'bk-link--external' : undefined, className)}
+      external={isExternal}
       {...rest}
     >
       {children}
-      {isExternal ? <ExternalMark /> : null}
+    </ExternalAwareAnchor>
+  );
+}
+
+/** Props of `ExternalAwareAnchor`: an anchor's attributes and whether it leaves the site. */
+export type ExternalAwareAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { external: boolean };
+
+/** An anchor that, when it leaves the site, opens in a new tab without opener and carries `ExternalMark`. */
+export function ExternalAwareAnchor({ external, target, rel, children, ...rest }: ExternalAwareAnchorProps) {
+  return (
+    <a
+      target={external ? (target ?? '_blank') : target}
+      rel={external ? (rel ?? 'noopener noreferrer') : rel}
+      {...rest}
+    >
+      {children}
+      {external ? <ExternalMark /> : null}
     </a>
   );
 }

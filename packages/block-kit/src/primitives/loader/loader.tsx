@@ -1,4 +1,5 @@
 import { useT } from '@dementie/i18n-catalogues/react';
+import { classNames } from '../class-names';
 
 /** Props of `Loader`. */
 export interface LoaderProps {
@@ -20,7 +21,7 @@ export function Loader({ label, hideLabel, inline, className }: LoaderProps) {
   return (
     <div
       role="status"
-      className={['bk-loader', inline ? 'bk-loader--inline' : undefined, className].filter(Boolean).join(' ')}
+      className={classNames('bk-loader', inline ? 'bk-loader--inline' : undefined, className)}
     >
       <span className="bk-loader__spinner" aria-hidden="true" />
       <span className={hideLabel ? 'bk-visually-hidden' : 'bk-loader__label'}>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 
 /** Props of `VisuallyHidden`. */
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
@@ -11,5 +12,5 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
  * The same class, `bk-visually-hidden`, can be put on any element.
  */
 export function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {
-  return <span className={['bk-visually-hidden', className].filter(Boolean).join(' ')} {...rest} />;
+  return <span className={classNames('bk-visually-hidden', className)} {...rest} />;
 }

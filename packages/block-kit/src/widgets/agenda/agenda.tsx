@@ -3,7 +3,9 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { CmsLink } from '../../content/cms-link';
 import { Icon } from '../../content/icon';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { ExpandToggle, useExpandToggle } from '../shared/expand-toggle';
+import { SectionTitle } from '../shared/section-title';
 
 /** Props of `AgendaItems`: the `agenda` block's data. */
 export type AgendaItemsProps = Omit<AgendaBlock, 'kind' | 'id'> & { className?: string };
@@ -48,8 +50,8 @@ export function AgendaItems({ title, visibleCount, items, className }: AgendaIte
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
   return (
-    <section className={['bk-agenda', className].filter(Boolean).join(' ')}>
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+    <section className={classNames('bk-agenda', className)}>
+      <SectionTitle title={title} />
       <ul id={listId} className="bk-agenda__list">
         {items.map((item, index) => {
           const extra = index >= visibleCount;

@@ -1,6 +1,7 @@
 import type { BannersBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { ButtonLink } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
 import { CtaCardView } from '../double-cta/double-cta';
 
 /** Props of `Banners`: the `banners` block's data. */
@@ -13,7 +14,7 @@ export type BannersProps = Omit<BannersBlock, 'kind' | 'id'> & {
 /** Three banners plus the fixed memory-test banner (spec 2 §2.5, spec 3 §2). */
 export function Banners({ items, memoryTestHref, className }: BannersProps) {
   return (
-    <div className={['bk-banners', className].filter(Boolean).join(' ')}>
+    <div className={classNames('bk-banners', className)}>
       <ul className="bk-banners__list">
         {items.slice(0, 3).map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique

@@ -3,6 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { CmsLink } from '../../content/cms-link';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { Modal } from '../modal/modal';
 
 /** Props of `Bookcase`: the `bookcase` block's data plus the selection the site keeps in the URL. */
@@ -24,7 +25,7 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
   return (
-    <section className={['bk-bookcase', className].filter(Boolean).join(' ')}>
+    <section className={classNames('bk-bookcase', className)}>
       <h2 className="bk-section-title">{title ?? t('bookcase.defaultTitle')}</h2>
       <ul className="bk-bookcase__shelf">
         {items.map((item) => (

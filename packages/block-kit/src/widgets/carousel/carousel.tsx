@@ -4,8 +4,10 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { CmsLink } from '../../content/cms-link';
 import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
 import { ImageCard } from '../shared/image-card';
 import { usePrefersReducedMotion, useViewportWidth } from '../shared/media-hooks';
+import { SectionTitle } from '../shared/section-title';
 import { CAROUSEL_GAP_PX, CAROUSEL_SPEED_MS, slidesPerView } from './slides-per-view';
 
 /** Props of `Carousel`: the `carousel` block's data. */
@@ -55,16 +57,12 @@ export function Carousel({ title, items, autoplayMs, className }: CarouselProps)
   if (items.length === 0) return null;
   return (
     <section
-      className={['bk-carousel', className].filter(Boolean).join(' ')}
+      className={classNames('bk-carousel', className)}
       aria-roledescription="carousel"
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t('carousel.slide', { n: first + 1, total: items.length })}
     >
-      {title ? (
-        <h2 id={titleId} className="bk-section-title">
-          {title}
-        </h2>
-      ) : null}
+      <SectionTitle title={title} id={titleId} />
       <div className="bk-carousel__controls">
         {autoplayMs !== undefined && !reduced ? (
           <Button variant="secondary" onClick={() => setPlaying((value) => !value)}>

@@ -3,6 +3,8 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useId, useState } from 'react';
 import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
+import { SectionTitle } from '../shared/section-title';
 import { checklistStorageKey, countChecked, parseStoredIds } from './checklist-state';
 
 /** Props of `Checklist`: the `checklist` block's data. */
@@ -64,11 +66,9 @@ export function Checklist({ checklistId, title, items, className }: ChecklistPro
 
   return (
     <section
-      className={['bk-checklist', printing ? 'bk-checklist--printing' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={classNames('bk-checklist', printing ? 'bk-checklist--printing' : undefined, className)}
     >
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+      <SectionTitle title={title} />
       <div className="bk-checklist__progress">
         <label htmlFor={progressId} className="bk-checklist__progress-label">
           {t('checklist.progress', { x: done, y: items.length })}

@@ -1,6 +1,7 @@
 import type { CtaCard, DoubleCtaBlock } from '@dementie/cms-model';
 import { CmsLink } from '../../content/cms-link';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { ImageCard } from '../shared/image-card';
 
 /** Props of `DoubleCta`: the `doubleCta` block's data. */
@@ -9,7 +10,7 @@ export type DoubleCtaProps = Omit<DoubleCtaBlock, 'kind' | 'id'> & { className?:
 /** Two calls to action side by side (spec 2 §2.5). */
 export function DoubleCta({ items, className }: DoubleCtaProps) {
   return (
-    <div className={['bk-double-cta', className].filter(Boolean).join(' ')}>
+    <div className={classNames('bk-double-cta', className)}>
       {items.map((item, index) => (
         <CtaCardView
           // biome-ignore lint/suspicious/noArrayIndexKey: CMS lists are static per render and may repeat titles; the position keeps keys unique

@@ -2,7 +2,9 @@ import type { ExpandableListBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useRef } from 'react';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { ExpandToggle, useExpandToggle } from '../shared/expand-toggle';
+import { SectionTitle } from '../shared/section-title';
 
 /** Props of `ExpandableList`: the `expandableList` block's data. */
 export type ExpandableListProps = Omit<ExpandableListBlock, 'kind' | 'id'> & { className?: string };
@@ -43,8 +45,8 @@ export function ExpandableList({ title, visibleCount, items, className }: Expand
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
   return (
-    <section ref={rootRef} className={['bk-expandable-list', className].filter(Boolean).join(' ')}>
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+    <section ref={rootRef} className={classNames('bk-expandable-list', className)}>
+      <SectionTitle title={title} />
       <ul id={listId} className="bk-expandable-list__items">
         {items.map((item, index) => (
           <li

@@ -2,6 +2,7 @@ import type { Link as CmsLink, Image } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { CookieSettingsButton } from '../../consent/cookie-consent';
 import { ResponsiveImage } from '../../content/responsive-image';
+import { classNames } from '../../primitives/class-names';
 import { NewsletterForm, type NewsletterFormProps } from '../newsletter-form/newsletter-form';
 import { LinkItems } from '../shared/link-items';
 import { OptionalLink } from '../shared/optional-link';
@@ -75,7 +76,7 @@ export function SiteFooter({
     { href: legal.accessibility ?? '/toegankelijkheid', label: t('footer.legal.accessibility') },
   ];
   return (
-    <footer className={['bk-footer', className].filter(Boolean).join(' ')}>
+    <footer className={classNames('bk-footer', className)}>
       {preFooterLinks && preFooterLinks.length > 0 ? (
         <ul className="bk-footer__pre">
           <LinkItems links={preFooterLinks} linkClassName="bk-footer__pre-link" />

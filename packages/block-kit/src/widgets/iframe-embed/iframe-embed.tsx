@@ -1,6 +1,7 @@
 import type { IframeEmbedBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { ConsentGate } from '../../consent/consent-gate';
+import { classNames } from '../../primitives/class-names';
 
 /** Spec 2 §9: a Spotify embed is always 200 px high. */
 export const SPOTIFY_IFRAME_HEIGHT = 200;
@@ -28,7 +29,7 @@ export function IframeEmbed({ embedKind, title, url, height, className }: Iframe
     />
   );
   return (
-    <div className={['bk-iframe', `bk-iframe--${embedKind}`, className].filter(Boolean).join(' ')}>
+    <div className={classNames('bk-iframe', `bk-iframe--${embedKind}`, className)}>
       <ConsentGate
         exempt={embedKind === 'riddle'}
         text={t('embed.consent.text')}

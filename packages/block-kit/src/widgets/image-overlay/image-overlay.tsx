@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { FULL_WIDTH_SIZES, ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
+import { SectionTitle } from '../shared/section-title';
 
 /** Props of `ImageOverlay`: the `imageOverlay` block's data. */
 export type ImageOverlayProps = Omit<ImageOverlayBlock, 'kind' | 'id'> & { className?: string };
@@ -17,14 +19,10 @@ export function ImageOverlay({ title, slides, className }: ImageOverlayProps) {
   if (!slide) return null;
   return (
     <section
-      className={['bk-image-overlay', className].filter(Boolean).join(' ')}
+      className={classNames('bk-image-overlay', className)}
       aria-labelledby={title ? titleId : undefined}
     >
-      {title ? (
-        <h2 id={titleId} className="bk-section-title">
-          {title}
-        </h2>
-      ) : null}
+      <SectionTitle title={title} id={titleId} />
       <div className="bk-image-overlay__stage">
         <ResponsiveImage sizes={FULL_WIDTH_SIZES} image={slide.image} className="bk-image-overlay__image" />
         <div className="bk-image-overlay__text" aria-live="polite">

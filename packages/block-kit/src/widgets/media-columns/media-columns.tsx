@@ -1,6 +1,8 @@
 import type { MediaBlock, MediaItem } from '@dementie/cms-model';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { CaptionedMedia } from '../shared/captioned-media';
+import { SectionTitle } from '../shared/section-title';
 
 /** Props of `MediaColumns`: the `mediaBlock` data (1 or 2 columns). */
 export type MediaColumnsProps = Omit<MediaBlock, 'kind' | 'id'> & { className?: string };
@@ -10,10 +12,8 @@ export function MediaColumns({ title, intro, columns, items, className }: MediaC
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
   return (
-    <section
-      className={['bk-media-columns', `bk-media-columns--${columns}`, className].filter(Boolean).join(' ')}
-    >
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+    <section className={classNames('bk-media-columns', `bk-media-columns--${columns}`, className)}>
+      <SectionTitle title={title} />
       {intro ? <RichText html={intro} /> : null}
       <div className="bk-media-columns__grid">
         {items.map((item, index) => (

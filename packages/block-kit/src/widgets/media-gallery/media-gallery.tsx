@@ -3,9 +3,11 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
 import { Modal } from '../modal/modal';
 import { CaptionedMedia } from '../shared/captioned-media';
 import { useDebouncedResize } from '../shared/media-hooks';
+import { SectionTitle } from '../shared/section-title';
 
 /** Props of `MediaGallery`: the `mediaGallery` block's data. */
 export type MediaGalleryProps = Omit<MediaGalleryBlock, 'kind' | 'id'> & { className?: string };
@@ -44,10 +46,8 @@ export function MediaGallery({ title, items, className }: MediaGalleryProps) {
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
   return (
-    <section
-      className={['bk-gallery', `bk-gallery--${galleryLayout(total)}`, className].filter(Boolean).join(' ')}
-    >
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+    <section className={classNames('bk-gallery', `bk-gallery--${galleryLayout(total)}`, className)}>
+      <SectionTitle title={title} />
       <ul className="bk-gallery__grid">
         {items.map((item, position) => (
           <li

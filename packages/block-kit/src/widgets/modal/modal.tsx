@@ -1,6 +1,7 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
 import { prefersReducedMotionNow } from '../shared/media-hooks';
 
 /** Spec 2 §2.8: the modal animates over 350 ms (none under reduced motion). */
@@ -116,9 +117,12 @@ export function Modal({
       // points at an id from the server's render that the title no longer has (a modal on a
       // server-rendered page kept the server's id while its title got the browser's).
       aria-labelledby={open || shown ? titleId : undefined}
-      className={['bk-modal', `bk-modal--${size}`, visible ? 'bk-modal--visible' : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={classNames(
+        'bk-modal',
+        `bk-modal--${size}`,
+        visible ? 'bk-modal--visible' : undefined,
+        className,
+      )}
       onCancel={(event) => {
         // Keep the dialog open until the parent agrees, so the closing animation can run.
         event.preventDefault();

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useConsent } from '../../consent/consent-context';
 import { ConsentGate } from '../../consent/consent-gate';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
 import { TextInput } from '../../primitives/input';
 import { type EmbedFieldValues, fillEmbedFields } from './embed-fields';
 
@@ -87,7 +88,7 @@ export function NewsletterForm({
     layered.dataLayer.push(event);
   };
   return (
-    <section className={['bk-newsletter', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section className={classNames('bk-newsletter', className)} aria-labelledby={titleId}>
       <Heading id={titleId} className="bk-newsletter__title">
         {title ?? t('newsletter.title')}
       </Heading>

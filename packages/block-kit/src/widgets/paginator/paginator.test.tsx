@@ -6,11 +6,26 @@ import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { renderWithI18n } from '../../primitives/test-support/render';
 import { intersect } from '../test-support/dom';
 import { pageFromSearch, pageWindow, relLinks } from './page-window';
-import { PaginationHeadLinks, Paginator } from './paginator';
+import { PaginationHeadLinks, Paginator, type PaginatorStatus } from './paginator';
 
 function Overview() {
   const [page, setPage] = useState(6);
   return <Paginator currentPage={page} totalPages={12} onPageChange={setPage} />;
+}
+
+/** Renders an infinite-scroll paginator on page 1 of `totalPages`, with a spy for page changes. */
+function renderInfiniteFromPageOne(totalPages: number, status?: PaginatorStatus) {
+  const onPageChange = vi.fn();
+  const view = renderWithI18n(
+    <Paginator
+      mode="infinite"
+      currentPage={1}
+      totalPages={totalPages}
+      status={status}
+      onPageChange={onPageChange}
+    />,
+  );
+  return { ...view, onPageChange };
 }
 
 describe('pageWindow', { timeout: 30_000 }, () => {
@@ -65,10 +80,7 @@ describe('Paginator', { timeout: 30_000 }, () => {
   });
 
   it('asks for the next page when the sentinel becomes visible in infinite mode', async () => {
-    const onPageChange = vi.fn();
-    const { container } = renderWithI18n(
-      <Paginator mode="infinite" currentPage={1} totalPages={3} onPageChange={onPageChange} />,
-    );
+    const { container, onPageChange } = renderInfiniteFromPageOne(3);
     const sentinel = container.querySelector('.bk-paginator__sentinel')!;
     act(() => intersect(sentinel));
     expect(onPageChange).toHaveBeenCalledWith(2);
@@ -78,16 +90,7 @@ describe('Paginator', { timeout: 30_000 }, () => {
   });
 
   it('does not ask again while loading, and stops at the last page', () => {
-    const onPageChange = vi.fn();
-    const { container, rerender } = renderWithI18n(
-      <Paginator
-        mode="infinite"
-        currentPage={1}
-        totalPages={2}
-        status="loading"
-        onPageChange={onPageChange}
-      />,
-    );
+    const { container, rerender, onPageChange } = renderInfiniteFromPageOne(2, 'loading');
     expect(screen.getByRole('status')).toHaveTextContent('De inhoud wordt geladen...');
     expect(container.querySelector('.bk-paginator__sentinel')).toBeNull();
     rerender(<Paginator mode="infinite" currentPage={2} totalPages={2} onPageChange={onPageChange} />);
@@ -96,16 +99,7 @@ describe('Paginator', { timeout: 30_000 }, () => {
   });
 
   it('shows the failure state with a retry', async () => {
-    const onPageChange = vi.fn();
-    const { container } = renderWithI18n(
-      <Paginator
-        mode="infinite"
-        currentPage={1}
-        totalPages={3}
-        status="failed"
-        onPageChange={onPageChange}
-      />,
-    );
+    const { container, onPageChange } = renderInfiniteFromPageOne(3, 'failed');
     expect(screen.getByRole('alert')).toHaveTextContent('Het laden is niet gelukt.');
     await userEvent.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
     expect(onPageChange).toHaveBeenCalledWith(2);

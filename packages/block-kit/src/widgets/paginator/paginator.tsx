@@ -2,6 +2,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
 import { Loader } from '../../primitives/loader';
 import { DEFAULT_SIBLINGS, defaultPageHref, pageWindow, relLinks } from './page-window';
 
@@ -83,7 +84,7 @@ export function Paginator({
 
   if (mode === 'infinite') {
     return (
-      <div className={['bk-paginator', 'bk-paginator--infinite', className].filter(Boolean).join(' ')}>
+      <div className={classNames('bk-paginator', 'bk-paginator--infinite', className)}>
         {status === 'loading' ? <Loader /> : null}
         {failure}
         {hasMore && status === 'idle' ? (
@@ -115,7 +116,7 @@ export function Paginator({
     </li>
   );
   return (
-    <nav className={['bk-paginator', className].filter(Boolean).join(' ')} aria-label={t('paginator.label')}>
+    <nav className={classNames('bk-paginator', className)} aria-label={t('paginator.label')}>
       <ul className="bk-paginator__list">
         {step(currentPage - 1, currentPage <= 1, t('common.previous'))}
         {pageWindow(currentPage, totalPages, siblings).map((entry) =>
@@ -168,9 +169,11 @@ function PageControl({
   className?: string;
   children: ReactNode;
 }) {
-  const classes = ['bk-paginator__page', current ? 'bk-paginator__page--current' : undefined, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = classNames(
+    'bk-paginator__page',
+    current ? 'bk-paginator__page--current' : undefined,
+    className,
+  );
   if (disabled) {
     return (
       <span className={`${classes} bk-paginator__page--disabled`} aria-disabled="true">

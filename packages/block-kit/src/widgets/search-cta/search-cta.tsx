@@ -3,6 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type FormEvent, useId, useState } from 'react';
 import { RichText } from '../../content/rich-text';
 import { Button } from '../../primitives/button';
+import { classNames } from '../../primitives/class-names';
 import { TextInput } from '../../primitives/input';
 
 /** Props of `SearchCta`: the `searchCta` block's data and where the typed text goes. */
@@ -25,7 +26,7 @@ export function SearchCta({ title, intro, onSearch, action = '/zoeken', classNam
     if (trimmed) onSearch(trimmed);
   };
   return (
-    <section className={['bk-search-cta', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section className={classNames('bk-search-cta', className)} aria-labelledby={titleId}>
       <h2 id={titleId} className="bk-section-title">
         {title}
       </h2>

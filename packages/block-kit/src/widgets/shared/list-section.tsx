@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { classNames } from '../../primitives/class-names';
+import { SectionTitle } from './section-title';
 
 /** Props of `ListSection`. */
 export interface ListSectionProps<Item> {
@@ -34,8 +36,8 @@ export function ListSection<Item>({
 }: ListSectionProps<Item>) {
   if (items.length === 0) return null;
   return (
-    <Tag className={[name, className].filter(Boolean).join(' ')} aria-label={ariaLabel}>
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+    <Tag className={classNames(name, className)} aria-label={ariaLabel}>
+      <SectionTitle title={title} />
       <ul className={`${name}__list`}>{items.map(children)}</ul>
       {after}
     </Tag>

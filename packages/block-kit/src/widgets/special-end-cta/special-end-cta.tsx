@@ -1,6 +1,7 @@
 import type { SpecialEndCtaBlock } from '@dementie/cms-model';
 import { CmsLink } from '../../content/cms-link';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { Confetti } from '../confetti/confetti';
 import { useSeenOnce } from '../shared/media-hooks';
 
@@ -11,7 +12,7 @@ export type SpecialEndCtaProps = Omit<SpecialEndCtaBlock, 'kind' | 'id'> & { cla
 export function SpecialEndCta({ title, intro, primaryLink, confetti, className }: SpecialEndCtaProps) {
   const { ref, seen: fire } = useSeenOnce<HTMLElement>(confetti, false);
   return (
-    <section ref={ref} className={['bk-special-end-cta', className].filter(Boolean).join(' ')}>
+    <section ref={ref} className={classNames('bk-special-end-cta', className)}>
       <h2 className="bk-special-end-cta__title">{title}</h2>
       {intro ? <RichText html={intro} /> : null}
       {primaryLink ? <CmsLink link={primaryLink} as="button" /> : null}

@@ -2,6 +2,7 @@ import type { SpecialHeroBlock } from '@dementie/cms-model';
 import { CmsLink } from '../../content/cms-link';
 import { FULL_WIDTH_SIZES, ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { VideoPlayer } from '../video-player/video-player';
 
 /** Props of `SpecialHero`: the `specialHero` block's data. */
@@ -21,9 +22,7 @@ export function SpecialHero({
   className,
 }: SpecialHeroProps) {
   return (
-    <section
-      className={['bk-special-hero', `bk-special-hero--${variant}`, className].filter(Boolean).join(' ')}
-    >
+    <section className={classNames('bk-special-hero', `bk-special-hero--${variant}`, className)}>
       <div className="bk-special-hero__text">
         <h1 className="bk-special-hero__title">{title}</h1>
         {intro ? <RichText html={intro} /> : null}

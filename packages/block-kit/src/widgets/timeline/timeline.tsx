@@ -3,7 +3,9 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
+import { classNames } from '../../primitives/class-names';
 import { useDebouncedResize } from '../shared/media-hooks';
+import { SectionTitle } from '../shared/section-title';
 
 /** Props of `Timeline`: the `timeline` block's data. */
 export type TimelineProps = Omit<TimelineBlock, 'kind' | 'id'> & { className?: string };
@@ -26,11 +28,8 @@ export function Timeline({ title, items, className }: TimelineProps) {
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
   return (
-    <section
-      className={['bk-timeline', className].filter(Boolean).join(' ')}
-      aria-label={title ?? t('timeline.label')}
-    >
-      {title ? <h2 className="bk-section-title">{title}</h2> : null}
+    <section className={classNames('bk-timeline', className)} aria-label={title ?? t('timeline.label')}>
+      <SectionTitle title={title} />
       <ol
         ref={listRef}
         className="bk-timeline__list"

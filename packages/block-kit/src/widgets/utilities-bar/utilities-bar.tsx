@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { classNames } from '../../primitives/class-names';
 import { ExternalMark } from '../../primitives/link';
 import {
   mailtoUrl,
@@ -86,11 +87,7 @@ export function UtilitiesBar({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups page actions
-    <div
-      className={['bk-utilities', className].filter(Boolean).join(' ')}
-      role="group"
-      aria-label={t('utilities.label')}
-    >
+    <div className={classNames('bk-utilities', className)} role="group" aria-label={t('utilities.label')}>
       <button type="button" className="bk-utilities__button" onClick={() => window.print()}>
         {t('utilities.print')}
       </button>

@@ -2,6 +2,7 @@ import type { VideoEmbed } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useState } from 'react';
 import { ConsentGate } from '../../consent/consent-gate';
+import { classNames } from '../../primitives/class-names';
 import { isVideoConsentExemptAddress, videoEmbedUrl, videoHost } from './video-url';
 
 /** Props of `VideoPlayer`. */
@@ -31,7 +32,7 @@ export function VideoPlayer({ video, autoplay = false, consentExempt, className 
   }, [consentExempt]);
   const exempt = videoHost(video) === 'vimeo' || (consentExempt ?? addressExempt);
   return (
-    <div className={['bk-video', className].filter(Boolean).join(' ')}>
+    <div className={classNames('bk-video', className)}>
       <ConsentGate
         exempt={exempt}
         text={t('video.consent.text')}

@@ -50,15 +50,38 @@ export async function loadImageLibrary(services: SiteServices, request: Request)
   return null;
 }
 
+/** The editor's two pages: where each one is, and the text of a link to it. */
+const EDITOR_PAGES = {
+  trainings: { href: EDITOR_PATHS.trainings, linkText: 'accountMenu.editTrainings' },
+  images: { href: EDITOR_PATHS.images, linkText: 'accountMenu.imageLibrary' },
+} as const;
+
+type EditorPageName = keyof typeof EDITOR_PAGES;
+
+/** The frame of an editor page: its title (also the document's, never indexed), intro and a link to the other page. */
+function EditorPage({ page, children }: { page: EditorPageName; children: ReactNode }): ReactNode {
+  const t = useT();
+  const title = t(`editorPages.${page}.title`);
+  const other = EDITOR_PAGES[page === 'trainings' ? 'images' : 'trainings'];
+  useDocumentTitle(title, { noindex: true });
+  return (
+    <div className="site-editor">
+      <h1>{title}</h1>
+      <p>{t(`editorPages.${page}.intro`)}</p>
+      {children}
+      <p>
+        <a href={other.href}>{t(other.linkText)}</a>
+      </p>
+    </div>
+  );
+}
+
 /** `/redactie`: the trainings, each with a link into the player's admin mode. */
 export function EditorTrainingsScreen(): ReactNode {
   const { courses } = useLoaderData() as EditorTrainingsData;
   const t = useT();
-  useDocumentTitle(t('editorPages.trainings.title'), { noindex: true });
   return (
-    <div className="site-editor">
-      <h1>{t('editorPages.trainings.title')}</h1>
-      <p>{t('editorPages.trainings.intro')}</p>
+    <EditorPage page="trainings">
       {courses === null ? (
         <p role="alert">{t('trainingsOverview.failed')}</p>
       ) : courses.length === 0 ? (
@@ -74,26 +97,16 @@ export function EditorTrainingsScreen(): ReactNode {
           ))}
         </ul>
       )}
-      <p>
-        <a href={EDITOR_PATHS.images}>{t('accountMenu.imageLibrary')}</a>
-      </p>
-    </div>
+    </EditorPage>
   );
 }
 
 /** `/redactie/afbeeldingen`: the image library (upload, browse, delete) on its own page. */
 export function ImageLibraryScreen(): ReactNode {
   const { api } = useSiteServices();
-  const t = useT();
-  useDocumentTitle(t('editorPages.images.title'), { noindex: true });
   return (
-    <div className="site-editor">
-      <h1>{t('editorPages.images.title')}</h1>
-      <p>{t('editorPages.images.intro')}</p>
+    <EditorPage page="images">
       <ImagePicker client={api} library />
-      <p>
-        <a href={EDITOR_PATHS.trainings}>{t('accountMenu.editTrainings')}</a>
-      </p>
-    </div>
+    </EditorPage>
   );
 }

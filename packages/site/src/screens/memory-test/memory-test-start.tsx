@@ -9,6 +9,14 @@ import { MEMORY_TEST_PATHS } from './memory-test-paths';
 export function MemoryTestStartScreen() {
   const t = useT();
   useDocumentTitle(t('memoryTest.start.title'), { description: t('memoryTest.start.intro') });
+  const choices = [
+    { href: MEMORY_TEST_PATHS.self, title: t('memoryTest.start.self'), text: t('memoryTest.start.selfText') },
+    {
+      href: MEMORY_TEST_PATHS.other,
+      title: t('memoryTest.start.other'),
+      text: t('memoryTest.start.otherText'),
+    },
+  ];
   return (
     <div className="site-memory-test">
       <h1>{t('memoryTest.start.title')}</h1>
@@ -20,18 +28,14 @@ export function MemoryTestStartScreen() {
       </ul>
       <h2>{t('memoryTest.start.choose')}</h2>
       <ul className="site-memory-test__choices">
-        <li>
-          <a className="site-memory-test__choice" href={MEMORY_TEST_PATHS.self}>
-            <span className="site-memory-test__choice-title">{t('memoryTest.start.self')}</span>
-            <span className="site-memory-test__choice-text">{t('memoryTest.start.selfText')}</span>
-          </a>
-        </li>
-        <li>
-          <a className="site-memory-test__choice" href={MEMORY_TEST_PATHS.other}>
-            <span className="site-memory-test__choice-title">{t('memoryTest.start.other')}</span>
-            <span className="site-memory-test__choice-text">{t('memoryTest.start.otherText')}</span>
-          </a>
-        </li>
+        {choices.map((choice) => (
+          <li key={choice.href}>
+            <a className="site-memory-test__choice" href={choice.href}>
+              <span className="site-memory-test__choice-title">{choice.title}</span>
+              <span className="site-memory-test__choice-text">{choice.text}</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );
