@@ -14,24 +14,28 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * each of the three brands: the a11y addon fails a story on any axe violation.
  */
 export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { include: ['test'] } })],
   test: {
-    projects: BRAND_IDS.map((brand) => ({
-      extends: true,
-      plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { include: ['test'] } })],
-      test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      // The story files share one page per brand instead of a fresh frame each: the packages' modules
+      // load once, not once per file (303 files: 148 s instead of about 6 minutes). Every story still
+      // mounts afresh through Storybook's own render and clean-up; a shuffled file order passes too.
+      isolate: false,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      // One instance per brand, all on one Vite server: the stories and the packages' sources are
+      // transformed once, not once per brand.
+      instances: BRAND_IDS.map((brand) => ({
+        browser: 'chromium' as const,
         name: `storybook:${brand}`,
-        browser: {
-          enabled: true,
-          headless: true,
-          provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-          instances: [{ browser: 'chromium' }],
-        },
         provide: { brand },
-        // A ceiling, not a wait: a story that loads the editor's chunk takes 11-15 s while the
-        // suite's other steps share the two cores (the default of 15 s failed there once).
-        testTimeout: 60_000,
-        setupFiles: ['.storybook/vitest.setup.ts'],
-      },
-    })),
+      })),
+    },
+    // A ceiling, not a wait: a story that loads the editor's chunk takes 11-15 s while the
+    // suite's other steps share the two cores (the default of 15 s failed there once).
+    testTimeout: 60_000,
+    setupFiles: ['.storybook/vitest.setup.ts'],
   },
 });
