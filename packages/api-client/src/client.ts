@@ -5,6 +5,7 @@ import {
   type LinkResult,
   LOGIN_NOT_OK_RESULT,
   type LoginResult,
+  type loginRequestSchema,
   mapLinkResult,
   mapLoginResult,
   mapSessionState,
@@ -69,6 +70,21 @@ export interface LoginData {
   readonly referrerUrl?: string | undefined;
 }
 
+/** The wire body of the login call (spec 1 §7) for the login data of a visitor screen. */
+export function loginRequestBody(data: LoginData): z.input<typeof loginRequestSchema> {
+  return {
+    email: data.email,
+    newsletter: data.newsletter,
+    recaptchaToken: data.recaptchaToken,
+    RedirectPath: data.redirectPath ?? null,
+    FromLoginPage: data.fromLoginPage ?? false,
+    FromCTABlock: false,
+    RegistrationUrl: data.registrationUrl ?? null,
+    ReferrerUrl: data.referrerUrl ?? null,
+    FromCertificatePage: data.fromCertificatePage ?? false,
+  };
+}
+
 /** The overview calls by kind. */
 const OVERVIEW_CALLS = {
   news: apiContracts.newsOverview,
@@ -95,17 +111,7 @@ export function createApiClient(options: ApiClientOptions) {
     async login(data: LoginData, init: CallOptions = {}): Promise<ApiResult<LoginResult>> {
       const contract = apiContracts.login;
       const outcome = await sendCall(options, contract, {
-        body: {
-          email: data.email,
-          newsletter: data.newsletter,
-          recaptchaToken: data.recaptchaToken,
-          RedirectPath: data.redirectPath ?? null,
-          FromLoginPage: data.fromLoginPage ?? false,
-          FromCTABlock: false,
-          RegistrationUrl: data.registrationUrl ?? null,
-          ReferrerUrl: data.referrerUrl ?? null,
-          FromCertificatePage: data.fromCertificatePage ?? false,
-        },
+        body: loginRequestBody(data),
         signal: init.signal,
       });
       if (isSettledResult(outcome)) return outcome;
