@@ -9,14 +9,16 @@ import {
 } from './index';
 
 describe('page kinds (spec 2 §2.2)', () => {
-  it('maps each of the seven bundles', () => {
-    expect(pageKindFromBundle('homepage')).toBe('home');
-    expect(pageKindFromBundle('content_page')).toBe('sdv');
-    expect(pageKindFromBundle('news')).toBe('news');
-    expect(pageKindFromBundle('ervaringsverhalen')).toBe('ervaringsVerhalen');
-    expect(pageKindFromBundle('organizatie')).toBe('organisaties');
-    expect(pageKindFromBundle('campaign')).toBe('campaign');
-    expect(pageKindFromBundle('campaign_special')).toBe('campaignSpecial');
+  it.each([
+    ['homepage', 'home'],
+    ['content_page', 'sdv'],
+    ['news', 'news'],
+    ['ervaringsverhalen', 'ervaringsVerhalen'],
+    ['organizatie', 'organisaties'],
+    ['campaign', 'campaign'],
+    ['campaign_special', 'campaignSpecial'],
+  ])('maps the bundle %s (one of seven) to %s', (bundle, kind) => {
+    expect(pageKindFromBundle(bundle)).toBe(kind);
   });
 
   it("makes an unknown bundle the error 'unknown page'", () => {
