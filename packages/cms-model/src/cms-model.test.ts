@@ -47,12 +47,14 @@ describe('breadcrumb labels (spec 2 §2.3)', () => {
 });
 
 describe('links (spec 2 §3.2)', () => {
-  it('classes links by URL', () => {
-    expect(isExternalUrl('/nieuws')).toBe(false);
-    expect(isExternalUrl('https://www.example.org/x')).toBe(true);
-    expect(isExternalUrl('//cdn.example.org/x')).toBe(true);
-    expect(isExternalUrl('mailto:info@example.org')).toBe(true);
-    expect(isExternalUrl('https://dementie.example/x', ['dementie.example'])).toBe(false);
+  it.each([
+    ['/nieuws', undefined, false],
+    ['https://www.example.org/x', undefined, true],
+    ['//cdn.example.org/x', undefined, true],
+    ['mailto:info@example.org', undefined, true],
+    ['https://dementie.example/x', ['dementie.example'], false],
+  ])('classes links by URL: %s (own hosts %j) is external: %s', (url, ownHosts, external) => {
+    expect(isExternalUrl(url, ownHosts)).toBe(external);
   });
 });
 
