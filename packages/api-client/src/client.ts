@@ -101,6 +101,17 @@ const OVERVIEW_CALLS = {
 export function createApiClient(options: ApiClientOptions) {
   const call = createCall(options);
 
+  /** The call of a magic link that changes an account: the link's token and the account's id. */
+  function accountLinkCall(
+    contract: typeof apiContracts.changeEmailFromMagicLink | typeof apiContracts.anonymizeUserFromMagicLink,
+  ) {
+    return async (
+      input: { readonly activationToken: string; readonly userId: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> =>
+      mapResult(await call(contract, { body: input, signal: init.signal }), mapLinkResult);
+  }
+
   const client = {
     // The learning calls (spec 3 §7, spec 2 §7) and withRetry: the same methods as the player's client.
     ...createLearningClient(options),
@@ -141,26 +152,10 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /** POST change-email-from-magiclink. */
-    async changeEmailFromMagicLink(
-      input: { readonly activationToken: string; readonly userId: string },
-      init: CallOptions = {},
-    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> {
-      return mapResult(
-        await call(apiContracts.changeEmailFromMagicLink, { body: input, signal: init.signal }),
-        mapLinkResult,
-      );
-    },
+    changeEmailFromMagicLink: accountLinkCall(apiContracts.changeEmailFromMagicLink),
 
     /** POST anonymize-user-from-magiclink. */
-    async anonymizeUserFromMagicLink(
-      input: { readonly activationToken: string; readonly userId: string },
-      init: CallOptions = {},
-    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> {
-      return mapResult(
-        await call(apiContracts.anonymizeUserFromMagicLink, { body: input, signal: init.signal }),
-        mapLinkResult,
-      );
-    },
+    anonymizeUserFromMagicLink: accountLinkCall(apiContracts.anonymizeUserFromMagicLink),
 
     /** POST change-own-email/{userId}/{newEmail} (project choice for {a}/{b}); gives the Status. */
     async changeOwnEmail(
