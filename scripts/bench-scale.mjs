@@ -32,7 +32,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { seededRandom } from '@dementie/api-client';
+import { loginRequestBody, seededRandom } from '@dementie/api-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const thisFile = fileURLToPath(import.meta.url);
@@ -702,17 +702,13 @@ async function signUp(run, rand, state, pool, vuIndex) {
   }
   const login = await visitor.json('POST', '/api/v1/authentication/login', {
     csrf: true,
-    json: {
+    json: loginRequestBody({
       email,
       newsletter: false,
       recaptchaToken: token,
-      RedirectPath: '/mijn-trainingen',
-      FromLoginPage: true,
-      FromCTABlock: false,
-      RegistrationUrl: null,
-      ReferrerUrl: null,
-      FromCertificatePage: false,
-    },
+      redirectPath: '/mijn-trainingen',
+      fromLoginPage: true,
+    }),
   });
   if (login.status !== 'success') {
     throw run.error(`login: answered ${JSON.stringify(login.status)}`);

@@ -39,15 +39,8 @@ describe('authentication calls (spec 1 §7)', () => {
     expect(request?.url).toBe(`${BASE}/api/v1/authentication/login`);
     expect(request?.method).toBe('POST');
     expect(JSON.parse(request?.body ?? '')).toEqual({
-      email: 'sanne@example.nl',
-      newsletter: true,
+      ...fixtures.login.request.body,
       recaptchaToken: 'tok',
-      RedirectPath: '/mijn-trainingen',
-      FromLoginPage: true,
-      FromCTABlock: false,
-      RegistrationUrl: null,
-      ReferrerUrl: null,
-      FromCertificatePage: false,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type LinkResult,
   LOGIN_NOT_OK_RESULT,
   type LoginResult,
+  type loginRequestSchema,
   mapLinkResult,
   mapLoginResult,
   mapSessionState,
@@ -69,6 +70,21 @@ export interface LoginData {
   readonly referrerUrl?: string | undefined;
 }
 
+/** The wire body of the login call (spec 1 §7) for the login data of a visitor screen. */
+export function loginRequestBody(data: LoginData): z.input<typeof loginRequestSchema> {
+  return {
+    email: data.email,
+    newsletter: data.newsletter,
+    recaptchaToken: data.recaptchaToken,
+    RedirectPath: data.redirectPath ?? null,
+    FromLoginPage: data.fromLoginPage ?? false,
+    FromCTABlock: false,
+    RegistrationUrl: data.registrationUrl ?? null,
+    ReferrerUrl: data.referrerUrl ?? null,
+    FromCertificatePage: data.fromCertificatePage ?? false,
+  };
+}
+
 /** The overview calls by kind. */
 const OVERVIEW_CALLS = {
   news: apiContracts.newsOverview,
@@ -85,6 +101,17 @@ const OVERVIEW_CALLS = {
 export function createApiClient(options: ApiClientOptions) {
   const call = createCall(options);
 
+  /** The call of a magic link that changes an account: the link's token and the account's id. */
+  function accountLinkCall(
+    contract: typeof apiContracts.changeEmailFromMagicLink | typeof apiContracts.anonymizeUserFromMagicLink,
+  ) {
+    return async (
+      input: { readonly activationToken: string; readonly userId: string },
+      init: CallOptions = {},
+    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> =>
+      mapResult(await call(contract, { body: input, signal: init.signal }), mapLinkResult);
+  }
+
   const client = {
     // The learning calls (spec 3 §7, spec 2 §7) and withRetry: the same methods as the player's client.
     ...createLearningClient(options),
@@ -95,17 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
     async login(data: LoginData, init: CallOptions = {}): Promise<ApiResult<LoginResult>> {
       const contract = apiContracts.login;
       const outcome = await sendCall(options, contract, {
-        body: {
-          email: data.email,
-          newsletter: data.newsletter,
-          recaptchaToken: data.recaptchaToken,
-          RedirectPath: data.redirectPath ?? null,
-          FromLoginPage: data.fromLoginPage ?? false,
-          FromCTABlock: false,
-          RegistrationUrl: data.registrationUrl ?? null,
-          ReferrerUrl: data.referrerUrl ?? null,
-          FromCertificatePage: data.fromCertificatePage ?? false,
-        },
+        body: loginRequestBody(data),
         signal: init.signal,
       });
       if (isSettledResult(outcome)) return outcome;
@@ -135,26 +152,10 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /** POST change-email-from-magiclink. */
-    async changeEmailFromMagicLink(
-      input: { readonly activationToken: string; readonly userId: string },
-      init: CallOptions = {},
-    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> {
-      return mapResult(
-        await call(apiContracts.changeEmailFromMagicLink, { body: input, signal: init.signal }),
-        mapLinkResult,
-      );
-    },
+    changeEmailFromMagicLink: accountLinkCall(apiContracts.changeEmailFromMagicLink),
 
     /** POST anonymize-user-from-magiclink. */
-    async anonymizeUserFromMagicLink(
-      input: { readonly activationToken: string; readonly userId: string },
-      init: CallOptions = {},
-    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> {
-      return mapResult(
-        await call(apiContracts.anonymizeUserFromMagicLink, { body: input, signal: init.signal }),
-        mapLinkResult,
-      );
-    },
+    anonymizeUserFromMagicLink: accountLinkCall(apiContracts.anonymizeUserFromMagicLink),
 
     /** POST change-own-email/{userId}/{newEmail} (project choice for {a}/{b}); gives the Status. */
     async changeOwnEmail(

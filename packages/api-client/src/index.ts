@@ -32,6 +32,7 @@ export {
   type CallOptions,
   createApiClient,
   type LoginData,
+  loginRequestBody,
   type ShuffleOptions,
 } from './client.js';
 export * from './contracts/auth.js';

@@ -9,14 +9,16 @@ import {
 } from './index';
 
 describe('page kinds (spec 2 §2.2)', () => {
-  it('maps each of the seven bundles', () => {
-    expect(pageKindFromBundle('homepage')).toBe('home');
-    expect(pageKindFromBundle('content_page')).toBe('sdv');
-    expect(pageKindFromBundle('news')).toBe('news');
-    expect(pageKindFromBundle('ervaringsverhalen')).toBe('ervaringsVerhalen');
-    expect(pageKindFromBundle('organizatie')).toBe('organisaties');
-    expect(pageKindFromBundle('campaign')).toBe('campaign');
-    expect(pageKindFromBundle('campaign_special')).toBe('campaignSpecial');
+  it.each([
+    ['homepage', 'home'],
+    ['content_page', 'sdv'],
+    ['news', 'news'],
+    ['ervaringsverhalen', 'ervaringsVerhalen'],
+    ['organizatie', 'organisaties'],
+    ['campaign', 'campaign'],
+    ['campaign_special', 'campaignSpecial'],
+  ])('maps the bundle %s (one of seven) to %s', (bundle, kind) => {
+    expect(pageKindFromBundle(bundle)).toBe(kind);
   });
 
   it("makes an unknown bundle the error 'unknown page'", () => {
@@ -45,12 +47,14 @@ describe('breadcrumb labels (spec 2 §2.3)', () => {
 });
 
 describe('links (spec 2 §3.2)', () => {
-  it('classes links by URL', () => {
-    expect(isExternalUrl('/nieuws')).toBe(false);
-    expect(isExternalUrl('https://www.example.org/x')).toBe(true);
-    expect(isExternalUrl('//cdn.example.org/x')).toBe(true);
-    expect(isExternalUrl('mailto:info@example.org')).toBe(true);
-    expect(isExternalUrl('https://dementie.example/x', ['dementie.example'])).toBe(false);
+  it.each([
+    ['/nieuws', undefined, false],
+    ['https://www.example.org/x', undefined, true],
+    ['//cdn.example.org/x', undefined, true],
+    ['mailto:info@example.org', undefined, true],
+    ['https://dementie.example/x', ['dementie.example'], false],
+  ])('classes links by URL: %s (own hosts %j) is external: %s', (url, ownHosts, external) => {
+    expect(isExternalUrl(url, ownHosts)).toBe(external);
   });
 });
 

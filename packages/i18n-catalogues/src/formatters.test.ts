@@ -10,10 +10,12 @@ import {
 import { createTranslator } from './translator';
 
 describe('formatNewsDate (DD MMMM YYYY, spec 2 §2.4)', () => {
-  it('writes the day with two digits and the month in Dutch', () => {
-    expect(formatNewsDate(new Date('2026-03-05T10:00:00Z'))).toBe('05 maart 2026');
-    expect(formatNewsDate('2025-12-24T12:00:00Z')).toBe('24 december 2025');
-    expect(formatNewsDate(Date.UTC(2026, 0, 1, 12))).toBe('01 januari 2026');
+  it.each([
+    [new Date('2026-03-05T10:00:00Z'), '05 maart 2026'],
+    ['2025-12-24T12:00:00Z', '24 december 2025'],
+    [Date.UTC(2026, 0, 1, 12), '01 januari 2026'],
+  ])('writes the day with two digits and the month in Dutch: %j is %s', (date, text) => {
+    expect(formatNewsDate(date)).toBe(text);
   });
 
   it('uses Amsterdam time: 23:30 UTC is already the next day in winter', () => {

@@ -48,6 +48,12 @@ function recordingFeed(notifications: Notifications | null) {
   return { feed, heard };
 }
 
+/** The recording feeds of two processes that share one notification bus. */
+function twoProcesses() {
+  const bus = new MemoryNotifications();
+  return { here: recordingFeed(bus), there: recordingFeed(bus) };
+}
+
 describe('the change feed between processes (decision 0064)', () => {
   it('runs its own listeners once at publish, not again when its own notification comes back', async () => {
     const bus = new MemoryNotifications();
@@ -58,9 +64,7 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it("runs the listeners of another process's topic, and only those", async () => {
-    const bus = new MemoryNotifications();
-    const here = recordingFeed(bus);
-    const there = recordingFeed(bus);
+    const { here, there } = twoProcesses();
     await here.feed.start();
     await there.feed.start();
     await here.feed.publish('redirects');
@@ -126,9 +130,7 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it('stops hearing others after close', async () => {
-    const bus = new MemoryNotifications();
-    const here = recordingFeed(bus);
-    const there = recordingFeed(bus);
+    const { here, there } = twoProcesses();
     await there.feed.start();
     await there.feed.close();
     await here.feed.publish('search');

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { LruCache } from './lru-cache';
 
 /** One server render kept for the next anonymous visitor (decision 0037). */
 export interface CachedRender {
@@ -25,58 +26,38 @@ export interface RenderCacheOptions {
  * with a query (search terms) are endless; least recently used entries are dropped first.
  */
 export class RenderCache {
-  private readonly entries = new Map<string, { render: CachedRender; expires: number; size: number }>();
-  private chars = 0;
+  private readonly entries: LruCache<{ render: CachedRender; expires: number }>;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxChars: number;
 
   constructor(private readonly options: RenderCacheOptions) {
     this.ttlMs = options.ttlMs ?? 60_000;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.maxChars = options.maxChars ?? 32_000_000;
+    this.entries = new LruCache({
+      maxEntries: options.maxEntries ?? 500,
+      maxSize: options.maxChars ?? 32_000_000,
+      sizeOf: ({ render }) => render.appHtml.length + render.headHtml.length,
+    });
   }
 
   get(key: string): CachedRender | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.options.clock.now().getTime()) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.render;
   }
 
   set(key: string, render: CachedRender): void {
-    const size = render.appHtml.length + render.headHtml.length;
-    if (size > this.maxChars) return;
-    this.delete(key);
-    this.entries.set(key, { render, expires: this.options.clock.now().getTime() + this.ttlMs, size });
-    this.chars += size;
-    while (this.entries.size > this.maxEntries || this.chars > this.maxChars) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
+    this.entries.set(key, { render, expires: this.options.clock.now().getTime() + this.ttlMs });
   }
 
   /** Drops every page: the content behind them changed (an editor saved, a certificate was issued). */
   clear(): void {
     this.entries.clear();
-    this.chars = 0;
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.chars -= entry.size;
   }
 }

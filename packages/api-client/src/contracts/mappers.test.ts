@@ -16,12 +16,14 @@ import {
 import { mapDocType } from './search.js';
 
 describe('CMS helpers (spec 2 §3)', () => {
-  it('reads a numeric publication date as a unix timestamp', () => {
-    expect(toIsoDate(1748736000)).toBe('2025-06-01T00:00:00.000Z');
-    expect(toIsoDate('1748736000')).toBe('2025-06-01T00:00:00.000Z');
-    expect(toIsoDate('2025-03-01')).toBe('2025-03-01T00:00:00.000Z');
-    expect(toIsoDate('geen datum')).toBeUndefined();
-    expect(toIsoDate(null)).toBeUndefined();
+  it.each([
+    [1748736000, '2025-06-01T00:00:00.000Z'],
+    ['1748736000', '2025-06-01T00:00:00.000Z'],
+    ['2025-03-01', '2025-03-01T00:00:00.000Z'],
+    ['geen datum', undefined],
+    [null, undefined],
+  ])('reads the publication date %j, a number as a unix timestamp, as %s', (date, iso) => {
+    expect(toIsoDate(date)).toBe(iso);
   });
 
   it('rounds total pages up for page size 10', () => {

@@ -124,6 +124,18 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     return state;
   }
 
+  /**
+   * After an api error of a login or logout attempt: tells the machine whether it tries again and, if
+   * so, waits the retry delay and starts the next attempt (spec 1 §4). False when it gives up.
+   */
+  async function retriedAfterApiError(call: 'login' | 'logout', attempt: number): Promise<boolean> {
+    const willRetry = attempt < maxAttempts;
+    dispatch({ type: `${call} api error`, willRetry });
+    if (!willRetry || !(await wait(timers, retryDelayMs, disposal.signal))) return false;
+    dispatch({ type: `${call} retried` });
+    return true;
+  }
+
   async function checkSession(): Promise<AuthState> {
     const changesBefore = identityChanges;
     const result = await deps.api.isSessionValid();
@@ -157,10 +169,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
         registrationUrl: input.registrationUrl,
       });
       if (isApiError(result)) {
-        const willRetry = attempt < maxAttempts;
-        dispatch({ type: 'login api error', willRetry });
-        if (!willRetry || !(await wait(timers, retryDelayMs, disposal.signal))) return state;
-        dispatch({ type: 'login retried' });
+        if (!(await retriedAfterApiError('login', attempt))) return state;
         continue;
       }
       // An answer that broke its contract (an unknown status, 599) is "any other result" (spec 1 §4).
@@ -181,10 +190,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
       const attempt = state.attempt;
       const result = await deps.api.logout();
       if (isApiError(result)) {
-        const willRetry = attempt < maxAttempts;
-        dispatch({ type: 'logout api error', willRetry });
-        if (!willRetry || !(await wait(timers, retryDelayMs, disposal.signal))) return state;
-        dispatch({ type: 'logout retried' });
+        if (!(await retriedAfterApiError('logout', attempt))) return state;
         continue;
       }
       // spec 1 §4: "Logout posts, then the status is logged out".

@@ -57,6 +57,16 @@ describe.each(testBackends())('auth on $name', (backend) => {
 
   const db = () => suite.db;
 
+  /** A signed-up address, and a new browser that asked for its login link. */
+  async function linkAskedForKnownAddress(label: string) {
+    const email = freshEmail(label);
+    await signUp(suite.app, db(), email);
+    const visitor = new Visitor(suite.app);
+    await visitor.open();
+    await visitor.post(LOGIN, await loginBody(suite.app, email));
+    return { email, visitor };
+  }
+
   describe('login', () => {
     it('makes an account for an unknown address, signs in at once and mails an activation link on the brand origin', async () => {
       const email = freshEmail('nieuw');
@@ -294,11 +304,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
     });
 
     it('never uses a token on GET or HEAD of the link (the page only POSTs)', async () => {
-      const email = freshEmail('scanner');
-      await signUp(suite.app, db(), email);
-      const visitor = new Visitor(suite.app);
-      await visitor.open();
-      await visitor.post(LOGIN, await loginBody(suite.app, email));
+      const { email, visitor } = await linkAskedForKnownAddress('scanner');
       const { url, params } = await lastLink(db(), email);
       const scanner = new Visitor(suite.app);
       const get = await scanner.request('GET', `${url.pathname}${url.search}`);
@@ -315,11 +321,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
     });
 
     it('makes older unused links of the same purpose stop working', async () => {
-      const email = freshEmail('nieuwste');
-      await signUp(suite.app, db(), email);
-      const visitor = new Visitor(suite.app);
-      await visitor.open();
-      await visitor.post(LOGIN, await loginBody(suite.app, email));
+      const { email, visitor } = await linkAskedForKnownAddress('nieuwste');
       const first = (await lastLink(db(), email)).params.activationToken;
       await visitor.post(LOGIN, await loginBody(suite.app, email));
       const second = (await lastLink(db(), email)).params.activationToken;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../db/columns';
 
 /**
  * Accounts (spec 1 §3 "Auth user": Email, Created, Id). Password-less: the e-mail address is the
@@ -33,9 +34,7 @@ export const sessions = pgTable(
   'auth_sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(uuid('user_id'), () => users.id),
     verified: boolean('verified').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
@@ -53,9 +52,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(uuid('user_id'), () => users.id),
     /** 'login' | 'activation' | 'change-email' | 'anonymize' */
     purpose: text('purpose').notNull(),
     /** change-email only: the address that becomes the account's once the link is used. */

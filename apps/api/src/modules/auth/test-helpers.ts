@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ANTI_FORGERY_HEADER } from '@dementie/api-client';
+import { ANTI_FORGERY_HEADER, loginRequestBody } from '@dementie/api-client';
 import { solveChallenge } from 'altcha-lib/v1';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -124,15 +124,13 @@ export async function loginBody(app: FastifyInstance, email: string, extra: Reco
 /** The login body of the login page, with `recaptchaToken` the solved bot check. */
 export function loginFields(email: string, recaptchaToken: string, extra: Record<string, unknown> = {}) {
   return {
-    email,
-    newsletter: false,
-    recaptchaToken,
-    RedirectPath: '/mijn-trainingen',
-    FromLoginPage: true,
-    FromCTABlock: false,
-    RegistrationUrl: null,
-    ReferrerUrl: null,
-    FromCertificatePage: false,
+    ...loginRequestBody({
+      email,
+      newsletter: false,
+      recaptchaToken,
+      redirectPath: '/mijn-trainingen',
+      fromLoginPage: true,
+    }),
     ...extra,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoute, refusalSchema } from '../../core/contract-route';
+import { LruCache } from '../../core/lru-cache';
 import type { ApiModule, ModuleContext } from '../../core/module';
 import type { Database } from '../../db/client';
 import { getRunOutcome, ownsRun, type RunOutcome } from '../elearning/run-outcome';
@@ -33,31 +34,6 @@ export function certificateImagePath(id: string, kind: CertificateImageKind = 'c
   return `/api/elearning/Certificate/${kind === 'share' ? 'ShareImage' : 'Image'}/${id}.png`;
 }
 
-/** A tiny LRU of rendered PNGs; the key holds the certificate's image version, so erasure misses it. */
-class ImageCache {
-  private readonly entries = new Map<string, Buffer>();
-  constructor(private readonly size: number) {}
-  get(key: string): Buffer | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-  set(key: string, value: Buffer): void {
-    this.entries.set(key, value);
-    while (this.entries.size > this.size) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
-
 /**
  * The certificates module (spec 1 §3, §7; decision 0014): CreateCertificate for this visitor's
  * completed and achieved run, the certificate page answer, and the server-drawn images.
@@ -68,7 +44,8 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
     name: 'certificates',
     create: (context: ModuleContext) => {
       const { db } = context.database;
-      const cache = new ImageCache(options.imageCacheSize ?? 200);
+      // The key holds the certificate's image version, so an erased certificate's image is never hit.
+      const cache = new LruCache<Buffer>({ maxEntries: options.imageCacheSize ?? 200 });
 
       // A guest who earned a certificate and then signs in owns it from then on (spec 1 §7:
       // CreateCertificate comes before the login call).

@@ -15,7 +15,7 @@ import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module'
 import { AnswerCache, sendCached } from './cache';
 import { defaultContentDir } from './content-files';
 import { loadCmsContent, readContentSet } from './loader';
-import { ByteCache, registerMediaRoutes } from './media';
+import { fileCache, registerMediaRoutes } from './media';
 import { CmsRepository } from './repository';
 
 export { defaultContentDir } from './content-files';
@@ -92,7 +92,7 @@ export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
       // would see it only at their next version check (every 5 s).
       context.changes.on('content', () => cache.invalidate());
       // Rendered pictures and files, shared by every port of the process (64 MB at most).
-      const files = new ByteCache(64e6);
+      const files = fileCache(64e6);
       if (options.loadOnEmpty !== false && (await repository.isEmpty())) {
         // First start of an empty database (decision 0016): the demo content is loaded once.
         await loadCmsContent(context.database, readContentSet(contentDir), { onlyIfEmpty: true });

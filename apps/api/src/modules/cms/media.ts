@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { LruCache } from '../../core/lru-cache';
 import { etagOf } from './cache';
 import { PICTURE_SIZE, PICTURE_SIZE_LABELS } from './wire';
 
@@ -34,31 +35,8 @@ interface FileAnswer {
 }
 
 /** A size-bounded map of rendered files that forgets the least recently used entry first. */
-export class ByteCache {
-  private entries = new Map<string, FileAnswer>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): FileAnswer | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, value: FileAnswer): void {
-    this.entries.set(key, value);
-    this.bytes += value.body.length;
-    while (this.bytes > this.maxBytes) {
-      const oldest = this.entries.entries().next().value;
-      if (!oldest) break;
-      this.entries.delete(oldest[0]);
-      this.bytes -= oldest[1].body.length;
-    }
-  }
+export function fileCache(maxBytes: number): LruCache<FileAnswer> {
+  return new LruCache({ maxSize: maxBytes, sizeOf: (file) => file.body.length });
 }
 
 function notFound(reply: FastifyReply, what: string) {
@@ -157,7 +135,7 @@ export async function loadPicture(mediaDir: string, picturePath: string): Promis
 }
 
 /** Registers the two file routes, serving from `mediaDir` (content/media). */
-export function registerMediaRoutes(app: FastifyInstance, mediaDir: string, cache: ByteCache) {
+export function registerMediaRoutes(app: FastifyInstance, mediaDir: string, cache: LruCache<FileAnswer>) {
   const pending = new Map<string, Promise<FileAnswer | undefined>>();
 
   async function cached(

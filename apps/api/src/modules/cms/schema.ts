@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../db/columns';
 
 // The counter module's table has no migration folder of its own (db/modules.ts lists no 'counter'),
 // so it is migrated together with the cms tables: the counter block is CMS content (spec 2 §3.3).
@@ -59,9 +60,7 @@ export const cmsRevisions = pgTable(
   'cms_revisions',
   {
     id: serial('id').primaryKey(),
-    nodeId: integer('node_id')
-      .notNull()
-      .references(() => cmsNodes.id, { onDelete: 'cascade' }),
+    nodeId: ownedBy(integer('node_id'), () => cmsNodes.id),
     title: text('title').notNull(),
     status: boolean('status').notNull(),
     moderationState: text('moderation_state').notNull(),
@@ -78,9 +77,7 @@ export const cmsParagraphs = pgTable(
   'cms_paragraphs',
   {
     id: integer('id').notNull(),
-    revisionId: integer('revision_id')
-      .notNull()
-      .references(() => cmsRevisions.id, { onDelete: 'cascade' }),
+    revisionId: ownedBy(integer('revision_id'), () => cmsRevisions.id),
     /** field_page_content, field_content_page_content or field_single_paragraph. */
     field: text('field').notNull(),
     position: integer('position').notNull(),
@@ -98,9 +95,7 @@ export const cmsPathAliases = pgTable(
     id: serial('id').primaryKey(),
     brand: text('brand').notNull(),
     alias: text('alias').notNull(),
-    nodeId: integer('node_id')
-      .notNull()
-      .references(() => cmsNodes.id, { onDelete: 'cascade' }),
+    nodeId: ownedBy(integer('node_id'), () => cmsNodes.id),
   },
   (table) => [
     uniqueIndex('cms_path_aliases_brand_alias_idx').on(table.brand, table.alias),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../db/columns';
 
 /*
  * Tables of the learning side (spec 3 §3). Content ids (course, chapter, activity, answer)
@@ -53,9 +54,7 @@ export const elChapters = pgTable(
   'el_chapters',
   {
     id: integer('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => elCourses.id, { onDelete: 'cascade' }),
+    courseId: ownedBy(integer('course_id'), () => elCourses.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     published: boolean('published').notNull().default(true),
@@ -71,9 +70,7 @@ export const elDescriptors = pgTable(
   'el_descriptors',
   {
     id: integer('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => elCourses.id, { onDelete: 'cascade' }),
+    courseId: ownedBy(integer('course_id'), () => elCourses.id),
     title: text('title').notNull(),
     kind: text('kind').$type<'LearningGoal' | 'Signal'>().notNull(),
     description: text('description'),
@@ -87,12 +84,8 @@ export const elActivities = pgTable(
   'el_activities',
   {
     id: integer('id').primaryKey(),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => elChapters.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => elCourses.id, { onDelete: 'cascade' }),
+    chapterId: ownedBy(integer('chapter_id'), () => elChapters.id),
+    courseId: ownedBy(integer('course_id'), () => elCourses.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     itemOrderNumber: integer('item_order_number').notNull(),
@@ -116,9 +109,7 @@ export const elAnswers = pgTable(
   'el_answers',
   {
     id: integer('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => elActivities.id, { onDelete: 'cascade' }),
+    activityId: ownedBy(integer('activity_id'), () => elActivities.id),
     kind: text('kind').$type<'InfoSlideAnswer' | 'StatementAnswer' | 'FlipCardAnswer'>().notNull(),
     isCorrect: boolean('is_correct').notNull(),
     score: integer('score').notNull().default(0),
@@ -144,9 +135,7 @@ export const elRuns = pgTable(
   'el_runs',
   {
     id: uuid('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => elCourses.id, { onDelete: 'cascade' }),
+    courseId: ownedBy(integer('course_id'), () => elCourses.id),
     /** The auth module's user id (no foreign key: auth is a separate module). */
     userId: uuid('user_id'),
     learnerId: uuid('learner_id'),
@@ -168,12 +157,8 @@ export const elRuns = pgTable(
 export const elActivityResults = pgTable(
   'el_activity_results',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => elRuns.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => elActivities.id, { onDelete: 'cascade' }),
+    runId: ownedBy(uuid('run_id'), () => elRuns.id),
+    activityId: ownedBy(integer('activity_id'), () => elActivities.id),
     answerIds: integer('answer_ids').array().notNull(),
     points: integer('points').notNull(),
     maxPoints: integer('max_points').notNull(),
