@@ -7,18 +7,20 @@ export {
   usePlayerEditor,
 } from './admin-mode';
 export {
-  activityDocumentField,
   allowedBlockKinds,
   type DocumentSaveBackend,
-  type DocumentTarget,
   type DraftBlock,
   documentForEditing,
-  type EditableField,
-  type EditableTargetKind,
   emptyBlock,
-  ICON_SIZE,
   moveBlock,
   removeBlock,
   svgIcon,
   videoLinkToEmbed,
 } from './document-model';
+export {
+  activityDocumentField,
+  type DocumentTarget,
+  type EditableField,
+  type EditableTargetKind,
+  ICON_SIZE,
+} from './document-target';

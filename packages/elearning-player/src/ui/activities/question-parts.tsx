@@ -3,7 +3,7 @@ import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { canCheck } from '../../domain/selection';
-import { activityDocumentField } from '../../editor/document-model';
+import { activityDocumentField } from '../../editor/document-target';
 import { usePlayerSelector, usePlayerStore } from '../context';
 import { RichContent } from '../rich-content';
 import { useVideoTracking } from '../use-video-tracking';
