@@ -1,5 +1,12 @@
-import type { Answer, ApiResult, RandomSource, TeachingActivityKind } from '@dementie/api-client';
+import type {
+  Answer,
+  ApiResult,
+  RandomSource,
+  TeachingActivityKind,
+  TeachingActivityWithContent,
+} from '@dementie/api-client';
 import { correctCount } from '../domain/answers';
+import type { PlayerActivity } from '../domain/course';
 import type { FeedbackResult } from '../domain/feedback';
 import { canCheck } from '../domain/selection';
 import type { TrainingBackend } from '../store/backend';
@@ -64,4 +71,11 @@ export function checkWhenCorrectCountChosen(
 /** Sends every selected answer, if there is one (spec 3 §5: the info-slide question). */
 export function sendSelected(selected: readonly number[]): number[] | undefined {
   return selected.length > 0 ? [...selected] : undefined;
+}
+
+/** What an activity kind's view receives (no answers for kinds without them). */
+export interface ActivityKindViewProps {
+  readonly activity: PlayerActivity;
+  readonly content: TeachingActivityWithContent;
+  readonly answers: readonly Answer[];
 }
