@@ -5,7 +5,7 @@ import type {
   TeachingActivityKind,
   TeachingActivityWithContent,
 } from '@dementie/api-client';
-import { correctCount } from '../domain/answers';
+import { correctCount, shuffledAnswers } from '../domain/answers';
 import type { PlayerActivity } from '../domain/course';
 import type { FeedbackResult } from '../domain/feedback';
 import { canCheck } from '../domain/selection';
@@ -72,6 +72,21 @@ export function checkWhenCorrectCountChosen(
 export function sendSelected(selected: readonly number[]): number[] | undefined {
   return selected.length > 0 ? [...selected] : undefined;
 }
+
+/**
+ * What the click and drag variants of the info-slide question share (spec 3 §2, §4): the info
+ * slide's answers, shuffled per run, checked at the number of correct answers, sent as chosen.
+ */
+export const infoSlideQuestionRules = {
+  teachingKind: 'InfoSlideMultipleChoiceQuestion',
+  question: true,
+  doneWhenShown: false,
+  loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
+  orderAnswers: shuffledAnswers,
+  canCheck: checkWhenCorrectCountChosen,
+  answerIdsToSend: sendSelected,
+  restoreSelection: keepValidSelection,
+} as const satisfies Partial<ActivityKind>;
 
 /** What an activity kind's view receives (no answers for kinds without them). */
 export interface ActivityKindViewProps {
