@@ -1,5 +1,12 @@
-import type { Answer, ApiResult, RandomSource, TeachingActivityKind } from '@dementie/api-client';
-import { correctCount } from '../domain/answers';
+import type {
+  Answer,
+  ApiResult,
+  RandomSource,
+  TeachingActivityKind,
+  TeachingActivityWithContent,
+} from '@dementie/api-client';
+import { correctCount, shuffledAnswers } from '../domain/answers';
+import type { PlayerActivity } from '../domain/course';
 import type { FeedbackResult } from '../domain/feedback';
 import { canCheck } from '../domain/selection';
 import type { TrainingBackend } from '../store/backend';
@@ -64,4 +71,26 @@ export function checkWhenCorrectCountChosen(
 /** Sends every selected answer, if there is one (spec 3 §5: the info-slide question). */
 export function sendSelected(selected: readonly number[]): number[] | undefined {
   return selected.length > 0 ? [...selected] : undefined;
+}
+
+/**
+ * What the click and drag variants of the info-slide question share (spec 3 §2, §4): the info
+ * slide's answers, shuffled per run, checked at the number of correct answers, sent as chosen.
+ */
+export const infoSlideQuestionRules = {
+  teachingKind: 'InfoSlideMultipleChoiceQuestion',
+  question: true,
+  doneWhenShown: false,
+  loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
+  orderAnswers: shuffledAnswers,
+  canCheck: checkWhenCorrectCountChosen,
+  answerIdsToSend: sendSelected,
+  restoreSelection: keepValidSelection,
+} as const satisfies Partial<ActivityKind>;
+
+/** What an activity kind's view receives (no answers for kinds without them). */
+export interface ActivityKindViewProps {
+  readonly activity: PlayerActivity;
+  readonly content: TeachingActivityWithContent;
+  readonly answers: readonly Answer[];
 }

@@ -1,18 +1,9 @@
-import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import type { ComponentType } from 'react';
-import type { PlayerActivity } from '../domain/course';
 import { ChoiceQuestion } from '../ui/activities/choice-question';
 import { DragQuestion } from './drag/view';
 import { FlipCardQuestion } from './flip-card/view';
 import { InfoSlideActivity } from './info-slide/view';
-import type { ActivityKindName } from './kind';
-
-/** What an activity kind's view receives (no answers for kinds without them). */
-export interface ActivityKindViewProps {
-  readonly activity: PlayerActivity;
-  readonly content: TeachingActivityWithContent;
-  readonly answers: readonly Answer[];
-}
+import type { ActivityKindName, ActivityKindViewProps } from './kind';
 
 /**
  * The view of each activity kind. Kept apart from the rules so the store does not load React

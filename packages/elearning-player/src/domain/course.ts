@@ -1,6 +1,7 @@
 import {
   type ActivityStatus,
   type Chapter,
+  type RunActivity,
   SPECIAL_ACTIVITY_ID,
   type TeachingActivityKind,
 } from '@dementie/api-client';
@@ -25,16 +26,13 @@ export type QuestionKind =
   | 'FlipCardMultipleChoiceQuestion'
   | 'MultipleChoiceStatement';
 
-/** An activity as the player holds it: the run's activity plus the client's own status. */
-export interface PlayerActivity {
+/**
+ * An activity as the player holds it: the run's activity plus the client's own status, with
+ * `chosenAnswerIds` from the server or the answer ids the client has marked (spec 3 §3).
+ */
+export interface PlayerActivity extends Omit<RunActivity, 'id'> {
+  /** A number from the server, or one of the synthetic summary pages. */
   readonly id: ActivityId;
-  readonly title: string;
-  readonly itemOrderNumber: number;
-  readonly kind: TeachingActivityKind;
-  readonly showInfoModal: boolean;
-  readonly status: ActivityStatus;
-  /** ChosenAnswerIds from the server, or the answer ids the client has marked (spec 3 §3). */
-  readonly chosenAnswerIds: readonly number[];
   /** Synthetic summary pages: the course's own activity of that kind whose content they show. */
   readonly contentId?: number;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { PlayerEditorProvider, usePlayerEditor } from './admin-mode';
 import { cropsOf, EditableDocumentEditor } from './document-editor';
-import type { DocumentTarget } from './document-model';
+import type { DocumentTarget } from './document-target';
 import { createFakeEditorBackend } from './test-backend';
 
 const slide: DocumentTarget = { kind: 'TeachingActivity', id: 111, field: 'SlideContent' };

@@ -13,7 +13,6 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { type PlayerEditorBackend, useReportUnsaved } from './admin-mode';
 import {
   allowedBlockKinds,
-  type DocumentTarget,
   type DraftBlock,
   documentForEditing,
   emptyBlock,
@@ -22,6 +21,7 @@ import {
   svgIcon,
   videoLinkToEmbed,
 } from './document-model';
+import type { DocumentTarget } from './document-target';
 import { isUnsaved } from './unsaved-changes';
 
 /** Props of {@link EditableDocumentEditor}. */

@@ -1,7 +1,6 @@
 import type { EditableBlock } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import {
-  activityDocumentField,
   allowedBlockKinds,
   documentForEditing,
   emptyBlock,
@@ -10,6 +9,7 @@ import {
   svgIcon,
   videoLinkToEmbed,
 } from './document-model';
+import { activityDocumentField } from './document-target';
 
 const video: EditableBlock = { Kind: 'Video', Content: 'https://www.youtube.com/embed/abcdefghijk' };
 const image: EditableBlock = { Kind: 'Image', Content: { url: '/a.jpg', alt: '', crops: [] } };

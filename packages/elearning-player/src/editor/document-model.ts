@@ -2,32 +2,18 @@ import {
   type ApiResult,
   allowedDocumentBlockKinds,
   EDITABLE_BLOCK_KINDS,
-  type EDITABLE_FIELDS,
-  type EDITABLE_TARGET_KINDS,
   type EditableBlock,
   type EditableBlockKind,
   parseEditableDocument,
-  type TeachingActivityKind,
 } from '@dementie/api-client';
 import { rawContentFromPlainText, serializeRawContent } from '@dementie/block-kit';
+import { type EditableField, type EditableTargetKind, ICON_SIZE } from './document-target';
 
 /*
  * Editable documents in admin mode (spec 3 §3 "Editable document", §5, §6), as pure functions the
  * editor component uses: which block kinds may be added, new blocks, moving and deleting, and the
  * video link rule.
  */
-
-/** What a document belongs to. */
-export type EditableTargetKind = (typeof EDITABLE_TARGET_KINDS)[number];
-/** The field that holds it. */
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
-
-/** Where a document is saved (the save call's TargetKind, TargetId and Field). */
-export interface DocumentTarget {
-  readonly kind: EditableTargetKind;
-  readonly id: number;
-  readonly field: EditableField;
-}
 
 /** A block being edited: a stable id for React keys and focus, and the block itself. */
 export interface DraftBlock {
@@ -121,24 +107,6 @@ export function videoLinkToEmbed(text: string): string {
     : 'https://www.youtube.com';
   return `${host}/embed/${match[1]}`;
 }
-
-/** The field of an activity's own document, by its kind (spec 3 §3 question fields). */
-export function activityDocumentField(kind: TeachingActivityKind): EditableField | undefined {
-  switch (kind) {
-    case 'InfoSlide':
-      return 'SlideContent';
-    case 'InfoSlideMultipleChoiceQuestion':
-    case 'MultipleChoiceStatement':
-      return 'MCQQuestionContent';
-    case 'FlipCardMultipleChoiceQuestion':
-      return 'FMCQuestionContent';
-    default:
-      return undefined;
-  }
-}
-
-/** An icon is 56x56 (spec 3 §5). */
-export const ICON_SIZE = 56;
 
 /**
  * Makes an uploaded SVG into a 56x56 icon (spec 3 §5: "accepts only SVG files and resizes to

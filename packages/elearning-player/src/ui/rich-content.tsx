@@ -3,7 +3,7 @@ import { PlacedImage, parseRawContent, RawContentView } from '@dementie/block-ki
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { usePlayerEditor } from '../editor/admin-mode';
-import { type DocumentTarget, ICON_SIZE } from '../editor/document-model';
+import { type DocumentTarget, ICON_SIZE } from '../editor/document-target';
 import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../editor/lazy-document-editor';
 import { PointsSummary } from './points-summary';
 import { ActivityVideo } from './video';

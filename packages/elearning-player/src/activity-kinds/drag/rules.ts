@@ -1,7 +1,6 @@
 import type { Answer } from '@dementie/api-client';
-import { shuffledAnswers } from '../../domain/answers';
 import { maxPoints, scoredResult } from '../../domain/feedback';
-import { type ActivityKind, checkWhenCorrectCountChosen, keepValidSelection, sendSelected } from '../kind';
+import { type ActivityKind, infoSlideQuestionRules } from '../kind';
 
 /**
  * The draggable rule (spec 3 §4): not once completed, nor when the right amount is boxed unless the
@@ -88,17 +87,10 @@ export function autoScrollDelta(pointerY: number, viewportHeight: number): numbe
  * until it holds as many as there are correct ones, then checked.
  */
 export const dragKind: ActivityKind = {
+  ...infoSlideQuestionRules,
   name: 'drag',
-  teachingKind: 'InfoSlideMultipleChoiceQuestion',
   dragVariant: true,
-  question: true,
   answering: 'select-then-check',
-  doneWhenShown: false,
-  loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
-  orderAnswers: shuffledAnswers,
-  canCheck: checkWhenCorrectCountChosen,
-  answerIdsToSend: sendSelected,
   result: (answers, selected) => scoredResult(answers, selected, false),
   maxScore: (answers) => maxPoints(answers, false),
-  restoreSelection: keepValidSelection,
 };

@@ -1,32 +1,23 @@
-import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
+import type { Answer } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type DragEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { correctCount } from '../../domain/answers';
-import type { PlayerActivity } from '../../domain/course';
-import { AnswerEditors } from '../../ui/activities/answer-editor';
 import {
   AnswerHint,
-  CheckButton,
+  CheckableQuestionEnd,
   QuestionIntro,
-  SaveStatus,
+  useCheckableQuestion,
   useFocusWhenChecked,
 } from '../../ui/activities/question-parts';
 import { answerLabel, answerParts, DocumentBlock } from '../../ui/rich-content';
-import { selectedAnswerIds, usePlayerStoreState } from '../../ui/use-player';
+import { usePlayerStoreState } from '../../ui/use-player';
 import { useVideoTracking } from '../../ui/use-video-tracking';
+import type { ActivityKindViewProps } from '../kind';
 import { autoScrollDelta, isDraggable, parseDropData, serialiseDragPayload } from './rules';
 
 const DRAG_TYPE = 'application/json';
 
 type Zone = 'pool' | 'box';
-
-/** Props of {@link DragQuestion}. */
-export interface DragQuestionProps {
-  readonly activity: PlayerActivity;
-  readonly content: TeachingActivityWithContent;
-  readonly answers: readonly Answer[];
-}
 
 /**
  * The drag-to-box variant of the info-slide question (spec 3 §2, §4). Three ways to answer:
@@ -37,19 +28,16 @@ export interface DragQuestionProps {
  * Every move is announced in Dutch in a live region. The check button follows the rule of spec 3
  * §4 and explains itself when it cannot be used yet.
  */
-export function DragQuestion({ activity, content, answers }: DragQuestionProps): ReactNode {
+export function DragQuestion({ activity, content, answers }: ActivityKindViewProps): ReactNode {
   const t = useT();
-  const { store, state } = usePlayerStoreState();
-  const id = activity.id as number;
-  const done = activity.status.status === 'Done';
-  const boxed = selectedAnswerIds(state, activity);
+  const { store } = usePlayerStoreState();
+  const question = useCheckableQuestion(activity, answers);
+  const { activityId: id, done, selected: boxed, correct, hintId } = question;
   const boxedRef = useRef(boxed);
   boxedRef.current = boxed;
-  const correct = correctCount(answers);
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [over, setOver] = useState<Zone | undefined>(undefined);
-  const hintId = useId();
   const poolTitleId = useId();
   const boxTitleId = useId();
   const pointerDrag = useRef<
@@ -249,10 +237,7 @@ export function DragQuestion({ activity, content, answers }: DragQuestionProps):
       <p className="ep-visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {/* Admin mode (decision 0049): every answer's document, in the stored order, below the zones. */}
-      <AnswerEditors answers={answers} kind="InfoSlideAnswer" />
-      <CheckButton activityId={id} done={done} selected={boxed} correct={correct} hintId={hintId} />
-      <SaveStatus activityId={id} />
+      <CheckableQuestionEnd {...question} answers={answers} answerKind="InfoSlideAnswer" />
     </div>
   );
 }

@@ -1,26 +1,17 @@
-import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
+import type { Answer } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useId, useRef } from 'react';
-import { correctCount } from '../../domain/answers';
-import type { PlayerActivity } from '../../domain/course';
-import { AnswerEditors } from '../../ui/activities/answer-editor';
+import { type ReactNode, useRef } from 'react';
 import {
   AnswerHint,
-  CheckButton,
+  CheckableQuestionEnd,
   QuestionIntro,
-  SaveStatus,
+  useCheckableQuestion,
   useFocusWhenChecked,
 } from '../../ui/activities/question-parts';
 import { RichContent } from '../../ui/rich-content';
-import { selectedAnswerIds, usePlayerStoreState } from '../../ui/use-player';
-
-/** Props of {@link FlipCardQuestion}. */
-export interface FlipCardQuestionProps {
-  readonly activity: PlayerActivity;
-  readonly content: TeachingActivityWithContent;
-  readonly answers: readonly Answer[];
-}
+import { usePlayerStoreState } from '../../ui/use-player';
+import type { ActivityKindViewProps } from '../kind';
 
 function CardFront({ answer }: { readonly answer: Answer }): ReactNode {
   return (
@@ -45,15 +36,12 @@ function CardFront({ answer }: { readonly answer: Answer }): ReactNode {
  * exactly that many are chosen; once Done the answers are locked and each card can be turned over
  * to read its explanation, its back labelled 'Goed' or 'Niet goed' (spec 3 §5).
  */
-export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestionProps): ReactNode {
+export function FlipCardQuestion({ activity, content, answers }: ActivityKindViewProps): ReactNode {
   const t = useT();
   const { store, state } = usePlayerStoreState();
-  const id = activity.id as number;
-  const done = activity.status.status === 'Done';
-  const selected = selectedAnswerIds(state, activity);
+  const question = useCheckableQuestion(activity, answers);
+  const { activityId: id, done, selected, correct, hintId } = question;
   const flipped = state.expanded[String(id)] ?? [];
-  const correct = correctCount(answers);
-  const hintId = useId();
   const full = selected.length >= correct;
   const root = useRef<HTMLDivElement>(null);
   // Once checked, the cards can be turned over (spec 3 §4): focus goes to the first card's button.
@@ -123,9 +111,7 @@ export function FlipCardQuestion({ activity, content, answers }: FlipCardQuestio
         })}
       </ul>
       {/* Admin mode (decision 0049): each card's back is edited here, without answering or flipping. */}
-      <AnswerEditors answers={answers} kind="FlipCardAnswer" />
-      <CheckButton activityId={id} done={done} selected={selected} correct={correct} hintId={hintId} />
-      <SaveStatus activityId={id} />
+      <CheckableQuestionEnd {...question} answers={answers} answerKind="FlipCardAnswer" />
     </div>
   );
 }

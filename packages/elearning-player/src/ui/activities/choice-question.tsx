@@ -1,19 +1,11 @@
-import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
-import type { PlayerActivity } from '../../domain/course';
+import type { ActivityKindViewProps } from '../../activity-kinds/kind';
 import { answerLabel, answerParts, DocumentBlock } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { useVideoTracking } from '../use-video-tracking';
 import { AnswerEditor } from './answer-editor';
 import { QuestionIntro, SaveStatus } from './question-parts';
-
-/** Props of the single-choice questions. */
-export interface ChoiceQuestionProps {
-  readonly activity: PlayerActivity;
-  readonly content: TeachingActivityWithContent;
-  readonly answers: readonly Answer[];
-}
 
 /**
  * The single-choice questions (spec 3 §2): the multiple-choice statement and the click variant of
@@ -21,7 +13,7 @@ export interface ChoiceQuestionProps {
  * after 200 ms (spec 3 §4). Once Done the answers are locked: the buttons stay focusable and say so
  * (aria-disabled), and the chosen one stays pressed.
  */
-export function ChoiceQuestion({ activity, content, answers }: ChoiceQuestionProps): ReactNode {
+export function ChoiceQuestion({ activity, content, answers }: ActivityKindViewProps): ReactNode {
   const t = useT();
   const { store, state } = usePlayerStoreState();
   const labelId = useId();

@@ -1,12 +1,16 @@
-import type { TeachingActivityWithContent } from '@dementie/api-client';
+import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { correctCount } from '../../domain/answers';
+import type { PlayerActivity } from '../../domain/course';
 import { canCheck } from '../../domain/selection';
-import { activityDocumentField } from '../../editor/document-model';
-import { usePlayerSelector, usePlayerStore } from '../context';
+import { activityDocumentField } from '../../editor/document-target';
+import { usePlayerSelector, usePlayerState, usePlayerStore } from '../context';
 import { RichContent } from '../rich-content';
+import { selectedAnswerIds } from '../use-player';
 import { useVideoTracking } from '../use-video-tracking';
+import { AnswerEditors, type EditableAnswerKind } from './answer-editor';
 
 /** The question's introduction and content (IntroToAssignment, MCQ/FMC question content). */
 export function QuestionIntro({ content }: { readonly content: TeachingActivityWithContent }): ReactNode {
@@ -53,25 +57,39 @@ export function AnswerHint({ id, count }: { readonly id: string; readonly count:
   );
 }
 
+/** What a question answered with 'Controleer' (drag, flip cards) knows of itself. */
+export interface CheckableQuestion {
+  readonly activityId: number;
+  /** Whether it is checked (the activity is Done). */
+  readonly done: boolean;
+  /** The answers chosen so far, and how many of the answers are correct. */
+  readonly selected: readonly number[];
+  readonly correct: number;
+  /** The id of its {@link AnswerHint}, which the check button points at while it cannot be used. */
+  readonly hintId: string;
+}
+
+/** The {@link CheckableQuestion} of an activity and its answers, from the player's state. */
+export function useCheckableQuestion(
+  activity: PlayerActivity,
+  answers: readonly Answer[],
+): CheckableQuestion {
+  const state = usePlayerState();
+  return {
+    activityId: activity.id as number,
+    done: activity.status.status === 'Done',
+    selected: selectedAnswerIds(state, activity),
+    correct: correctCount(answers),
+    hintId: useId(),
+  };
+}
+
 /**
  * 'Controleer' under a question that needs several answers chosen (spec 3 §4). Gone once the question
  * is checked. Until enough answers are chosen it stays focusable but says it is disabled, and points
  * at the hint that says how many answers are wanted.
  */
-export function CheckButton({
-  activityId,
-  done,
-  selected,
-  correct,
-  hintId,
-}: {
-  readonly activityId: number;
-  readonly done: boolean;
-  /** The answers chosen so far, and how many of the answers are correct. */
-  readonly selected: readonly number[];
-  readonly correct: number;
-  readonly hintId: string;
-}): ReactNode {
+export function CheckButton({ activityId, done, selected, correct, hintId }: CheckableQuestion): ReactNode {
   const t = useT();
   const store = usePlayerStore();
   if (done) return null;
@@ -103,4 +121,25 @@ export function useFocusWhenChecked(done: boolean, target: () => HTMLElement | n
     if (done && !wasDone.current) targetRef.current()?.focus();
     wasDone.current = done;
   }, [done]);
+}
+
+/**
+ * The end of a question answered with 'Controleer': in admin mode every answer's editor, in the
+ * stored order (decision 0049), then the check button and the save status.
+ */
+export function CheckableQuestionEnd({
+  answers,
+  answerKind,
+  ...question
+}: CheckableQuestion & {
+  readonly answers: readonly Answer[];
+  readonly answerKind: EditableAnswerKind;
+}): ReactNode {
+  return (
+    <>
+      <AnswerEditors answers={answers} kind={answerKind} />
+      <CheckButton {...question} />
+      <SaveStatus activityId={question.activityId} />
+    </>
+  );
 }
