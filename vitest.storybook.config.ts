@@ -17,7 +17,14 @@ export default defineConfig({
   test: {
     projects: BRAND_IDS.map((brand) => ({
       extends: true,
-      plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { include: ['test'] } })],
+      plugins: [
+        storybookTest({
+          configDir: path.join(dirname, '.storybook'),
+          tags: { include: ['test'] },
+          // The brand this project runs every story in: the toolbar's 'Merk' global.
+          initialGlobals: { brand },
+        }),
+      ],
       test: {
         name: `storybook:${brand}`,
         browser: {
@@ -26,11 +33,9 @@ export default defineConfig({
           provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
           instances: [{ browser: 'chromium' }],
         },
-        provide: { brand },
         // A ceiling, not a wait: a story that loads the editor's chunk takes 11-15 s while the
         // suite's other steps share the two cores (the default of 15 s failed there once).
         testTimeout: 60_000,
-        setupFiles: ['.storybook/vitest.setup.ts'],
       },
     })),
   },

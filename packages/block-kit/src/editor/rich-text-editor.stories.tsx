@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { createFakePickerClient, pictureDataUrl } from './picker.fixtures';
 import { serializeRawContent } from './raw-content';
 import { RichTextEditor } from './rich-text-editor';
@@ -78,33 +78,30 @@ const sample = serializeRawContent({
   },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Editor/Rich text editor',
   component: RichTextEditor,
   tags: ['test'],
   args: { value: sample, label: 'Inhoud', imageClient: createFakePickerClient() },
-} satisfies Meta<typeof RichTextEditor>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The full toolbar. */
-export const Full: Story = {};
+export const Full = meta.story({});
 
 /** Blog variant: no italic, underline, headings, quote, colour or image (spec 2 §2.8). */
-export const Blog: Story = { args: { variant: 'blog' } };
+export const Blog = meta.story({ args: { variant: 'blog' } });
 
 /** Readonly: no toolbar (spec 2 §2.8). */
-export const Readonly: Story = { args: { readOnly: true } };
+export const Readonly = meta.story({ args: { readOnly: true } });
 
 /** Empty. */
-export const EmptyText: Story = { args: { value: '' } };
+export const EmptyText = meta.story({ args: { value: '' } });
 
 /**
  * The image dialog (decision 0048): after picking an image the editor writes its alt text (required), or
  * marks it as decoration only. Here 'Afbeelding invoegen' was pressed without one.
  */
-export const InsertImageAltRequired: Story = {
+export const InsertImageAltRequired = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Afbeelding' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Afbeelding invoegen' }));
@@ -116,4 +113,4 @@ export const InsertImageAltRequired: Story = {
       ),
     ).toBeInTheDocument();
   },
-};
+});

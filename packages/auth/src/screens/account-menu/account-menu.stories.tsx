@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { StoryAuth } from '../../test-support/story-support';
 import { AccountMenu } from './account-menu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/Account menu',
   component: AccountMenu,
-} satisfies Meta<typeof AccountMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LoggedOut: Story = {
+export const LoggedOut = meta.story({
   render: () => (
     <StoryAuth state={{ status: 'logged out' }}>
       <AccountMenu />
     </StoryAuth>
   ),
-};
+});
 
-export const LoggedInOpen: Story = {
+export const LoggedInOpen = meta.story({
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '14rem' }}>
       <StoryAuth>
@@ -29,4 +26,4 @@ export const LoggedInOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mijn account' }));
   },
-};
+});

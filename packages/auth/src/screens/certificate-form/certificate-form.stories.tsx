@@ -1,11 +1,11 @@
 import { failed } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { testRunId } from '../../test-support/fixtures';
 import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
 import { CertificateForm } from './certificate-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/Certificate form',
   component: CertificateForm,
   args: {
@@ -22,22 +22,19 @@ const meta = {
       <CertificateForm {...args} />
     </StoryAuth>
   ),
-} satisfies Meta<typeof CertificateForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Initial = meta.story({});
 
-export const Initial: Story = {};
-
-export const EmptyFields: Story = {
+export const EmptyFields = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await canvas.findAllByRole('alert');
   },
-};
+});
 
-export const ProfanityFound: Story = {
+export const ProfanityFound = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
     await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Kut');
@@ -45,18 +42,18 @@ export const ProfanityFound: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await canvas.findByRole('alert');
   },
-};
+});
 
-export const LoggedIn: Story = {
+export const LoggedIn = meta.story({
   render: (args) => (
     <StoryAuth>
       <CertificateForm {...args} />
     </StoryAuth>
   ),
-};
+});
 
 /** An e-mail address that is not one: the field is marked and says how to write it. */
-export const InvalidEmail: Story = {
+export const InvalidEmail = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example');
     await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
@@ -67,10 +64,10 @@ export const InvalidEmail: Story = {
       'true',
     );
   },
-};
+});
 
 /** The certificate could not be made (the server failed): the general error under the form. */
-export const GeneralError: Story = {
+export const GeneralError = meta.story({
   render: (args) => (
     <StoryAuth
       state={{ status: 'logged out' }}
@@ -86,4 +83,4 @@ export const GeneralError: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Vraag je certificaat aan' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
-};
+});

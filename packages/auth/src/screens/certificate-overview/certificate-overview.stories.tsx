@@ -1,11 +1,11 @@
 import { failed } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCertificateId } from '../../test-support/fixtures';
 import { StoryAuth, storyApi, storyNavigation, storyStorage } from '../../test-support/story-support';
 import { CertificateOverviewScreen } from './certificate-overview-screen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/Certificate overview',
   component: CertificateOverviewScreen,
   args: {
@@ -14,12 +14,9 @@ const meta = {
     onNotFound: () => {},
     siteUrl: 'https://www.dementie.example',
   },
-} satisfies Meta<typeof CertificateOverviewScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Owner: Story = {
+export const Owner = meta.story({
   render: (args) => (
     <StoryAuth
       state={{ status: 'logged out' }}
@@ -31,9 +28,9 @@ export const Owner: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Download je certificaat' });
   },
-};
+});
 
-export const Guest: Story = {
+export const Guest = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out' }}>
       <CertificateOverviewScreen {...args} />
@@ -42,10 +39,10 @@ export const Guest: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Doe de training ook' });
   },
-};
+});
 
 /** The certificate cannot be loaded now (not a missing one): a plain message. */
-export const Failed: Story = {
+export const Failed = meta.story({
   render: (args) => (
     <StoryAuth
       state={{ status: 'logged out' }}
@@ -57,4 +54,4 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
-};
+});

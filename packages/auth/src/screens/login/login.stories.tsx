@@ -1,49 +1,46 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { StoryAuth, storyNavigation } from '../../test-support/story-support';
 import { LoginScreen } from './login-screen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/Login',
   component: LoginScreen,
   args: { navigation: storyNavigation() },
-} satisfies Meta<typeof LoginScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LoginPage: Story = {
+export const LoginPage = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out' }}>
       <LoginScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const LinkSent: Story = {
+export const LinkSent = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out - account magic link sent', email: 'sanne@example.nl' }}>
       <LoginScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const InvalidEmail: Story = {
+export const InvalidEmail = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out - invalid email', email: 'sanne@example' }}>
       <LoginScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const TooManyAttempts: Story = {
+export const TooManyAttempts = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out - error too many attempts' }}>
       <LoginScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const ApiErrorRetrying: Story = {
+export const ApiErrorRetrying = meta.story({
   render: (args) => (
     <StoryAuth
       state={{
@@ -56,12 +53,12 @@ export const ApiErrorRetrying: Story = {
       <LoginScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const Verifying: Story = {
+export const Verifying = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'verify authentication' }} api={undefined}>
       <LoginScreen {...args} />
     </StoryAuth>
   ),
-};
+});

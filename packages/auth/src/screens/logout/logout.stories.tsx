@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { testUser } from '../../test-support/fixtures';
 import { StoryAuth, storyNavigation } from '../../test-support/story-support';
 import { LogoutScreen } from './logout-screen';
@@ -7,34 +7,31 @@ import { LogoutScreen } from './logout-screen';
  * `/logout` (spec 1 §2): the page asks before logging out. The states: the question, logging out,
  * the logout call that gave up after its retries, and the server saying a form post was refused.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Account/Logout',
   component: LogoutScreen,
   args: { navigation: storyNavigation() },
   argTypes: { navigation: { table: { disable: true } } },
-} satisfies Meta<typeof LogoutScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Question: Story = {
+export const Question = meta.story({
   render: (args) => (
     <StoryAuth>
       <LogoutScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const LoggingOut: Story = {
+export const LoggingOut = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged in - logging out', user: testUser, attempt: 1 }}>
       <LogoutScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
 /** The logout call failed after its retries: the message and 'Probeer het opnieuw'. */
-export const Failed: Story = {
+export const Failed = meta.story({
   render: (args) => (
     <StoryAuth
       state={{ status: 'logged in - logout api error', user: testUser, attempt: 3, retrying: false }}
@@ -42,10 +39,10 @@ export const Failed: Story = {
       <LogoutScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
 /** Without scripts the server refused the form post (`?fout=1`). */
-export const RefusedByServer: Story = {
+export const RefusedByServer = meta.story({
   args: { navigation: storyNavigation('fout=1') },
-  render: Question.render,
-};
+  render: Question.input.render,
+});

@@ -1,36 +1,33 @@
 import { loaded } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
 import { ActivationScreen, ChangeEmailScreen } from './link-screen';
 
 const activation = 'activationToken=tok&userEmail=sanne@example.nl';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/Magic links',
   component: ActivationScreen,
   args: { navigation: storyNavigation(activation) },
-} satisfies Meta<typeof ActivationScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Working: Story = {
+export const Working = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out' }}>
       <ActivationScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const OtherBrowser: Story = {
+export const OtherBrowser = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out' }} sameBrowser={false}>
       <ActivationScreen {...args} />
     </StoryAuth>
   ),
-};
+});
 
-export const ActivationFailed: Story = {
+export const ActivationFailed = meta.story({
   render: (args) => (
     <StoryAuth
       state={{ status: 'logged out' }}
@@ -42,9 +39,9 @@ export const ActivationFailed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Ga terug naar de homepage' });
   },
-};
+});
 
-export const NotAuthorized: Story = {
+export const NotAuthorized = meta.story({
   render: () => (
     <StoryAuth
       state={{ status: 'logged out' }}
@@ -58,4 +55,4 @@ export const NotAuthorized: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Oeps!' });
   },
-};
+});

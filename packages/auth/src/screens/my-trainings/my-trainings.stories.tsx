@@ -1,18 +1,15 @@
 import { failed, loaded } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
 import { MyTrainingsScreen } from './my-trainings-screen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/My trainings',
   component: MyTrainingsScreen,
   args: { navigation: storyNavigation() },
-} satisfies Meta<typeof MyTrainingsScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Followed: Story = {
+export const Followed = meta.story({
   render: (args) => (
     <StoryAuth>
       <MyTrainingsScreen {...args} />
@@ -21,9 +18,9 @@ export const Followed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Omgaan met dementie' });
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   render: (args) => (
     <StoryAuth api={storyApi({ getFollowedCourses: async () => loaded([]) })}>
       <MyTrainingsScreen {...args} />
@@ -32,10 +29,10 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Je volgt nog geen trainingen.');
   },
-};
+});
 
 /** The followed trainings cannot be loaded: a plain message instead of the list. */
-export const Failed: Story = {
+export const Failed = meta.story({
   render: (args) => (
     <StoryAuth api={storyApi({ getFollowedCourses: async () => failed(500, 'story: server error') })}>
       <MyTrainingsScreen {...args} />
@@ -44,4 +41,4 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { PAGE_NOTICE_KEY } from '../../store/page-notice';
 import { StoryAuth, storyStorage } from '../../test-support/story-support';
 import { PageNotice } from './page-notice';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/Page notice',
   component: PageNotice,
   args: { locationKey: 'story' },
-} satisfies Meta<typeof PageNotice>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The profile after the mailed change-e-mail link. */
-export const EmailChanged: Story = {
+export const EmailChanged = meta.story({
   render: (args) => (
     <StoryAuth noticeStorage={storyStorage({ [PAGE_NOTICE_KEY]: 'email changed' })}>
       <PageNotice {...args} />
@@ -22,10 +19,10 @@ export const EmailChanged: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('status');
   },
-};
+});
 
 /** The home page after the mailed erase link. */
-export const AccountErased: Story = {
+export const AccountErased = meta.story({
   render: (args) => (
     <StoryAuth
       state={{ status: 'logged out' }}
@@ -37,4 +34,4 @@ export const AccountErased: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('status');
   },
-};
+});

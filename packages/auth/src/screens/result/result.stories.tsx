@@ -1,5 +1,5 @@
 import { loaded } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCourseResult, testRunId } from '../../test-support/fixtures';
 import { StoryAuth, storyApi, storyNavigation, storyStorage } from '../../test-support/story-support';
@@ -8,16 +8,13 @@ import { ResultScreen } from './result-screen';
 const stored = () =>
   storyStorage({ [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId });
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/Result page',
   component: ResultScreen,
   args: { navigation: storyNavigation(), onNotFound: () => {} },
-} satisfies Meta<typeof ResultScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Passed: Story = {
+export const Passed = meta.story({
   render: (args) => (
     <StoryAuth state={{ status: 'logged out' }} storage={stored()}>
       <ResultScreen {...args} />
@@ -26,9 +23,9 @@ export const Passed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('textbox', { name: /Voornaam/ });
   },
-};
+});
 
-export const NotPassed: Story = {
+export const NotPassed = meta.story({
   render: (args) => (
     <StoryAuth
       state={{ status: 'logged out' }}
@@ -41,4 +38,4 @@ export const NotPassed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Training opnieuw doen' });
   },
-};
+});
