@@ -4,11 +4,7 @@ import { BlockRenderer } from './block-renderer';
 import { FixtureBlock, fixtureStoryMeta } from './test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Interactive',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A block kind with no renderer says so (spec 2 §2.5), so a missing block shows up in review.

@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Calls to action' docs page, which `cta/cta.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Calls to action',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Calls to action', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A breaker (small): a short coloured band that breaks up a long page. **Editors fill in** title,

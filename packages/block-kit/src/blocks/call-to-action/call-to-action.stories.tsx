@@ -8,11 +8,7 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: links to other sites show the external-link arrow and say so to screen readers;
  * file links name the file type and size; every link text makes sense on its own.
  */
-const meta = preview.meta({
-  title: 'Blocks/Links and files',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Links and files', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A call to action with one button. **Editors fill in** title, intro, colour and an internal or

@@ -9,11 +9,7 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: every button or link says where it goes ('Start de training', not 'Klik hier');
  * confetti is decorative and does not fire under reduced motion.
  */
-const meta = preview.meta({
-  title: 'Blocks/Calls to action',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Calls to action', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A spotlight followed by an end call to action. **Editors fill in** for each: title, text, media and

@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Calls to action' docs page, which `cta/cta.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Calls to action',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Calls to action', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * An e-learning teaser with a question: the visitor picks an answer and gets feedback, then a link to

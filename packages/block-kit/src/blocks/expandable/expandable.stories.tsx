@@ -10,11 +10,7 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: open/closed state is announced (`details`/`summary` or `aria-expanded`); while
  * loading, the loader is a status message; a failure says what happened in plain words.
  */
-const meta = preview.meta({
-  title: 'Blocks/Interactive',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * An expandable (questions and answers). **Use** for a list of questions where a visitor needs only

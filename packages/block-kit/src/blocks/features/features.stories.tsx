@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Calls to action' docs page, which `cta/cta.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Calls to action',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Calls to action', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * Features: a row of items with an icon, a title, a short text and a link. **Use** for three to six

@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Text' docs page, which `text-with-title/text-with-title.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Text',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * Free HTML. **Use** only when no other block fits. **Editors fill in** the HTML; it is sanitised, and

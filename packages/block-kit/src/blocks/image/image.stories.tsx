@@ -9,11 +9,7 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: every informative picture needs alt text (editors fill it in the media library);
  * decorative ones get an empty alt. A video loads only after marketing consent and has a title.
  */
-const meta = preview.meta({
-  title: 'Blocks/Media',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Media', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A picture. **Editors fill in** the image with alt text and the width (33, 50, 100 % or full screen).

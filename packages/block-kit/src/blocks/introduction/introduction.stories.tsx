@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Text' docs page, which `text-with-title/text-with-title.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Text',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * The page introduction. **Use** once, at the top of a page, to say in one or two sentences what the

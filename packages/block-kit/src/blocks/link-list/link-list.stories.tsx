@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Links and files' docs page, which `call-to-action/call-to-action.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Links and files',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Links and files', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A list of links under a title. **Use** for related pages. **Editors fill in** title, intro, colour

@@ -9,11 +9,7 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: headings keep the page's outline (a block's title is an h2); text stays within the
  * reading measure; quotes are marked up as `blockquote` with the author in a `figcaption`.
  */
-const meta = preview.meta({
-  title: 'Blocks/Text',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * Text with a title. **Use** for most running text. **Editors fill in** the title and the body (rich

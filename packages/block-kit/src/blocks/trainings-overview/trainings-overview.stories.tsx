@@ -5,11 +5,7 @@ import { BlockDataProvider } from '../renderer/block-data';
 import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Interactive',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * The trainings overview: the trainings load, the list starts collapsed and opens with a button.

@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Media' docs page, which `image/image.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Media',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Media', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A video (YouTube, Vimeo or the broadcaster): before marketing consent it shows a placeholder with

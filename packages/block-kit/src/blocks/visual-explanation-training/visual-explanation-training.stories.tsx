@@ -3,11 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Calls to action' docs page, which `cta/cta.stories.tsx` describes. */
-const meta = preview.meta({
-  title: 'Blocks/Calls to action',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-});
+const meta = preview.meta({ title: 'Blocks/Calls to action', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A visual explanation of a training: numbered steps. **Editors fill in** the title, colour and the
