@@ -1,26 +1,19 @@
 import preview from '../../../../../.storybook/preview';
-import { StoryAuth } from '../../test-support/story-support';
+import { type StoryAuthTypes, withStoryAuth } from '../../test-support/story-support';
 import { AccountMenu } from './account-menu';
 
-const meta = preview.meta({
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Account menu',
   component: AccountMenu,
+  decorators: [withStoryAuth],
 });
 
-export const LoggedOut = meta.story({
-  render: () => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <AccountMenu />
-    </StoryAuth>
-  ),
-});
+export const LoggedOut = meta.story({ parameters: { auth: { state: { status: 'logged out' } } } });
 
 export const LoggedInOpen = meta.story({
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '14rem' }}>
-      <StoryAuth>
-        <AccountMenu />
-      </StoryAuth>
+      <AccountMenu />
     </div>
   ),
   play: async ({ canvas, userEvent }) => {

@@ -1,11 +1,16 @@
 import { failed } from '@dementie/api-client';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { testRunId } from '../../test-support/fixtures';
-import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
+import { testRunId, testUser } from '../../test-support/fixtures';
+import {
+  type StoryAuthTypes,
+  storyApi,
+  storyNavigation,
+  withStoryAuth,
+} from '../../test-support/story-support';
 import { CertificateForm } from './certificate-form';
 
-const meta = preview.meta({
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Certificate form',
   component: CertificateForm,
   args: {
@@ -17,11 +22,8 @@ const meta = preview.meta({
     navigation: storyNavigation(),
   },
   argTypes: { navigation: { table: { disable: true } }, runId: { table: { disable: true } } },
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <CertificateForm {...args} />
-    </StoryAuth>
-  ),
+  decorators: [withStoryAuth],
+  parameters: { auth: { state: { status: 'logged out' } } },
 });
 
 export const Initial = meta.story({});
@@ -45,11 +47,7 @@ export const ProfanityFound = meta.story({
 });
 
 export const LoggedIn = meta.story({
-  render: (args) => (
-    <StoryAuth>
-      <CertificateForm {...args} />
-    </StoryAuth>
-  ),
+  parameters: { auth: { state: { status: 'logged in', user: testUser } } },
 });
 
 /** An e-mail address that is not one: the field is marked and says how to write it. */
@@ -68,14 +66,9 @@ export const InvalidEmail = meta.story({
 
 /** The certificate could not be made (the server failed): the general error under the form. */
 export const GeneralError = meta.story({
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      api={storyApi({ createCertificate: async () => failed(500, 'story: server error') })}
-    >
-      <CertificateForm {...args} />
-    </StoryAuth>
-  ),
+  parameters: {
+    auth: { api: storyApi({ createCertificate: async () => failed(500, 'story: server error') }) },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
     await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');

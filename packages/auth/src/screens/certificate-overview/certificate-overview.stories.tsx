@@ -2,10 +2,15 @@ import { failed } from '@dementie/api-client';
 import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCertificateId } from '../../test-support/fixtures';
-import { StoryAuth, storyApi, storyNavigation, storyStorage } from '../../test-support/story-support';
+import {
+  type StoryAuthTypes,
+  storyApi,
+  storyNavigation,
+  withStoryAuth,
+} from '../../test-support/story-support';
 import { CertificateOverviewScreen } from './certificate-overview-screen';
 
-const meta = preview.meta({
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Certificate overview',
   component: CertificateOverviewScreen,
   args: {
@@ -14,28 +19,23 @@ const meta = preview.meta({
     onNotFound: () => {},
     siteUrl: 'https://www.dementie.example',
   },
+  decorators: [withStoryAuth],
 });
 
 export const Owner = meta.story({
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      storage={storyStorage({ [resultStorageKeys.certificateId]: testCertificateId })}
-    >
-      <CertificateOverviewScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: {
+    auth: {
+      state: { status: 'logged out' },
+      storage: { [resultStorageKeys.certificateId]: testCertificateId },
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Download je certificaat' });
   },
 });
 
 export const Guest = meta.story({
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <CertificateOverviewScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: { auth: { state: { status: 'logged out' } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Doe de training ook' });
   },
@@ -43,14 +43,12 @@ export const Guest = meta.story({
 
 /** The certificate cannot be loaded now (not a missing one): a plain message. */
 export const Failed = meta.story({
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      api={storyApi({ certificatePage: async () => failed(500, 'story: server error') })}
-    >
-      <CertificateOverviewScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: {
+    auth: {
+      state: { status: 'logged out' },
+      api: storyApi({ certificatePage: async () => failed(500, 'story: server error') }),
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },

@@ -1,64 +1,41 @@
 import preview from '../../../../../.storybook/preview';
-import { StoryAuth, storyNavigation } from '../../test-support/story-support';
+import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/story-support';
 import { LoginScreen } from './login-screen';
 
-const meta = preview.meta({
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Login',
   component: LoginScreen,
   args: { navigation: storyNavigation() },
+  decorators: [withStoryAuth],
 });
 
-export const LoginPage = meta.story({
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <LoginScreen {...args} />
-    </StoryAuth>
-  ),
-});
+export const LoginPage = meta.story({ parameters: { auth: { state: { status: 'logged out' } } } });
 
 export const LinkSent = meta.story({
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out - account magic link sent', email: 'sanne@example.nl' }}>
-      <LoginScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: {
+    auth: { state: { status: 'logged out - account magic link sent', email: 'sanne@example.nl' } },
+  },
 });
 
 export const InvalidEmail = meta.story({
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out - invalid email', email: 'sanne@example' }}>
-      <LoginScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: { auth: { state: { status: 'logged out - invalid email', email: 'sanne@example' } } },
 });
 
 export const TooManyAttempts = meta.story({
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out - error too many attempts' }}>
-      <LoginScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: { auth: { state: { status: 'logged out - error too many attempts' } } },
 });
 
 export const ApiErrorRetrying = meta.story({
-  render: (args) => (
-    <StoryAuth
-      state={{
+  parameters: {
+    auth: {
+      state: {
         status: 'logged out - login api error',
         email: 'sanne@example.nl',
         attempt: 1,
         retrying: true,
-      }}
-    >
-      <LoginScreen {...args} />
-    </StoryAuth>
-  ),
+      },
+    },
+  },
 });
 
-export const Verifying = meta.story({
-  render: (args) => (
-    <StoryAuth state={{ status: 'verify authentication' }} api={undefined}>
-      <LoginScreen {...args} />
-    </StoryAuth>
-  ),
-});
+export const Verifying = meta.story({ parameters: { auth: { state: { status: 'verify authentication' } } } });

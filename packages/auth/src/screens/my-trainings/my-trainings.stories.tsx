@@ -1,31 +1,28 @@
 import { failed, loaded } from '@dementie/api-client';
 import preview from '../../../../../.storybook/preview';
-import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
+import {
+  type StoryAuthTypes,
+  storyApi,
+  storyNavigation,
+  withStoryAuth,
+} from '../../test-support/story-support';
 import { MyTrainingsScreen } from './my-trainings-screen';
 
-const meta = preview.meta({
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/My trainings',
   component: MyTrainingsScreen,
   args: { navigation: storyNavigation() },
+  decorators: [withStoryAuth],
 });
 
 export const Followed = meta.story({
-  render: (args) => (
-    <StoryAuth>
-      <MyTrainingsScreen {...args} />
-    </StoryAuth>
-  ),
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Omgaan met dementie' });
   },
 });
 
 export const Empty = meta.story({
-  render: (args) => (
-    <StoryAuth api={storyApi({ getFollowedCourses: async () => loaded([]) })}>
-      <MyTrainingsScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: { auth: { api: storyApi({ getFollowedCourses: async () => loaded([]) }) } },
   play: async ({ canvas }) => {
     await canvas.findByText('Je volgt nog geen trainingen.');
   },
@@ -33,11 +30,9 @@ export const Empty = meta.story({
 
 /** The followed trainings cannot be loaded: a plain message instead of the list. */
 export const Failed = meta.story({
-  render: (args) => (
-    <StoryAuth api={storyApi({ getFollowedCourses: async () => failed(500, 'story: server error') })}>
-      <MyTrainingsScreen {...args} />
-    </StoryAuth>
-  ),
+  parameters: {
+    auth: { api: storyApi({ getFollowedCourses: async () => failed(500, 'story: server error') }) },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },

@@ -1,21 +1,18 @@
 import preview from '../../../../../.storybook/preview';
 import { PAGE_NOTICE_KEY } from '../../store/page-notice';
-import { StoryAuth, storyStorage } from '../../test-support/story-support';
+import { type StoryAuthTypes, withStoryAuth } from '../../test-support/story-support';
 import { PageNotice } from './page-notice';
 
-const meta = preview.meta({
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Page notice',
   component: PageNotice,
   args: { locationKey: 'story' },
+  decorators: [withStoryAuth],
 });
 
 /** The profile after the mailed change-e-mail link. */
 export const EmailChanged = meta.story({
-  render: (args) => (
-    <StoryAuth noticeStorage={storyStorage({ [PAGE_NOTICE_KEY]: 'email changed' })}>
-      <PageNotice {...args} />
-    </StoryAuth>
-  ),
+  parameters: { auth: { noticeStorage: { [PAGE_NOTICE_KEY]: 'email changed' } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('status');
   },
@@ -23,14 +20,9 @@ export const EmailChanged = meta.story({
 
 /** The home page after the mailed erase link. */
 export const AccountErased = meta.story({
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      noticeStorage={storyStorage({ [PAGE_NOTICE_KEY]: 'account erased' })}
-    >
-      <PageNotice {...args} />
-    </StoryAuth>
-  ),
+  parameters: {
+    auth: { state: { status: 'logged out' }, noticeStorage: { [PAGE_NOTICE_KEY]: 'account erased' } },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('status');
   },
