@@ -1,5 +1,5 @@
 import preview from '../../../../../.storybook/preview';
-import { type StoryAuthTypes, withStoryAuth } from '../../test-support/story-support';
+import { type StoryAuthTypes, withStoryAuth } from '../../test-support/stories';
 import { AccountMenu } from './account-menu';
 
 const meta = preview.type<StoryAuthTypes>().meta({

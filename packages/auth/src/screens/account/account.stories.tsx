@@ -1,11 +1,7 @@
 import { failed, unauthorized } from '@dementie/api-client';
+import type { StoryContext } from '@storybook/react-vite';
 import preview from '../../../../../.storybook/preview';
-import {
-  type StoryAuthTypes,
-  storyApi,
-  storyNavigation,
-  withStoryAuth,
-} from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { AccountScreen } from './account-screen';
 
 const meta = preview.type<StoryAuthTypes>().meta({
@@ -15,16 +11,19 @@ const meta = preview.type<StoryAuthTypes>().meta({
   decorators: [withStoryAuth],
 });
 
-export const Profile = meta.story({});
-
-export const ChangingEmail = meta.story({
-  play: async ({ canvas, userEvent }) => {
+/** A play that changes the e-mail address to `email` and waits for the message under the field. */
+const changeEmailTo =
+  (email: string) =>
+  async ({ canvas, userEvent }: StoryContext) => {
     await userEvent.click(canvas.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nieuw e-mailadres/ }), 'nieuw@example');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nieuw e-mailadres/ }), email);
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
     await canvas.findByRole('alert');
-  },
-});
+  };
+
+export const Profile = meta.story({});
+
+export const ChangingEmail = meta.story({ play: changeEmailTo('nieuw@example') });
 
 export const DeleteModal = meta.story({
   play: async ({ canvas, userEvent }) => {
@@ -39,18 +38,13 @@ export const ChangeEmailFailed = meta.story({
   parameters: {
     auth: { api: storyApi({ changeOwnEmail: async () => failed(500, 'story: server error') }) },
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nieuw e-mailadres/ }), 'nieuw@example.nl');
-    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
-    await canvas.findByRole('alert');
-  },
+  play: changeEmailTo('nieuw@example.nl'),
 });
 
 /** The session ended before the change was saved: the visitor is asked to log in again. */
 export const ChangeEmailNotAuthorized = meta.story({
   parameters: { auth: { api: storyApi({ changeOwnEmail: async () => unauthorized(401) }) } },
-  play: ChangeEmailFailed.input.play,
+  play: changeEmailTo('nieuw@example.nl'),
 });
 
 /** The request to delete the account failed: the message in the modal, which stays open. */

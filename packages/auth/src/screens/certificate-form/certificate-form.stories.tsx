@@ -1,13 +1,9 @@
 import { failed } from '@dementie/api-client';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { testRunId, testUser } from '../../test-support/fixtures';
-import {
-  type StoryAuthTypes,
-  storyApi,
-  storyNavigation,
-  withStoryAuth,
-} from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { CertificateForm } from './certificate-form';
 
 const meta = preview.type<StoryAuthTypes>().meta({
@@ -26,21 +22,33 @@ const meta = preview.type<StoryAuthTypes>().meta({
   parameters: { auth: { state: { status: 'logged out' } } },
 });
 
+/** Types the visitor's e-mail address and, when given, first and last name into the form. */
+async function fillIn(
+  { canvas, userEvent }: StoryContext,
+  fields: { email: string; firstName?: string; lastName?: string },
+) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), fields.email);
+  if (fields.firstName)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), fields.firstName);
+  if (fields.lastName)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), fields.lastName);
+}
+
 export const Initial = meta.story({});
 
 export const EmptyFields = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example.nl' });
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await canvas.findAllByRole('alert');
   },
 });
 
 export const ProfanityFound = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Kut');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example.nl', firstName: 'Kut', lastName: 'Berg' });
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await canvas.findByRole('alert');
   },
@@ -52,10 +60,9 @@ export const LoggedIn = meta.story({
 
 /** An e-mail address that is not one: the field is marked and says how to write it. */
 export const InvalidEmail = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example', firstName: 'Anna', lastName: 'Berg' });
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await expect(canvas.getByRole('textbox', { name: /E-mailadres/ })).toHaveAttribute(
       'aria-invalid',
@@ -69,10 +76,9 @@ export const GeneralError = meta.story({
   parameters: {
     auth: { api: storyApi({ createCertificate: async () => failed(500, 'story: server error') }) },
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example.nl', firstName: 'Anna', lastName: 'Berg' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Vraag je certificaat aan' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },

@@ -2,12 +2,7 @@ import { failed } from '@dementie/api-client';
 import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCertificateId } from '../../test-support/fixtures';
-import {
-  type StoryAuthTypes,
-  storyApi,
-  storyNavigation,
-  withStoryAuth,
-} from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { CertificateOverviewScreen } from './certificate-overview-screen';
 
 const meta = preview.type<StoryAuthTypes>().meta({

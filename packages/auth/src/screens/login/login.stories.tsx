@@ -1,5 +1,5 @@
 import preview from '../../../../../.storybook/preview';
-import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/story-support';
+import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { LoginScreen } from './login-screen';
 
 const meta = preview.type<StoryAuthTypes>().meta({

@@ -1,6 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { testUser } from '../../test-support/fixtures';
-import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/story-support';
+import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { LogoutScreen } from './logout-screen';
 
 /*

@@ -1,11 +1,6 @@
 import { loaded } from '@dementie/api-client';
 import preview from '../../../../../.storybook/preview';
-import {
-  type StoryAuthTypes,
-  storyApi,
-  storyNavigation,
-  withStoryAuth,
-} from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { ActivationScreen, ChangeEmailScreen } from './link-screen';
 
 const activation = 'activationToken=tok&userEmail=sanne@example.nl';

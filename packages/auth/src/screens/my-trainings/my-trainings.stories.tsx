@@ -1,11 +1,6 @@
 import { failed, loaded } from '@dementie/api-client';
 import preview from '../../../../../.storybook/preview';
-import {
-  type StoryAuthTypes,
-  storyApi,
-  storyNavigation,
-  withStoryAuth,
-} from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { MyTrainingsScreen } from './my-trainings-screen';
 
 const meta = preview.type<StoryAuthTypes>().meta({

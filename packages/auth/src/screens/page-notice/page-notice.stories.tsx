@@ -1,6 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { PAGE_NOTICE_KEY } from '../../store/page-notice';
-import { type StoryAuthTypes, withStoryAuth } from '../../test-support/story-support';
+import { type StoryAuthTypes, withStoryAuth } from '../../test-support/stories';
 import { PageNotice } from './page-notice';
 
 const meta = preview.type<StoryAuthTypes>().meta({

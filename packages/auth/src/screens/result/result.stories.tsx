@@ -2,12 +2,7 @@ import { loaded } from '@dementie/api-client';
 import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCourseResult, testRunId } from '../../test-support/fixtures';
-import {
-  type StoryAuthTypes,
-  storyApi,
-  storyNavigation,
-  withStoryAuth,
-} from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { ResultScreen } from './result-screen';
 
 const stored = { [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId };
