@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -26,16 +27,16 @@ export default defineConfig({
       headless: true,
       provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
       // One instance per brand, all on one Vite server: the stories and the packages' sources are
-      // transformed once, not once per brand.
+      // transformed once, not once per brand. Each instance runs every story in its brand: the
+      // toolbar's 'Merk' global, given as the initial globals the Storybook plugin reads.
       instances: BRAND_IDS.map((brand) => ({
         browser: 'chromium' as const,
         name: `storybook:${brand}`,
-        provide: { brand },
+        provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { brand } },
       })),
     },
     // A ceiling, not a wait: a story that loads the editor's chunk takes 11-15 s while the
     // suite's other steps share the two cores (the default of 15 s failed there once).
     testTimeout: 60_000,
-    setupFiles: ['.storybook/vitest.setup.ts'],
   },
 });

@@ -3,6 +3,7 @@ import { defaultClientConditions } from 'vite';
 // The source file, not the package: this config loads before any build, without the source condition.
 import { BRAND_IDS } from '../packages/brands/src/brands.ts';
 import { demoMediaPlugin } from './media-plugin.ts';
+import { withFactoryMetaDescription } from './meta-description.ts';
 
 /** One Storybook for every package: the design kit designers review (ARCHITECTURE.md). */
 const config: StorybookConfig = {
@@ -20,6 +21,9 @@ const config: StorybookConfig = {
   ],
   // Props tables (autodocs, Controls) come from the components' types and JSDoc via react-docgen.
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The docs pages' descriptions from the JSDoc above each stories file's meta (./meta-description.ts).
+  // A preset's function entry is applied to the value before it, hence the cast from its own type.
+  experimental_enrichCsf: withFactoryMetaDescription as unknown as StorybookConfig['experimental_enrichCsf'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.resolve = {

@@ -6,7 +6,9 @@ import '../packages/elearning-player/src/styles.css';
 import './preview.css';
 import { BRAND_IDS, type BrandId, isBrandId } from '@dementie/brands';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { type Decorator, definePreview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { installMotionSwitch, motionSetting, setMotion } from './motion';
 
@@ -36,7 +38,13 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
-const preview: Preview = {
+/**
+ * The project's story configuration, in CSF Factories form (decision 0065): every stories file builds
+ * its meta with `preview.meta({...})` and its stories with `meta.story({...})`.
+ */
+const preview = definePreview({
+  // The addons whose story annotations (docs, axe) every story carries, also in the vitest run.
+  addons: [addonDocs(), addonA11y()],
   decorators: [withBrand],
   // A docs page for every component: its description, a props table from the types and JSDoc, the stories.
   tags: ['autodocs'],
@@ -82,6 +90,6 @@ const preview: Preview = {
       },
     },
   },
-};
+});
 
 export default preview;

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { withConsent } from '../widgets/test-support/story-consent';
 import { useConsent } from './consent-context';
 import { CookieConsent, CookieSettingsButton } from './cookie-consent';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Cookie consent',
   component: CookieConsent,
-} satisfies Meta<typeof CookieConsent>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** First layer: 'Weigeren' and 'Accepteren' side by side, equally prominent. */
-export const FirstLayer: Story = { decorators: [withConsent(null)] };
+export const FirstLayer = meta.story({ decorators: [withConsent(null)] });
 
 function OpenSettings() {
   const consent = useConsent();
@@ -26,10 +23,10 @@ function OpenSettings() {
 }
 
 /** Reopened from the footer: the settings layer after a stored choice. */
-export const Reopenable: Story = {
+export const Reopenable = meta.story({
   decorators: [withConsent({ statistics: true, marketing: false })],
   render: () => <OpenSettings />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie-instellingen' }));
   },
-};
+});

@@ -1,52 +1,49 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { ImagePicker } from './image-picker';
 import { createFakePickerClient, pickerImages } from './picker.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Editor/Image picker',
   component: ImagePicker,
   tags: ['test'],
   args: { client: createFakePickerClient() },
-} satisfies Meta<typeof ImagePicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Closed, nothing chosen: the mandatory URL field is highlighted (spec 2 §5). */
-export const Empty: Story = {};
+export const Empty = meta.story({});
 
 /** An image chosen earlier. */
-export const WithImage: Story = { args: { initialValue: pickerImages(3)[2] ?? null } };
+export const WithImage = meta.story({ args: { initialValue: pickerImages(3)[2] ?? null } });
 
 /** The panel with the first 15 images and 'Load more'. */
-export const PanelLoaded: Story = {
+export const PanelLoaded = meta.story({
   args: { client: createFakePickerClient(), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'foto-15.jpg' })).toBeVisible();
   },
-};
+});
 
 /** The image library of the editor's pages (decision 0013): the list only, to upload and delete. */
-export const Library: Story = {
+export const Library = meta.story({
   args: { client: createFakePickerClient(), library: true },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'foto-15.jpg' })).toBeVisible();
   },
-};
+});
 
 /** A card clicked: about to be selected; Confirm and Delete are enabled. */
-export const AboutToBeSelected: Story = {
+export const AboutToBeSelected = meta.story({
   args: { client: createFakePickerClient(), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   },
-};
+});
 
 /** Delete pressed: the verify-delete modal (about to be deleted). */
-export const VerifyDelete: Story = {
+export const VerifyDelete = meta.story({
   args: { client: createFakePickerClient(), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,13 +53,13 @@ export const VerifyDelete: Story = {
       await within(document.body).findByRole('dialog', { name: 'Afbeelding verwijderen?' }),
     ).toHaveAttribute('open');
   },
-};
+});
 
 /**
  * Delete pressed on an image in use (decision 0047): the modal names the places and warns that they will
  * show no image; the button says 'Toch verwijderen'.
  */
-export const VerifyDeleteInUse: Story = {
+export const VerifyDeleteInUse = meta.story({
   args: {
     client: createFakePickerClient({
       uses: {
@@ -84,10 +81,10 @@ export const VerifyDeleteInUse: Story = {
     await waitFor(() => expect(uses).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Toch verwijderen' })).toBeEnabled();
   },
-};
+});
 
 /** The upload modal, waiting for a file (Upload disabled). */
-export const UploadModal: Story = {
+export const UploadModal = meta.story({
   args: { client: createFakePickerClient(), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
@@ -95,10 +92,10 @@ export const UploadModal: Story = {
       await within(document.body).findByRole('dialog', { name: 'Afbeelding uploaden' }),
     ).toHaveAttribute('open');
   },
-};
+});
 
 /** Uploading: 'Uploading image...' while the server works. */
-export const Uploading: Story = {
+export const Uploading = meta.story({
   args: { client: createFakePickerClient({ upload: 'pending' }), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
@@ -117,10 +114,10 @@ export const Uploading: Story = {
     const uploading = await dialog.findByText('Uploading image...');
     await waitFor(() => expect(uploading).toBeVisible());
   },
-};
+});
 
 /** The server refused the upload (too large): the panel says why, with the limit (decision 0046). */
-export const UploadRefused: Story = {
+export const UploadRefused = meta.story({
   args: { client: createFakePickerClient({ uploadRefusal: 'too-large' }), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,32 +132,32 @@ export const UploadRefused: Story = {
       await canvas.findByText('Dit bestand is te groot. Het mag hoogstens 10 MB zijn.'),
     ).toBeInTheDocument();
   },
-};
+});
 
 /** 'Loading images...' */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { client: createFakePickerClient({ list: 'pending' }), defaultPanelOpen: true },
-};
+});
 
 /** 'No images in storage container. Start by uploading some files!' */
-export const NoImages: Story = {
+export const NoImages = meta.story({
   args: { client: createFakePickerClient({ images: [] }), defaultPanelOpen: true },
-};
+});
 
 /** 'Failed to load images...' */
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { client: createFakePickerClient({ list: 'failed' }), defaultPanelOpen: true },
-};
+});
 
 /** 'Not authorized...' */
-export const NotAuthorized: Story = {
+export const NotAuthorized = meta.story({
   args: { client: createFakePickerClient({ list: 'unauthorized' }), defaultPanelOpen: true },
-};
+});
 
 /** 'Connection error...' */
-export const ConnectionError: Story = {
+export const ConnectionError = meta.story({
   args: { client: createFakePickerClient({ list: 'connection-error' }), defaultPanelOpen: true },
-};
+});
 
 /** Read mode: the image and its address, no editing. */
-export const ReadMode: Story = { args: { initialValue: pickerImages(1)[0] ?? null, readOnly: true } };
+export const ReadMode = meta.story({ args: { initialValue: pickerImages(1)[0] ?? null, readOnly: true } });

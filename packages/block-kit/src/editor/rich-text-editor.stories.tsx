@@ -1,68 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { createFakePickerClient, pictureDataUrl } from './picker.fixtures';
-import { serializeRawContent } from './raw-content';
+import { type RawBlock, type RawBlockType, serializeRawContent } from './raw-content';
 import { RichTextEditor } from './rich-text-editor';
+
+/** A block of the stored raw content: depth 0, no data, with the given style and entity ranges. */
+const rawBlock = (
+  key: string,
+  type: RawBlockType,
+  text: string,
+  ranges: Partial<Pick<RawBlock, 'inlineStyleRanges' | 'entityRanges'>> = {},
+): RawBlock => ({ key, text, type, depth: 0, inlineStyleRanges: [], entityRanges: [], data: {}, ...ranges });
 
 const sample = serializeRawContent({
   blocks: [
-    {
-      key: 'a',
-      text: 'Zo help je iemand met dementie',
-      type: 'header-two',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'b',
-      text: 'Praat rustig en gebruik korte zinnen. Meer tips vind je op de website.',
-      type: 'unstyled',
-      depth: 0,
+    rawBlock('a', 'header-two', 'Zo help je iemand met dementie'),
+    rawBlock('b', 'unstyled', 'Praat rustig en gebruik korte zinnen. Meer tips vind je op de website.', {
       inlineStyleRanges: [
         { offset: 0, length: 12, style: 'BOLD' },
         { offset: 13, length: 23, style: 'color-#005a9c' },
       ],
       entityRanges: [{ offset: 55, length: 14, key: 0 }],
-      data: {},
-    },
-    {
-      key: 'c',
-      text: 'Kijk de ander aan',
-      type: 'unordered-list-item',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'd',
-      text: 'Geef de tijd',
-      type: 'unordered-list-item',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'e',
-      text: 'Een klein gebaar maakt veel verschil.',
-      type: 'blockquote',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [],
-      data: {},
-    },
-    {
-      key: 'f',
-      text: ' ',
-      type: 'atomic',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [{ offset: 0, length: 1, key: 1 }],
-      data: {},
-    },
+    }),
+    rawBlock('c', 'unordered-list-item', 'Kijk de ander aan'),
+    rawBlock('d', 'unordered-list-item', 'Geef de tijd'),
+    rawBlock('e', 'blockquote', 'Een klein gebaar maakt veel verschil.'),
+    rawBlock('f', 'atomic', ' ', { entityRanges: [{ offset: 0, length: 1, key: 1 }] }),
   ],
   entityMap: {
     '0': {
@@ -78,33 +41,30 @@ const sample = serializeRawContent({
   },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Editor/Rich text editor',
   component: RichTextEditor,
   tags: ['test'],
   args: { value: sample, label: 'Inhoud', imageClient: createFakePickerClient() },
-} satisfies Meta<typeof RichTextEditor>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The full toolbar. */
-export const Full: Story = {};
+export const Full = meta.story({});
 
 /** Blog variant: no italic, underline, headings, quote, colour or image (spec 2 §2.8). */
-export const Blog: Story = { args: { variant: 'blog' } };
+export const Blog = meta.story({ args: { variant: 'blog' } });
 
 /** Readonly: no toolbar (spec 2 §2.8). */
-export const Readonly: Story = { args: { readOnly: true } };
+export const Readonly = meta.story({ args: { readOnly: true } });
 
 /** Empty. */
-export const EmptyText: Story = { args: { value: '' } };
+export const EmptyText = meta.story({ args: { value: '' } });
 
 /**
  * The image dialog (decision 0048): after picking an image the editor writes its alt text (required), or
  * marks it as decoration only. Here 'Afbeelding invoegen' was pressed without one.
  */
-export const InsertImageAltRequired: Story = {
+export const InsertImageAltRequired = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Afbeelding' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Afbeelding invoegen' }));
@@ -116,4 +76,4 @@ export const InsertImageAltRequired: Story = {
       ),
     ).toBeInTheDocument();
   },
-};
+});

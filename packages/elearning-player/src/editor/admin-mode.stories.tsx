@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import type { Position } from '../domain/course';
 import { createMemoryStorage } from '../domain/storage';
 import { createPlayerStore } from '../store/player-store';
@@ -57,18 +57,15 @@ function AdminStory({ position }: AdminStoryProps): ReactNode {
 /** The editor loads lazily (Lexical): in a busy test browser that can take a few seconds. */
 const loaded = { timeout: 15_000 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Player/Admin mode',
   component: AdminStory,
   tags: ['test'],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof AdminStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An info slide with the editor bar opened at the list of chapters and activities. */
-export const EditorBarAndActivity: Story = {
+export const EditorBarAndActivity = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Inhoud van de activiteit bewerken: Welkom' }, loaded);
     const bar = canvas.getByRole('region', { name: 'Bewerkmodus' });
@@ -76,38 +73,38 @@ export const EditorBarAndActivity: Story = {
     await expect(within(bar).getByRole('button', { name: 'Welkom' })).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('button', { name: 'Volgende' })).not.toHaveAttribute('aria-disabled');
   },
-};
+});
 
 /** A drag question: every answer has its own editor, no answering needed. */
-export const DragQuestionAnswers: Story = {
+export const DragQuestionAnswers = meta.story({
   args: { position: { activityId: 112, view: 'question' } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('region', { name: 'Antwoord 2 bewerken: Betaalt met pin' }, loaded),
     ).toBeVisible();
   },
-};
+});
 
 /** A flip-card question: each card's back is edited at once, without answering or flipping. */
-export const FlipCardBacks: Story = {
+export const FlipCardBacks = meta.story({
   args: { position: { activityId: 212, view: 'question' } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" }, loaded),
     ).toBeVisible();
   },
-};
+});
 
 /** The ending: no result in the editor's view, the page's own content to edit. */
-export const EndingPage: Story = {
+export const EndingPage = meta.story({
   args: { position: { activityId: 'summary page', view: 'question' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Hier ziet de deelnemer de uitslag/, {}, loaded)).toBeVisible();
   },
-};
+});
 
 /** Volgende with unsaved edits: the question, with 'Blijven' focused. */
-export const UnsavedChangesDialog: Story = {
+export const UnsavedChangesDialog = meta.story({
   play: async ({ canvas }) => {
     const editor = await canvas.findByRole(
       'region',
@@ -122,4 +119,4 @@ export const UnsavedChangesDialog: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' }, loaded);
     await expect(within(dialog).getByRole('button', { name: 'Blijven' })).toHaveFocus();
   },
-};
+});

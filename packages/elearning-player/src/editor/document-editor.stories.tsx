@@ -1,5 +1,5 @@
 import { type EditableBlock, serializeEditableDocument } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { EditableDocumentEditor } from './document-editor';
 import { createFakeEditorBackend } from './test-backend';
 
@@ -16,27 +16,24 @@ const document: EditableBlock[] = [
   { Kind: 'PointsSummery' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Player/Editable document editor',
   component: EditableDocumentEditor,
   tags: ['test'],
   args: {
     value: serializeEditableDocument(document),
-    target: { kind: 'TeachingActivity', id: 111, field: 'SlideContent' },
+    target: { kind: 'TeachingActivity', id: 111, field: 'SlideContent' } as const,
     backend: createFakeEditorBackend(),
   },
-} satisfies Meta<typeof EditableDocumentEditor>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A teaching activity's document in edit mode. */
-export const TeachingActivity: Story = {};
+export const TeachingActivity = meta.story({});
 
 /** A flip-card answer: Text and Video only (spec 3 §6). */
-export const FlipCardAnswer: Story = {
-  args: { value: '', target: { kind: 'FlipCardAnswer', id: 7, field: 'FlipCardAnswerContent' } },
-};
+export const FlipCardAnswer = meta.story({
+  args: { value: '', target: { kind: 'FlipCardAnswer', id: 7, field: 'FlipCardAnswerContent' } as const },
+});
 
 /** Invalid JSON: the empty, failed document state (spec 3 §5). */
-export const InvalidDocument: Story = { args: { value: '{kapot' } };
+export const InvalidDocument = meta.story({ args: { value: '{kapot' } });

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import type { Position } from '../domain/course';
 import { createMemoryStorage } from '../domain/storage';
 import { createPlayerStore } from '../store/player-store';
@@ -86,25 +87,22 @@ function PlayerStory(props: PlayerStoryProps): ReactNode {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Player/Training player',
   component: PlayerStory,
   tags: ['test'],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof PlayerStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const h1 =
-  (name: string | RegExp): Story['play'] =>
-  async ({ canvas }) => {
+  (name: string | RegExp) =>
+  async ({ canvas }: StoryContext) => {
     await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
   };
 
 const h2 =
-  (name: string | RegExp): Story['play'] =>
-  async ({ canvas }) => {
+  (name: string | RegExp) =>
+  async ({ canvas }: StoryContext) => {
     await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible();
   };
 
@@ -114,114 +112,114 @@ const beforeFlip = { ...upTo(111, 211), 112: [1121, 1123], 113: [1131], 114: [31
 const allRight = { ...beforeFlip, 212: [2121, 2123] };
 const allWrong = { ...upTo(111, 211), 112: [1122], 113: [1132], 114: [3101], 212: [2122] };
 
-export const InfoSlide: Story = { args: {}, play: h1('Welkom') };
+export const InfoSlide = meta.story({ args: {}, play: h1('Welkom') });
 
-export const InfoSlideWithVideoAndInfoButton: Story = {
+export const InfoSlideWithVideoAndInfoButton = meta.story({
   args: { done: { ...h1Done, 113: [1131], 114: [3101] } },
   play: h1('Rustig blijven'),
-};
+});
 
-export const ClickQuestion: Story = { args: { done: h1Done }, play: h1('Wat doe je eerst?') };
+export const ClickQuestion = meta.story({ args: { done: h1Done }, play: h1('Wat doe je eerst?') });
 
-export const ClickFeedbackFullyCorrect: Story = {
+export const ClickFeedbackFullyCorrect = meta.story({
   args: { done: { ...h1Done, 113: [1131] }, position: { activityId: 113, view: 'feedback' } },
   play: h2(/helemaal goed/),
-};
+});
 
-export const ClickFeedbackPartiallyCorrect: Story = {
+export const ClickFeedbackPartiallyCorrect = meta.story({
   args: { done: { ...h1Done, 113: [1133] }, position: { activityId: 113, view: 'feedback' } },
   play: h2(/Bijna/),
-};
+});
 
-export const ClickFeedbackWrong: Story = {
+export const ClickFeedbackWrong = meta.story({
   args: { done: { ...h1Done, 113: [1132] }, position: { activityId: 113, view: 'feedback' } },
   play: h2(/niet goed/),
-};
+});
 
-export const AnswerNotYetSaved: Story = {
+export const AnswerNotYetSaved = meta.story({
   args: { done: h1Done, offlineAnswer: { activityId: 113, answerId: 1131 } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nog niet opgeslagen. We proberen het opnieuw.')).toBeVisible();
   },
-};
+});
 
-export const Statement: Story = {
+export const Statement = meta.story({
   args: { done: { ...h1Done, 113: [1131] } },
   play: h1('Wat vind jij?'),
-};
+});
 
-export const StatementFeedback: Story = {
+export const StatementFeedback = meta.story({
   args: { done: { ...h1Done, 113: [1131], 114: [3102] }, position: { activityId: 114, view: 'feedback' } },
   play: h2(/helemaal goed/),
-};
+});
 
-export const DragQuestion: Story = {
+export const DragQuestion = meta.story({
   args: { done: upTo(111) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Jouw keuze' })).toBeVisible();
   },
-};
+});
 
-export const DragQuestionAnswered: Story = {
+export const DragQuestionAnswered = meta.story({
   args: { done: { ...upTo(111), 112: [1121, 1122] }, position: { activityId: 112, view: 'question' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Jouw keuze' })).toBeVisible();
   },
-};
+});
 
-export const DragFeedbackFullyCorrect: Story = {
+export const DragFeedbackFullyCorrect = meta.story({
   args: { done: { ...upTo(111), 112: [1121, 1123] }, position: { activityId: 112, view: 'feedback' } },
   play: h2(/helemaal goed/),
-};
+});
 
-export const DragFeedbackWrong: Story = {
+export const DragFeedbackWrong = meta.story({
   args: { done: { ...upTo(111), 112: [1122] }, position: { activityId: 112, view: 'feedback' } },
   play: h2(/niet goed/),
-};
+});
 
-export const DragFeedbackPartiallyCorrect: Story = {
+export const DragFeedbackPartiallyCorrect = meta.story({
   args: { done: { ...upTo(111), 112: [1121, 1122] }, position: { activityId: 112, view: 'feedback' } },
   play: h2(/Bijna/),
-};
+});
 
-export const FlipCardQuestion: Story = { args: { done: beforeFlip }, play: h1('Flip de kaarten') };
+export const FlipCardQuestion = meta.story({ args: { done: beforeFlip }, play: h1('Flip de kaarten') });
 
-export const FlipCardsAnswered: Story = {
+export const FlipCardsAnswered = meta.story({
   args: { done: allRight, position: { activityId: 212, view: 'question' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Draai de kaart om.*Snel praten/ }));
     await expect(canvas.getByText('Niet goed')).toBeVisible();
   },
-};
+});
 
-export const FlipCardFeedbackFullyCorrect: Story = {
+export const FlipCardFeedbackFullyCorrect = meta.story({
   args: { done: allRight, position: { activityId: 212, view: 'feedback' } },
   play: h2(/helemaal goed/),
-};
+});
 
-export const FlipCardFeedbackPartiallyCorrect: Story = {
+export const FlipCardFeedbackPartiallyCorrect = meta.story({
   args: { done: { ...beforeFlip, 212: [2121] }, position: { activityId: 212, view: 'feedback' } },
   play: h2(/Bijna/),
-};
+});
 
-export const FlipCardFeedbackWrong: Story = {
+export const FlipCardFeedbackWrong = meta.story({
   args: { done: { ...beforeFlip, 212: [2122] }, position: { activityId: 212, view: 'feedback' } },
   play: h2(/niet goed/),
-};
+});
 
-export const SummaryAchieved: Story = { args: { done: allRight }, play: h2('Goed gedaan!') };
+export const SummaryAchieved = meta.story({ args: { done: allRight }, play: h2('Goed gedaan!') });
 
-export const SummaryAnimatedFlower: Story = {
+export const SummaryAnimatedFlower = meta.story({
   args: { done: allRight, reducedMotion: false },
   play: h2('Goed gedaan!'),
-};
+});
 
-export const SummaryNotAchieved: Story = { args: { done: allWrong }, play: h2('Bijna!') };
+export const SummaryNotAchieved = meta.story({ args: { done: allWrong }, play: h2('Bijna!') });
 
-export const SecondSummaryPage: Story = {
+export const SecondSummaryPage = meta.story({
   args: { done: allRight, position: { activityId: 'summary second page', view: 'question' } },
   play: h2('Jouw score'),
-};
+});
 
 const pointsCourse: MemoryCourse = {
   ...demoCourse,
@@ -242,21 +240,21 @@ const pointsCourse: MemoryCourse = {
   })),
 };
 
-export const PointsSummary: Story = {
+export const PointsSummary = meta.story({
   args: { course: pointsCourse, done: { ...h1Done, 113: [1131], 114: [3101] } },
   play: h2('Dankjewel'),
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { mode: 'loading' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('De inhoud wordt geladen...');
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { mode: 'failed' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
-};
+});

@@ -1,6 +1,6 @@
 import { fixtures } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { SiteStory } from '../testing/site-story';
 import { Layout } from './layout';
 
@@ -10,23 +10,22 @@ import { Layout } from './layout';
  * The toolbar's 'Merk' switches the logo, the theme and the footer. The page inside is the not-found
  * page, so the frame is what you look at.
  */
-const meta: Meta<typeof Layout> = {
+const meta = preview.meta({
   title: 'Site screens/Layout',
   component: Layout,
   parameters: { layout: 'fullscreen', controls: { disable: true } },
-  // The frame's props come from the routes (menus from the CMS, the brand from the app).
-  render: () => <SiteStory path="/404" />,
-};
+});
 
-export default meta;
-// The stories render the routes, not the props: args are left out (hence the component's own type).
-type Story = StoryObj<typeof Layout>;
+// The frame's props come from the routes (menus from the CMS, the brand from the app), so each story
+// renders a route, not the component with args.
+const notFoundPage = () => <SiteStory path="/404" />;
 
 /** The main menu closed: on a phone one 'Open het menu' button, on a wide screen the menu itself. */
-export const MenuClosed: Story = {};
+export const MenuClosed = meta.story({ render: notFoundPage });
 
 /** The main menu open, with the submenu of 'Trainingen' unfolded. */
-export const MenuOpen: Story = {
+export const MenuOpen = meta.story({
+  render: notFoundPage,
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1 });
     // On wide screens the menu is always shown and the toggle is hidden.
@@ -35,14 +34,14 @@ export const MenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Trainingen' }));
     await expect(canvas.getByRole('link', { name: 'Mijn trainingen' })).toBeVisible();
   },
-};
+});
 
 /**
  * An editor's account menu open (decision 0013): the role and the editor's pages above the personal
  * links, in the link colour on the light panel. (The built site once drew them white on white: its
  * style sheet order differs from Storybook's, so the editor journey checks that on the real site.)
  */
-export const AccountMenuEditor: Story = {
+export const AccountMenuEditor = meta.story({
   render: () => (
     <SiteStory
       path="/404"
@@ -66,20 +65,21 @@ export const AccountMenuEditor: Story = {
       await expect(getComputedStyle(link).color).not.toBe('rgb(255, 255, 255)');
     }
   },
-};
+});
 
 /** The first Tab shows the skip link 'Ga direct naar de content'. */
-export const SkipLink: Story = {
+export const SkipLink = meta.story({
+  render: notFoundPage,
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1 });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ga direct naar de content' })).toHaveFocus();
   },
-};
+});
 
 /** While the first page's data comes in (a browser without the server's page): the loader. */
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => (
     <SiteStory path="/404" answers={{ 'GET /api/drupal/api/menu_items/main': () => 'pending' }} />
   ),
-};
+});

@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { SiteStory } from '../testing/site-story';
 import { NotFoundScreen } from './not-found';
 
 /** Spec 1 §2: the page for an address that does not exist, with links onwards. */
-const meta = {
+const meta = preview.meta({
   title: 'Site screens/Not found',
   component: NotFoundScreen,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof NotFoundScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NotFound: Story = { render: () => <SiteStory path="/404" /> };
+export const NotFound = meta.story({ render: () => <SiteStory path="/404" /> });

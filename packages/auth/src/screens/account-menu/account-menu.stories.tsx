@@ -1,32 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryAuth } from '../../test-support/story-support';
+import preview from '../../../../../.storybook/preview';
+import { type StoryAuthTypes, withStoryAuth } from '../../test-support/stories';
 import { AccountMenu } from './account-menu';
 
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Account menu',
   component: AccountMenu,
-} satisfies Meta<typeof AccountMenu>;
+  decorators: [withStoryAuth],
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const LoggedOut = meta.story({ parameters: { auth: { state: { status: 'logged out' } } } });
 
-export const LoggedOut: Story = {
-  render: () => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <AccountMenu />
-    </StoryAuth>
-  ),
-};
-
-export const LoggedInOpen: Story = {
+export const LoggedInOpen = meta.story({
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '14rem' }}>
-      <StoryAuth>
-        <AccountMenu />
-      </StoryAuth>
+      <AccountMenu />
     </div>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mijn account' }));
   },
-};
+});

@@ -1,85 +1,60 @@
 import { failed, unauthorized } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
+import type { StoryContext } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { AccountScreen } from './account-screen';
 
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Account',
   component: AccountScreen,
   args: { navigation: storyNavigation() },
-} satisfies Meta<typeof AccountScreen>;
+  decorators: [withStoryAuth],
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Profile: Story = {
-  render: (args) => (
-    <StoryAuth>
-      <AccountScreen {...args} />
-    </StoryAuth>
-  ),
-};
-
-export const ChangingEmail: Story = {
-  render: Profile.render,
-  play: async ({ canvas, userEvent }) => {
+/** A play that changes the e-mail address to `email` and waits for the message under the field. */
+const changeEmailTo =
+  (email: string) =>
+  async ({ canvas, userEvent }: StoryContext) => {
     await userEvent.click(canvas.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nieuw e-mailadres/ }), 'nieuw@example');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nieuw e-mailadres/ }), email);
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
     await canvas.findByRole('alert');
-  },
-};
+  };
 
-export const DeleteModal: Story = {
-  render: Profile.render,
+export const Profile = meta.story({});
+
+export const ChangingEmail = meta.story({ play: changeEmailTo('nieuw@example') });
+
+export const DeleteModal = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account verwijderen' }));
   },
-};
+});
 
-export const LoggedOut: Story = {
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <AccountScreen {...args} />
-    </StoryAuth>
-  ),
-};
+export const LoggedOut = meta.story({ parameters: { auth: { state: { status: 'logged out' } } } });
 
 /** Changing the e-mail address failed at the server: the general message under the field. */
-export const ChangeEmailFailed: Story = {
-  render: (args) => (
-    <StoryAuth api={storyApi({ changeOwnEmail: async () => failed(500, 'story: server error') })}>
-      <AccountScreen {...args} />
-    </StoryAuth>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nieuw e-mailadres/ }), 'nieuw@example.nl');
-    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
-    await canvas.findByRole('alert');
+export const ChangeEmailFailed = meta.story({
+  parameters: {
+    auth: { api: storyApi({ changeOwnEmail: async () => failed(500, 'story: server error') }) },
   },
-};
+  play: changeEmailTo('nieuw@example.nl'),
+});
 
 /** The session ended before the change was saved: the visitor is asked to log in again. */
-export const ChangeEmailNotAuthorized: Story = {
-  render: (args) => (
-    <StoryAuth api={storyApi({ changeOwnEmail: async () => unauthorized(401) })}>
-      <AccountScreen {...args} />
-    </StoryAuth>
-  ),
-  play: ChangeEmailFailed.play,
-};
+export const ChangeEmailNotAuthorized = meta.story({
+  parameters: { auth: { api: storyApi({ changeOwnEmail: async () => unauthorized(401) }) } },
+  play: changeEmailTo('nieuw@example.nl'),
+});
 
 /** The request to delete the account failed: the message in the modal, which stays open. */
-export const DeleteFailed: Story = {
-  render: (args) => (
-    <StoryAuth api={storyApi({ anonymizeAccount: async () => failed(500, 'story: server error') })}>
-      <AccountScreen {...args} />
-    </StoryAuth>
-  ),
+export const DeleteFailed = meta.story({
+  parameters: {
+    auth: { api: storyApi({ anonymizeAccount: async () => failed(500, 'story: server error') }) },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account verwijderen' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Ja, stuur mij de mail' }));
     await canvas.findByRole('alert');
   },
-};
+});

@@ -1,11 +1,12 @@
 import { failed } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { testRunId } from '../../test-support/fixtures';
-import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
+import preview from '../../../../../.storybook/preview';
+import { testRunId, testUser } from '../../test-support/fixtures';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { CertificateForm } from './certificate-form';
 
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Certificate form',
   component: CertificateForm,
   args: {
@@ -17,73 +18,68 @@ const meta = {
     navigation: storyNavigation(),
   },
   argTypes: { navigation: { table: { disable: true } }, runId: { table: { disable: true } } },
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <CertificateForm {...args} />
-    </StoryAuth>
-  ),
-} satisfies Meta<typeof CertificateForm>;
+  decorators: [withStoryAuth],
+  parameters: { auth: { state: { status: 'logged out' } } },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+/** Types the visitor's e-mail address and, when given, first and last name into the form. */
+async function fillIn(
+  { canvas, userEvent }: StoryContext,
+  fields: { email: string; firstName?: string; lastName?: string },
+) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), fields.email);
+  if (fields.firstName)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), fields.firstName);
+  if (fields.lastName)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), fields.lastName);
+}
 
-export const Initial: Story = {};
+export const Initial = meta.story({});
 
-export const EmptyFields: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
+export const EmptyFields = meta.story({
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example.nl' });
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await canvas.findAllByRole('alert');
   },
-};
+});
 
-export const ProfanityFound: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Kut');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+export const ProfanityFound = meta.story({
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example.nl', firstName: 'Kut', lastName: 'Berg' });
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await canvas.findByRole('alert');
   },
-};
+});
 
-export const LoggedIn: Story = {
-  render: (args) => (
-    <StoryAuth>
-      <CertificateForm {...args} />
-    </StoryAuth>
-  ),
-};
+export const LoggedIn = meta.story({
+  parameters: { auth: { state: { status: 'logged in', user: testUser } } },
+});
 
 /** An e-mail address that is not one: the field is marked and says how to write it. */
-export const InvalidEmail: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+export const InvalidEmail = meta.story({
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example', firstName: 'Anna', lastName: 'Berg' });
     await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
     await expect(canvas.getByRole('textbox', { name: /E-mailadres/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
   },
-};
+});
 
 /** The certificate could not be made (the server failed): the general error under the form. */
-export const GeneralError: Story = {
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      api={storyApi({ createCertificate: async () => failed(500, 'story: server error') })}
-    >
-      <CertificateForm {...args} />
-    </StoryAuth>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'anna@example.nl');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Voornaam/ }), 'Anna');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Achternaam/ }), 'Berg');
+export const GeneralError = meta.story({
+  parameters: {
+    auth: { api: storyApi({ createCertificate: async () => failed(500, 'story: server error') }) },
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@example.nl', firstName: 'Anna', lastName: 'Berg' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Vraag je certificaat aan' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
-};
+});

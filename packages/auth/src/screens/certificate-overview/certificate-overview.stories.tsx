@@ -1,11 +1,11 @@
 import { failed } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCertificateId } from '../../test-support/fixtures';
-import { StoryAuth, storyApi, storyNavigation, storyStorage } from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { CertificateOverviewScreen } from './certificate-overview-screen';
 
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Certificate overview',
   component: CertificateOverviewScreen,
   args: {
@@ -14,47 +14,37 @@ const meta = {
     onNotFound: () => {},
     siteUrl: 'https://www.dementie.example',
   },
-} satisfies Meta<typeof CertificateOverviewScreen>;
+  decorators: [withStoryAuth],
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Owner: Story = {
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      storage={storyStorage({ [resultStorageKeys.certificateId]: testCertificateId })}
-    >
-      <CertificateOverviewScreen {...args} />
-    </StoryAuth>
-  ),
+export const Owner = meta.story({
+  parameters: {
+    auth: {
+      state: { status: 'logged out' },
+      storage: { [resultStorageKeys.certificateId]: testCertificateId },
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Download je certificaat' });
   },
-};
+});
 
-export const Guest: Story = {
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <CertificateOverviewScreen {...args} />
-    </StoryAuth>
-  ),
+export const Guest = meta.story({
+  parameters: { auth: { state: { status: 'logged out' } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Doe de training ook' });
   },
-};
+});
 
 /** The certificate cannot be loaded now (not a missing one): a plain message. */
-export const Failed: Story = {
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      api={storyApi({ certificatePage: async () => failed(500, 'story: server error') })}
-    >
-      <CertificateOverviewScreen {...args} />
-    </StoryAuth>
-  ),
+export const Failed = meta.story({
+  parameters: {
+    auth: {
+      state: { status: 'logged out' },
+      api: storyApi({ certificatePage: async () => failed(500, 'story: server error') }),
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
-};
+});

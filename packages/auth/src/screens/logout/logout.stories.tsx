@@ -1,51 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { testUser } from '../../test-support/fixtures';
-import { StoryAuth, storyNavigation } from '../../test-support/story-support';
+import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { LogoutScreen } from './logout-screen';
 
 /*
  * `/logout` (spec 1 §2): the page asks before logging out. The states: the question, logging out,
  * the logout call that gave up after its retries, and the server saying a form post was refused.
  */
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Logout',
   component: LogoutScreen,
   args: { navigation: storyNavigation() },
   argTypes: { navigation: { table: { disable: true } } },
-} satisfies Meta<typeof LogoutScreen>;
+  decorators: [withStoryAuth],
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Question = meta.story({});
 
-export const Question: Story = {
-  render: (args) => (
-    <StoryAuth>
-      <LogoutScreen {...args} />
-    </StoryAuth>
-  ),
-};
-
-export const LoggingOut: Story = {
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged in - logging out', user: testUser, attempt: 1 }}>
-      <LogoutScreen {...args} />
-    </StoryAuth>
-  ),
-};
+export const LoggingOut = meta.story({
+  parameters: { auth: { state: { status: 'logged in - logging out', user: testUser, attempt: 1 } } },
+});
 
 /** The logout call failed after its retries: the message and 'Probeer het opnieuw'. */
-export const Failed: Story = {
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged in - logout api error', user: testUser, attempt: 3, retrying: false }}
-    >
-      <LogoutScreen {...args} />
-    </StoryAuth>
-  ),
-};
+export const Failed = meta.story({
+  parameters: {
+    auth: {
+      state: { status: 'logged in - logout api error', user: testUser, attempt: 3, retrying: false },
+    },
+  },
+});
 
 /** Without scripts the server refused the form post (`?fout=1`). */
-export const RefusedByServer: Story = {
-  args: { navigation: storyNavigation('fout=1') },
-  render: Question.render,
-};
+export const RefusedByServer = meta.story({ args: { navigation: storyNavigation('fout=1') } });

@@ -1,61 +1,43 @@
 import { loaded } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
+import preview from '../../../../../.storybook/preview';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { ActivationScreen, ChangeEmailScreen } from './link-screen';
 
 const activation = 'activationToken=tok&userEmail=sanne@example.nl';
 
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Magic links',
   component: ActivationScreen,
   args: { navigation: storyNavigation(activation) },
-} satisfies Meta<typeof ActivationScreen>;
+  decorators: [withStoryAuth],
+  parameters: { auth: { state: { status: 'logged out' } } },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Working = meta.story({});
 
-export const Working: Story = {
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }}>
-      <ActivationScreen {...args} />
-    </StoryAuth>
-  ),
-};
+export const OtherBrowser = meta.story({ parameters: { auth: { sameBrowser: false } } });
 
-export const OtherBrowser: Story = {
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }} sameBrowser={false}>
-      <ActivationScreen {...args} />
-    </StoryAuth>
-  ),
-};
-
-export const ActivationFailed: Story = {
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      api={storyApi({ activate: async () => loaded({ status: 'error token not valid' }) })}
-    >
-      <ActivationScreen {...args} />
-    </StoryAuth>
-  ),
+export const ActivationFailed = meta.story({
+  parameters: {
+    auth: { api: storyApi({ activate: async () => loaded({ status: 'error token not valid' }) }) },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Ga terug naar de homepage' });
   },
-};
+});
 
-export const NotAuthorized: Story = {
+export const NotAuthorized = meta.story({
+  parameters: {
+    auth: {
+      api: storyApi({ changeEmailFromMagicLink: async () => loaded({ status: 'not authorized' }) }),
+    },
+  },
   render: () => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      api={storyApi({ changeEmailFromMagicLink: async () => loaded({ status: 'not authorized' }) })}
-    >
-      <ChangeEmailScreen
-        navigation={storyNavigation('activationToken=tok&userId=6f1c2b1e-4a0d-4c55-9a57-0d3e0a3b9c11')}
-      />
-    </StoryAuth>
+    <ChangeEmailScreen
+      navigation={storyNavigation('activationToken=tok&userId=6f1c2b1e-4a0d-4c55-9a57-0d3e0a3b9c11')}
+    />
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Oeps!' });
   },
-};
+});

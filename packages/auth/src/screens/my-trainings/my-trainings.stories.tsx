@@ -1,47 +1,34 @@
 import { failed, loaded } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryAuth, storyApi, storyNavigation } from '../../test-support/story-support';
+import preview from '../../../../../.storybook/preview';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { MyTrainingsScreen } from './my-trainings-screen';
 
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/My trainings',
   component: MyTrainingsScreen,
   args: { navigation: storyNavigation() },
-} satisfies Meta<typeof MyTrainingsScreen>;
+  decorators: [withStoryAuth],
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Followed: Story = {
-  render: (args) => (
-    <StoryAuth>
-      <MyTrainingsScreen {...args} />
-    </StoryAuth>
-  ),
+export const Followed = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Omgaan met dementie' });
   },
-};
+});
 
-export const Empty: Story = {
-  render: (args) => (
-    <StoryAuth api={storyApi({ getFollowedCourses: async () => loaded([]) })}>
-      <MyTrainingsScreen {...args} />
-    </StoryAuth>
-  ),
+export const Empty = meta.story({
+  parameters: { auth: { api: storyApi({ getFollowedCourses: async () => loaded([]) }) } },
   play: async ({ canvas }) => {
     await canvas.findByText('Je volgt nog geen trainingen.');
   },
-};
+});
 
 /** The followed trainings cannot be loaded: a plain message instead of the list. */
-export const Failed: Story = {
-  render: (args) => (
-    <StoryAuth api={storyApi({ getFollowedCourses: async () => failed(500, 'story: server error') })}>
-      <MyTrainingsScreen {...args} />
-    </StoryAuth>
-  ),
+export const Failed = meta.story({
+  parameters: {
+    auth: { api: storyApi({ getFollowedCourses: async () => failed(500, 'story: server error') }) },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
-};
+});

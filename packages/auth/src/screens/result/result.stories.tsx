@@ -1,44 +1,35 @@
 import { loaded } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCourseResult, testRunId } from '../../test-support/fixtures';
-import { StoryAuth, storyApi, storyNavigation, storyStorage } from '../../test-support/story-support';
+import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { ResultScreen } from './result-screen';
 
-const stored = () =>
-  storyStorage({ [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId });
+const stored = { [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId };
 
-const meta = {
+const meta = preview.type<StoryAuthTypes>().meta({
   title: 'Account/Result page',
   component: ResultScreen,
   args: { navigation: storyNavigation(), onNotFound: () => {} },
-} satisfies Meta<typeof ResultScreen>;
+  decorators: [withStoryAuth],
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Passed: Story = {
-  render: (args) => (
-    <StoryAuth state={{ status: 'logged out' }} storage={stored()}>
-      <ResultScreen {...args} />
-    </StoryAuth>
-  ),
+export const Passed = meta.story({
+  parameters: { auth: { state: { status: 'logged out' }, storage: stored } },
   play: async ({ canvas }) => {
     await canvas.findByRole('textbox', { name: /Voornaam/ });
   },
-};
+});
 
-export const NotPassed: Story = {
-  render: (args) => (
-    <StoryAuth
-      state={{ status: 'logged out' }}
-      storage={stored()}
-      api={storyApi({ completeCourse: async () => loaded(testCourseResult(9)) })}
-    >
-      <ResultScreen {...args} />
-    </StoryAuth>
-  ),
+export const NotPassed = meta.story({
+  parameters: {
+    auth: {
+      state: { status: 'logged out' },
+      storage: stored,
+      api: storyApi({ completeCourse: async () => loaded(testCourseResult(9)) }),
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Training opnieuw doen' });
   },
-};
+});

@@ -1,5 +1,5 @@
 import { paragraphFixtures as p, paragraphFixtureVariants as v } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /**
@@ -8,21 +8,14 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: links to other sites show the external-link arrow and say so to screen readers;
  * file links name the file type and size; every link text makes sense on its own.
  */
-const meta = {
-  title: 'Blocks/Links and files',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Links and files', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A call to action with one button. **Editors fill in** title, intro, colour and an internal or
  * external link with its label.
  */
-export const CallToAction: Story = { args: { fixture: p.call_to_action } };
+export const CallToAction = meta.story({ args: { fixture: p.call_to_action } });
 /**
  * A call to action with two buttons: the first is the main action.
  */
-export const CallToActionTwoButtons: Story = { args: { fixture: v.callToActionButtons } };
+export const CallToActionTwoButtons = meta.story({ args: { fixture: v.callToActionButtons } });

@@ -1,19 +1,12 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Text' docs page, which `text-with-title/text-with-title.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Text',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A centralised building block: a block kept in one place in the CMS and reused on many pages.
  * **Editors fill in** the choice of block.
  */
-export const CentralisedBlock: Story = { args: { fixture: p.centralised_building_block } };
+export const CentralisedBlock = meta.story({ args: { fixture: p.centralised_building_block } });

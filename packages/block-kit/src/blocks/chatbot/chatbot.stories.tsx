@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { CookieConsent } from '../../consent/cookie-consent';
 import { ACCEPTED, REFUSED, withConsent } from '../../widgets/test-support/story-consent';
 import { CHATBOT_CONTAINER_ID, ChatbotContainer } from './chatbot-container';
@@ -18,17 +18,14 @@ const STORY_WIDGET = `data:text/javascript,${encodeURIComponent(
  * is a third-party script, so it loads only after marketing consent. **Accessibility**: before consent
  * and on failure a plain message says why there is no chat and where to change the cookie choice.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Blocks/Chatbot',
   component: ChatbotContainer,
   args: { widget: { scriptSrc: STORY_WIDGET, globalName: 'storyChatbot' } },
-} satisfies Meta<typeof ChatbotContainer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Before marketing consent: a calm message and the way to the cookie choice; nothing is loaded. */
-export const BeforeConsent: Story = {
+export const BeforeConsent = meta.story({
   decorators: [withConsent(REFUSED)],
   render: (args) => (
     <>
@@ -40,19 +37,19 @@ export const BeforeConsent: Story = {
     await expect(canvas.getByRole('button', { name: 'Kies je cookies' })).toBeVisible();
     await expect(document.querySelector('script[data-chatbot-widget]')).toBeNull();
   },
-};
+});
 
 /** With consent: the widget script is loaded and the widget drawn into its container. */
-export const Shown: Story = {
+export const Shown = meta.story({
   decorators: [withConsent(ACCEPTED)],
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Chat met ons (demo)' }, { timeout: 3000 });
     await expect(document.getElementById(CHATBOT_CONTAINER_ID)).toContainElement(button);
   },
-};
+});
 
 /** The widget script cannot be loaded: a calm message, no endless spinner. */
-export const Failed: Story = {
+export const Failed = meta.story({
   decorators: [withConsent(ACCEPTED)],
   args: { widget: { scriptSrc: '/missing-chatbot-widget.js', globalName: 'missingChatbot' } },
   play: async ({ canvas }) => {
@@ -60,7 +57,7 @@ export const Failed: Story = {
       timeout: 3000,
     });
   },
-};
+});
 
 /** No widget configured for the brand: only the empty container (70 px free below it). */
-export const ContainerOnly: Story = { args: { widget: undefined } };
+export const ContainerOnly = meta.story({ args: { widget: undefined } });

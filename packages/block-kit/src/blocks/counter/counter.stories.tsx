@@ -1,31 +1,24 @@
 import { failed } from '@dementie/api-client';
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { BlockDataProvider } from '../renderer/block-data';
 import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Interactive',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A counter: how many people earned a certificate. **Editors fill in** only the colour (and optionally
  * a label); the number is loaded. Under reduced motion it shows the number at once.
  */
-export const Counter: Story = { args: { fixture: p.counter_block } };
+export const Counter = meta.story({ args: { fixture: p.counter_block } });
 /** A counter block without its own label: the catalogue says what is counted. */
-export const CounterDefaultLabel: Story = {
+export const CounterDefaultLabel = meta.story({
   args: { fixture: { ...p.counter_block, field_title: [], field_label: [] } },
-};
+});
 /** A fresh install (no certificates yet): an inviting sentence, not a bare 0. */
-export const CounterZero: Story = {
+export const CounterZero = meta.story({
   args: { fixture: p.counter_block },
   decorators: [
     (Story) => (
@@ -34,12 +27,12 @@ export const CounterZero: Story = {
       </BlockDataProvider>
     ),
   ],
-};
+});
 /**
  * The number cannot be loaded: the block leaves itself out (no empty figure, no error in the middle of
  * a content page); the rest of the page is unaffected.
  */
-export const CounterFailed: Story = {
+export const CounterFailed = meta.story({
   args: { fixture: p.counter_block },
   decorators: [
     (Story) => (
@@ -51,4 +44,4 @@ export const CounterFailed: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.bk-counter')).toBeNull());
   },
-};
+});

@@ -1,19 +1,12 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Calls to action' docs page, which `cta/cta.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Calls to action',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Calls to action', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * Features: a row of items with an icon, a title, a short text and a link. **Use** for three to six
  * parallel points. **Editors fill in** title, description and the items.
  */
-export const Features: Story = { args: { fixture: p.features } };
+export const Features = meta.story({ args: { fixture: p.features } });

@@ -1,18 +1,11 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Links and files' docs page, which `call-to-action/call-to-action.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Links and files',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Links and files', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A follow-on block: where to go next at the end of a page.
  */
-export const FollowOn: Story = { args: { fixture: p.follow_on } };
+export const FollowOn = meta.story({ args: { fixture: p.follow_on } });

@@ -1,5 +1,5 @@
 import { paragraphFixtures as p, paragraphFixtureVariants as v } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /**
@@ -9,20 +9,13 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: every informative picture needs alt text (editors fill it in the media library);
  * decorative ones get an empty alt. A video loads only after marketing consent and has a title.
  */
-const meta = {
-  title: 'Blocks/Media',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Media', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A picture. **Editors fill in** the image with alt text and the width (33, 50, 100 % or full screen).
  */
-export const Image: Story = { args: { fixture: p.image, priority: true } };
+export const Image = meta.story({ args: { fixture: p.image, priority: true } });
 /**
  * A picture at half width.
  */
-export const ImageHalfWidth: Story = { args: { fixture: v.imageHalf } };
+export const ImageHalfWidth = meta.story({ args: { fixture: v.imageHalf } });

@@ -1,19 +1,12 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Links and files' docs page, which `call-to-action/call-to-action.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Links and files',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Links and files', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A dementia-friendly organisation as a card with a link. **Editors fill in** the organisation's
  * page.
  */
-export const Organisation: Story = { args: { fixture: p.organization } };
+export const Organisation = meta.story({ args: { fixture: p.organization } });

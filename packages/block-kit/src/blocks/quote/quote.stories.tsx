@@ -1,27 +1,20 @@
 import { paragraphFixtures as p, paragraphFixtureVariants as v } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Text' docs page, which `text-with-title/text-with-title.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Text',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * A quote. **Use** for a personal statement from an experience story. **Editors fill in** the quote,
  * the author, an optional portrait and the position (left or right).
  */
-export const QuoteLeft: Story = { args: { fixture: p.quote } };
+export const QuoteLeft = meta.story({ args: { fixture: p.quote } });
 /**
  * A quote on the right at half width.
  */
-export const QuoteRightHalfWidth: Story = { args: { fixture: v.quoteRight } };
+export const QuoteRightHalfWidth = meta.story({ args: { fixture: v.quoteRight } });
 /**
  * A quote over the full width of the screen, for a strong statement once per page.
  */
-export const QuoteFullScreen: Story = { args: { fixture: v.quoteFullScreen } };
+export const QuoteFullScreen = meta.story({ args: { fixture: v.quoteFullScreen } });

@@ -1,38 +1,31 @@
 import { failed } from '@dementie/api-client';
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { BlockDataProvider } from '../renderer/block-data';
 import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Interactive',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * Related news, chosen by the page's themes. **Editors fill in** nothing: the items are loaded.
  */
-export const RelatedNews: Story = { args: { fixture: p.related_news } };
+export const RelatedNews = meta.story({ args: { fixture: p.related_news } });
 /**
  * Related organisations, chosen by the page's themes.
  */
-export const RelatedOrganisations: Story = { args: { fixture: p.related_organization } };
+export const RelatedOrganisations = meta.story({ args: { fixture: p.related_organization } });
 /**
  * Related experience stories, chosen by the page's themes.
  */
-export const RelatedStories: Story = { args: { fixture: p.related_stories } };
+export const RelatedStories = meta.story({ args: { fixture: p.related_stories } });
 /**
  * The latest news on the homepage, loaded; the first item is highlighted.
  */
-export const HomepageLastNews: Story = { args: { fixture: p.homepage_last_news } };
+export const HomepageLastNews = meta.story({ args: { fixture: p.homepage_last_news } });
 /** Still loading: the loader keeps the place. */
-export const HomepageLastNewsLoading: Story = {
+export const HomepageLastNewsLoading = meta.story({
   args: { fixture: p.homepage_last_news },
   decorators: [
     (Story) => (
@@ -41,9 +34,9 @@ export const HomepageLastNewsLoading: Story = {
       </BlockDataProvider>
     ),
   ],
-};
+});
 /** No news at all: after loading the block renders nothing (no lone heading or 'Meer...' link). */
-export const HomepageLastNewsEmpty: Story = {
+export const HomepageLastNewsEmpty = meta.story({
   args: { fixture: p.homepage_last_news },
   decorators: [
     (Story) => (
@@ -58,9 +51,9 @@ export const HomepageLastNewsEmpty: Story = {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(canvasElement.querySelector('.bk-related')).toBeNull();
   },
-};
+});
 /** The latest news cannot be loaded: the block's title and a plain message. */
-export const HomepageLastNewsFailed: Story = {
+export const HomepageLastNewsFailed = meta.story({
   args: { fixture: p.homepage_last_news },
   decorators: [
     (Story) => (
@@ -74,11 +67,11 @@ export const HomepageLastNewsFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
-};
+});
 /** A related block without items renders nothing at all. */
-export const RelatedStoriesEmpty: Story = {
+export const RelatedStoriesEmpty = meta.story({
   args: { fixture: { ...p.related_stories, field_items: [] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.bk-related')).toBeNull();
   },
-};
+});

@@ -1,27 +1,20 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { BlockDataProvider } from '../renderer/block-data';
 import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Interactive',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * The newsletter form of the mailing provider, when the site has no provider set: nothing loads.
  */
-export const SpotlerFormWithoutProvider: Story = { args: { fixture: p.spotler_form } };
+export const SpotlerFormWithoutProvider = meta.story({ args: { fixture: p.spotler_form } });
 /**
  * The newsletter form of the mailing provider: its script is loaded by form id. **Editors fill in**
  * the form and script id.
  */
-export const SpotlerFormConfigured: Story = {
+export const SpotlerFormConfigured = meta.story({
   args: { fixture: p.spotler_form },
   decorators: [
     (Story) => (
@@ -32,4 +25,4 @@ export const SpotlerFormConfigured: Story = {
       </BlockDataProvider>
     ),
   ],
-};
+});

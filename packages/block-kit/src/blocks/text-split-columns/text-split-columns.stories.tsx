@@ -1,19 +1,12 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /** On the 'Blocks/Text' docs page, which `text-with-title/text-with-title.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Text',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * Text split into columns. **Use** when two parts belong side by side (for example a question and its
  * answer). **Editors fill in** the text of each column; on a phone the columns stack.
  */
-export const TextSplitColumns: Story = { args: { fixture: p.text_split_columns } };
+export const TextSplitColumns = meta.story({ args: { fixture: p.text_split_columns } });

@@ -1,5 +1,5 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
 /**
@@ -9,17 +9,10 @@ import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
  * **Accessibility**: headings keep the page's outline (a block's title is an h2); text stays within the
  * reading measure; quotes are marked up as `blockquote` with the author in a `figcaption`.
  */
-const meta = {
-  title: 'Blocks/Text',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * Text with a title. **Use** for most running text. **Editors fill in** the title and the body (rich
  * text).
  */
-export const TextWithTitle: Story = { args: { fixture: p.text_with_title } };
+export const TextWithTitle = meta.story({ args: { fixture: p.text_with_title } });

@@ -1,35 +1,28 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { BlockDataProvider } from '../renderer/block-data';
 import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
-const meta = {
-  title: 'Blocks/Interactive',
-  component: FixtureBlock,
-  ...fixtureStoryMeta,
-} satisfies Meta<typeof FixtureBlock>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**
  * The trainings overview: the trainings load, the list starts collapsed and opens with a button.
  * **Editors fill in** title and introduction.
  */
-export const TrainingsOverview: Story = {
+export const TrainingsOverview = meta.story({
   args: { fixture: p.trainings_overview },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Bekijk alle trainingen' }));
     await expect(canvas.getByRole('button', { name: 'Toon minder trainingen' })).toBeVisible();
   },
-};
+});
 /**
  * The trainings cannot be loaded: a calm message in place of the list.
  */
-export const TrainingsOverviewFailed: Story = {
+export const TrainingsOverviewFailed = meta.story({
   args: { fixture: p.trainings_overview },
   decorators: [
     (Story) => (
@@ -43,4 +36,4 @@ export const TrainingsOverviewFailed: Story = {
       </BlockDataProvider>
     ),
   ],
-};
+});

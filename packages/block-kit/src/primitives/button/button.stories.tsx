@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { Button, ButtonLink } from './button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Primitives/Button',
   component: Button,
   args: { children: 'Start de training' },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Primary = meta.story({});
 
-export const Primary: Story = {};
+export const Secondary = meta.story({ args: { variant: 'secondary', children: 'Lees meer' } });
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Lees meer' } };
+export const Disabled = meta.story({ args: { disabled: true, children: 'Volgende' } });
 
-export const Disabled: Story = { args: { disabled: true, children: 'Volgende' } };
-
-export const AsLink: Story = {
+export const AsLink = meta.story({
   render: () => <ButtonLink href="/trainingen">Bekijk alle trainingen</ButtonLink>,
-};
+});
 
-export const Tertiary: Story = { args: { variant: 'tertiary', children: 'Toon alles' } };
+export const Tertiary = meta.story({ args: { variant: 'tertiary', children: 'Toon alles' } });
 
-export const ExternalLink: Story = {
+export const ExternalLink = meta.story({
   render: () => <ButtonLink href="https://www.alzheimer-nederland.nl/">Naar Alzheimer Nederland</ButtonLink>,
-};
+});

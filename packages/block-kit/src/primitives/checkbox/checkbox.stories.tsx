@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { Checkbox } from './checkbox';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Primitives/Checkbox',
   component: Checkbox,
   args: { label: 'Ik wil tips ontvangen (één mail per twee maanden)' },
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Unchecked = meta.story({});
 
-export const Unchecked: Story = {};
+export const Checked = meta.story({ args: { defaultChecked: true } });
 
-export const Checked: Story = { args: { defaultChecked: true } };
-
-export const RequiredWithError: Story = {
+export const RequiredWithError = meta.story({
   args: {
     label: 'Ik ga akkoord met de voorwaarden',
     required: true,
     error: 'Ga akkoord met de voorwaarden.',
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled = meta.story({ args: { disabled: true } });

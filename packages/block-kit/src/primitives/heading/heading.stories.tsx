@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { Heading } from './heading';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Primitives/Heading',
   component: Heading,
   args: { level: 1, children: 'Wat is dementie?' },
-} satisfies Meta<typeof Heading>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AllLevels: Story = {
+export const AllLevels = meta.story({
   render: () => (
     <>
       <Heading level={1}>Wat is dementie?</Heading>
@@ -19,6 +16,8 @@ export const AllLevels: Story = {
       <Heading level={4}>Hulp in de buurt</Heading>
     </>
   ),
-};
+});
 
-export const LevelApartFromSize: Story = { args: { level: 2, size: 's', children: 'Kleine kop, niveau 2' } };
+export const LevelApartFromSize = meta.story({
+  args: { level: 2, size: 's', children: 'Kleine kop, niveau 2' },
+});

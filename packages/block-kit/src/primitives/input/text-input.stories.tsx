@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { TextArea, TextInput } from './text-input';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Primitives/Text input',
   component: TextInput,
   args: { label: 'Voornaam' },
-} satisfies Meta<typeof TextInput>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Text = meta.story({});
 
-export const Text: Story = {};
+export const Email = meta.story({ args: { label: 'E-mailadres', type: 'email', autoComplete: 'email' } });
 
-export const Email: Story = { args: { label: 'E-mailadres', type: 'email', autoComplete: 'email' } };
+export const Required = meta.story({ args: { label: 'Achternaam', required: true } });
 
-export const Required: Story = { args: { label: 'Achternaam', required: true } };
-
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'Telefoonnummer', type: 'tel', hint: 'Bijvoorbeeld 020 123 4567.' },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: {
     label: 'E-mailadres',
     type: 'email',
@@ -28,12 +25,12 @@ export const WithError: Story = {
     defaultValue: 'jan@',
     error: 'Vul een geldig e-mailadres in.',
   },
-};
+});
 
-export const Search: Story = { args: { label: 'Zoekterm', type: 'search' } };
+export const Search = meta.story({ args: { label: 'Zoekterm', type: 'search' } });
 
-export const Numeric: Story = { args: { label: 'Aantal deelnemers', type: 'numeric' } };
+export const Numeric = meta.story({ args: { label: 'Aantal deelnemers', type: 'numeric' } });
 
-export const MultiLine: Story = {
+export const MultiLine = meta.story({
   render: () => <TextArea label="Je vraag" required hint="Schrijf zo duidelijk mogelijk." />,
-};
+});

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { Loader } from './loader';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Primitives/Loader',
   component: Loader,
-} satisfies Meta<typeof Loader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story({});
 
-export const Default: Story = {};
+export const Inline = meta.story({ args: { inline: true, label: 'Even geduld' } });
 
-export const Inline: Story = { args: { inline: true, label: 'Even geduld' } };
-
-export const HiddenLabel: Story = { args: { hideLabel: true } };
+export const HiddenLabel = meta.story({ args: { hideLabel: true } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { AgendaItems } from './agenda';
 
@@ -14,31 +14,28 @@ import { AgendaItems } from './agenda';
  * **Accessibility**: dates are written out in Dutch; the more-button is a real button; the extra items
  * fold open without motion under reduced motion.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Agenda items',
   component: AgendaItems,
   args: fixtureBlock('agenda', 'agenda'),
-} satisfies Meta<typeof AgendaItems>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** More items than shown: 'Bekijk meer'. */
-export const WithMoreButton: Story = {};
+export const WithMoreButton = meta.story({});
 
-export const Expanded: Story = {
+export const Expanded = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bekijk meer' }));
   },
-};
+});
 
 /** Everything fits: no more-button. */
-export const Short: Story = { args: fixtureBlock('agendaShort', 'agenda') };
+export const Short = meta.story({ args: fixtureBlock('agendaShort', 'agenda') });
 
 /** No events: the block leaves itself out, no lone heading above an empty space. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.bk-agenda')).toBeNull();
   },
-};
+});

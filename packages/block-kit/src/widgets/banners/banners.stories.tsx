@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Banners } from './banners';
 
@@ -12,13 +12,10 @@ import { Banners } from './banners';
  *
  * **Accessibility**: each banner is one link with a text that says where it goes.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Banners',
   component: Banners,
   args: { ...fixtureBlock('banners', 'banners') },
-} satisfies Meta<typeof Banners>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

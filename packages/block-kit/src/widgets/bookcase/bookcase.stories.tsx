@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Bookcase } from './bookcase';
 
@@ -14,17 +14,14 @@ const bookcase = fixtureBlock('bookcase', 'bookcase');
  * **Accessibility**: the detail is a modal dialog: focus moves in, Escape closes, focus returns to the
  * book.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Bookcase',
   component: Bookcase,
   args: { ...bookcase, selectedSlug: null, onSelect: () => undefined },
-} satisfies Meta<typeof Bookcase>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Default title 'Onze selectie', 4 columns. */
-export const Shelf: Story = {};
+export const Shelf = meta.story({});
 
 /** Opened through the `item` query value. */
-export const DetailOpen: Story = { args: { selectedSlug: bookcase.items[0]?.slug ?? null } };
+export const DetailOpen = meta.story({ args: { selectedSlug: bookcase.items[0]?.slug ?? null } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { CardGrid } from './card-grid';
 
@@ -11,13 +11,10 @@ import { CardGrid } from './card-grid';
  *
  * **Accessibility**: each card has one link; pictures need alt text or are decorative.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Card grid',
   component: CardGrid,
   args: { ...fixtureBlock('card_grid', 'cardGrid') },
-} satisfies Meta<typeof CardGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Carousel } from './carousel';
 
@@ -13,17 +13,14 @@ import { Carousel } from './carousel';
  * **Accessibility**: slides out of view are inert; buttons have names; nothing moves by itself and there
  * is no slide animation under reduced motion.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Carousel',
   component: Carousel,
   args: fixtureBlock('carousel', 'carousel'),
-} satisfies Meta<typeof Carousel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});
 /** Exactly two items: both in view on wide screens. */
-export const TwoItems: Story = { args: fixtureBlock('carouselTwo', 'carousel') };
+export const TwoItems = meta.story({ args: fixtureBlock('carouselTwo', 'carousel') });
 /** Moving by itself, with 'Pauzeer'. */
-export const Autoplay: Story = { args: { autoplayMs: 6000 } };
+export const Autoplay = meta.story({ args: { autoplayMs: 6000 } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { DoubleCta } from './double-cta';
 
@@ -11,13 +11,10 @@ import { DoubleCta } from './double-cta';
  *
  * **Accessibility**: the link texts say where each leads.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Double call to action',
   component: DoubleCta,
   args: { ...fixtureBlock('double_cta', 'doubleCta') },
-} satisfies Meta<typeof DoubleCta>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

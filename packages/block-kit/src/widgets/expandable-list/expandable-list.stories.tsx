@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ExpandableList } from './expandable-list';
 
@@ -12,19 +12,16 @@ import { ExpandableList } from './expandable-list';
  * **Accessibility**: each item is a native disclosure (keyboard and screen reader ready); no animation
  * under reduced motion; printing opens all.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Expandable list',
   component: ExpandableList,
   args: { ...fixtureBlock('expandable_list', 'expandableList') },
-} satisfies Meta<typeof ExpandableList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story({});
 
-export const Default: Story = {};
-
-export const ShowAll: Story = {
+export const ShowAll = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Toon alles' }));
   },
-};
+});

@@ -1,6 +1,6 @@
 import { isBrandId } from '@dementie/i18n-catalogues';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { withConsent } from '../test-support/story-consent';
 import { SiteFooter, type SiteFooterProps } from './footer';
 import { brandFooter } from './footer.fixtures';
@@ -20,29 +20,26 @@ function footerFor(globals: Record<string, unknown>, change?: Partial<SiteFooter
  * from the brand file. **Accessibility**: one `contentinfo` landmark; every network link names the
  * network; quality-mark images carry their alt text.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Footer',
   component: SiteFooter,
   decorators: [withConsent({ statistics: false, marketing: false })],
-} satisfies Meta<typeof SiteFooter>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The brand's full footer: the initiative's four networks and tagline, the charity's five and quality marks. */
-export const Brand: Story = {
+export const Brand = meta.story({
   args: brandFooter('dementie'),
   render: (_args, { globals }) => <SiteFooter {...footerFor(globals)} />,
   play: async ({ canvas, globals }) => {
     const marks = canvas.queryAllByRole('img', { name: /CBF|ANBI|Goede Doelen/ });
     await expect(marks).toHaveLength(globals.brand === 'alzheimer' ? 3 : 0);
   },
-};
+});
 
 /** Without pre-footer links and newsletter. */
-export const Minimal: Story = {
+export const Minimal = meta.story({
   args: brandFooter('dementie'),
   render: (_args, { globals }) => (
     <SiteFooter {...footerFor(globals, { preFooterLinks: [], newsletter: false })} />
   ),
-};
+});

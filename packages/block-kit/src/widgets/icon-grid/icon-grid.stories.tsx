@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { IconGrid } from './icon-grid';
 
@@ -11,13 +11,10 @@ import { IconGrid } from './icon-grid';
  *
  * **Accessibility**: the icons are decorative; the title carries the meaning.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Icon grid',
   component: IconGrid,
   args: { ...fixtureBlock('icon_grid', 'iconGrid') },
-} satisfies Meta<typeof IconGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { REFUSED, withConsent } from '../test-support/story-consent';
 import { IframeEmbed } from './iframe-embed';
@@ -13,18 +13,15 @@ import { IframeEmbed } from './iframe-embed';
  * **Accessibility**: the frame has a title; embeds other than the riddle quiz load only after marketing
  * consent and say so until then.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Iframe embed',
   component: IframeEmbed,
   args: fixtureBlock('iframeInteractive', 'iframeEmbed'),
   decorators: [withConsent(REFUSED)],
-} satisfies Meta<typeof IframeEmbed>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An interactive embed waits for marketing consent. */
-export const InteractiveWithoutConsent: Story = {};
+export const InteractiveWithoutConsent = meta.story({});
 
 /** Spotify waits too, and is 200 px high once allowed. */
-export const SpotifyWithoutConsent: Story = { args: fixtureBlock('iframeSpotify', 'iframeEmbed') };
+export const SpotifyWithoutConsent = meta.story({ args: fixtureBlock('iframeSpotify', 'iframeEmbed') });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ImageOverlay } from './image-overlay';
 
@@ -12,19 +12,16 @@ import { ImageOverlay } from './image-overlay';
  * **Accessibility**: the buttons have names; the text sits on a solid brand panel, so its contrast never
  * depends on the picture.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Image overlay',
   component: ImageOverlay,
   args: { ...fixtureBlock('image_overlay', 'imageOverlay') },
-} satisfies Meta<typeof ImageOverlay>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story({});
 
-export const Default: Story = {};
-
-export const SecondSlide: Story = {
+export const SecondSlide = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
   },
-};
+});

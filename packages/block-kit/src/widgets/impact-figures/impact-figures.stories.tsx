@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ImpactFigures } from './impact-figures';
 
@@ -11,13 +11,10 @@ import { ImpactFigures } from './impact-figures';
  *
  * **Accessibility**: the number and its meaning are read together as one sentence.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Impact figures',
   component: ImpactFigures,
   args: { ...fixtureBlock('impact_figures', 'impactFigures') },
-} satisfies Meta<typeof ImpactFigures>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

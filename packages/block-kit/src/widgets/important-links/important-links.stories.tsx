@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ImportantLinks } from './important-links';
 
@@ -11,13 +11,10 @@ import { ImportantLinks } from './important-links';
  *
  * **Accessibility**: links to other sites say so to screen readers.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Important links',
   component: ImportantLinks,
   args: { ...fixtureBlock('important_links', 'importantLinks') },
-} satisfies Meta<typeof ImportantLinks>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { LatestNewsGrid } from './latest-news-grid';
 
@@ -12,21 +12,18 @@ import { LatestNewsGrid } from './latest-news-grid';
  *
  * **Accessibility**: each card is one link named by the news title.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Latest news grid',
   component: LatestNewsGrid,
   args: { ...fixtureBlock('latest_news_grid', 'latestNewsGrid') },
-} satisfies Meta<typeof LatestNewsGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});
 
 /** No news: the block leaves itself out, no lone heading above an empty space. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.bk-news-grid')).toBeNull();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { LogoWall } from './logo-wall';
 
@@ -11,13 +11,10 @@ import { LogoWall } from './logo-wall';
  *
  * **Accessibility**: a linked logo is named by its alt text, so the alt text must be the name, not 'logo'.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Logo wall',
   component: LogoWall,
   args: { ...fixtureBlock('mini_grid', 'miniGrid') },
-} satisfies Meta<typeof LogoWall>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { REFUSED, withConsent } from '../test-support/story-consent';
 import { MediaColumns } from './media-columns';
@@ -12,15 +12,12 @@ import { MediaColumns } from './media-columns';
  *
  * **Accessibility**: videos go through the consent-gated player; captions are read with their picture.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Media columns',
   component: MediaColumns,
   args: { ...fixtureBlock('media_block', 'mediaBlock') },
   decorators: [withConsent(REFUSED)],
-} satisfies Meta<typeof MediaColumns>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TwoColumns: Story = {};
-export const OneColumn: Story = { args: fixtureBlock('mediaBlockOneColumn', 'mediaBlock') };
+export const TwoColumns = meta.story({});
+export const OneColumn = meta.story({ args: fixtureBlock('mediaBlockOneColumn', 'mediaBlock') });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { MediaGallery } from './media-gallery';
 
@@ -14,30 +14,27 @@ import { MediaGallery } from './media-gallery';
  * **Accessibility**: the lightbox is a modal dialog: Escape closes, arrow keys step, the counter reads
  * 'n/total', the rest of the page is inert.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Media gallery',
   component: MediaGallery,
   args: fixtureBlock('media_gallery', 'mediaGallery'),
-} satisfies Meta<typeof MediaGallery>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Three: Story = {};
-export const Two: Story = { args: fixtureBlock('mediaGallery2', 'mediaGallery') };
+export const Three = meta.story({});
+export const Two = meta.story({ args: fixtureBlock('mediaGallery2', 'mediaGallery') });
 /** With 4 items the fourth is landscape. */
-export const Four: Story = { args: fixtureBlock('mediaGallery4', 'mediaGallery') };
-export const Five: Story = { args: fixtureBlock('mediaGallery5', 'mediaGallery') };
+export const Four = meta.story({ args: fixtureBlock('mediaGallery4', 'mediaGallery') });
+export const Five = meta.story({ args: fixtureBlock('mediaGallery5', 'mediaGallery') });
 
 /** The lightbox opened on the first photo. */
-export const LightboxOpen: Story = {
+export const LightboxOpen = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getAllByRole('button', { name: /Bekijk foto 1 groot/ })[0]!);
   },
-};
+});
 
 /** The lightbox at the last photo: 'Volgende' is not offered past the end. */
-export const LightboxLastPhoto: Story = {
+export const LightboxLastPhoto = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getAllByRole('button', { name: /Bekijk foto 1 groot/ })[0]!);
     // The arrow keys step to the last photo, as a keyboard user does.
@@ -47,4 +44,4 @@ export const LightboxLastPhoto: Story = {
     await waitFor(() => expect(counter).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Volgende' })).toBeDisabled();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import preview from '../../../../../.storybook/preview';
 import { Button } from '../../primitives/button';
 import { Modal } from './modal';
 
@@ -14,7 +14,7 @@ import { Modal } from './modal';
  * **Accessibility**: focus moves into the dialog and returns on close; Escape and the backdrop close it;
  * no animation under reduced motion.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Modal',
   component: Modal,
   args: {
@@ -25,14 +25,11 @@ const meta = {
     primaryAction: { label: 'Lees verder', onClick: () => undefined },
     secondaryAction: { label: 'Niet nu', onClick: () => undefined },
   },
-} satisfies Meta<typeof Modal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Open = meta.story({});
 
-export const Open: Story = {};
-
-export const TextOnly: Story = { args: { primaryAction: undefined, secondaryAction: undefined } };
+export const TextOnly = meta.story({ args: { primaryAction: undefined, secondaryAction: undefined } });
 
 function WithOpener() {
   const [open, setOpen] = useState(false);
@@ -46,4 +43,4 @@ function WithOpener() {
   );
 }
 
-export const Closed: Story = { render: () => <WithOpener /> };
+export const Closed = meta.story({ render: () => <WithOpener /> });

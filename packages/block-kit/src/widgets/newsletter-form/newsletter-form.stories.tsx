@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { REFUSED, withConsent } from '../test-support/story-consent';
 import { NewsletterForm, type NewsletterOutcome } from './newsletter-form';
 
@@ -13,48 +13,45 @@ import { NewsletterForm, type NewsletterOutcome } from './newsletter-form';
  * **Accessibility**: the field has a visible label; an error shows as an alert and marks the field
  * invalid; the result is a status message.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Newsletter form',
   component: NewsletterForm,
   args: { subscribe: (): Promise<NewsletterOutcome> => Promise.resolve('sent') },
   decorators: [withConsent(REFUSED)],
-} satisfies Meta<typeof NewsletterForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Without a provider: our own accessible form. */
-export const Plain: Story = {};
+export const Plain = meta.story({});
 
 /** An invalid address is marked. */
-export const InvalidAddress: Story = {
+export const InvalidAddress = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'jan@');
     await userEvent.click(canvas.getByRole('button', { name: 'Aanmelden' }));
   },
-};
+});
 
 /** Subscribed. */
-export const Subscribed: Story = {
+export const Subscribed = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'jan@voorbeeld.nl');
     await userEvent.click(canvas.getByRole('button', { name: 'Aanmelden' }));
   },
-};
+});
 
 /** The server said no. */
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { subscribe: () => Promise.reject(new Error('503')) },
-  play: Subscribed.play,
-};
+  play: Subscribed.input.play,
+});
 
 /** This connection subscribed too often (decision 0007): try again in an hour. */
-export const TooManyAttempts: Story = {
+export const TooManyAttempts = meta.story({
   args: { subscribe: (): Promise<NewsletterOutcome> => Promise.resolve('too-many-attempts') },
-  play: Subscribed.play,
-};
+  play: Subscribed.input.play,
+});
 
 /** A provider embed waits for marketing consent: no script is loaded. */
-export const ProviderWithoutConsent: Story = {
+export const ProviderWithoutConsent = meta.story({
   args: { embed: { formId: 'f1', scriptId: 's1', scriptSrc: 'https://forms.mailing.example/s1.js' } },
-};
+});

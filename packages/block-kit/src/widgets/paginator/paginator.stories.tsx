@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { Paginator } from './paginator';
 
 /**
@@ -11,29 +11,28 @@ import { Paginator } from './paginator';
  * **Accessibility**: the current page is marked with aria-current; prev/next are links the browser also
  * knows.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Paginator',
   component: Paginator,
   args: { currentPage: 6, totalPages: 12, onPageChange: () => undefined },
-} satisfies Meta<typeof Paginator>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Buttons = meta.story({});
 
-export const Buttons: Story = {};
+export const FirstPageAsLinks = meta.story({
+  args: { currentPage: 1, hrefForPage: (page) => `?page=${page}` },
+});
 
-export const FirstPageAsLinks: Story = { args: { currentPage: 1, hrefForPage: (page) => `?page=${page}` } };
+export const Loading = meta.story({ args: { status: 'loading' } });
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Failed = meta.story({ args: { status: 'failed' } });
 
-export const Failed: Story = { args: { status: 'failed' } };
+export const Infinite = meta.story({ args: { mode: 'infinite', currentPage: 1, totalPages: 3 } });
 
-export const Infinite: Story = { args: { mode: 'infinite', currentPage: 1, totalPages: 3 } };
-
-export const InfiniteLoading: Story = {
+export const InfiniteLoading = meta.story({
   args: { mode: 'infinite', currentPage: 1, totalPages: 3, status: 'loading' },
-};
+});
 
-export const InfiniteFailed: Story = {
+export const InfiniteFailed = meta.story({
   args: { mode: 'infinite', currentPage: 1, totalPages: 3, status: 'failed' },
-};
+});

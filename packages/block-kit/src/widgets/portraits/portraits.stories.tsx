@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Portraits } from './portraits';
 
@@ -11,13 +11,10 @@ import { Portraits } from './portraits';
  *
  * **Accessibility**: the quote is a blockquote tied to the person.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Portraits',
   component: Portraits,
   args: { ...fixtureBlock('portraits', 'portraits') },
-} satisfies Meta<typeof Portraits>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { PreFooterCta } from './pre-footer-cta';
 
@@ -11,13 +11,10 @@ import { PreFooterCta } from './pre-footer-cta';
  *
  * **Accessibility**: the link text says where it goes.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Pre-footer call to action',
   component: PreFooterCta,
   args: { ...fixtureBlock('pre_footer_cta', 'preFooterCta') },
-} satisfies Meta<typeof PreFooterCta>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

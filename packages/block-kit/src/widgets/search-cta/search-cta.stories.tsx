@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { SearchCta } from './search-cta';
 
@@ -12,19 +12,16 @@ import { SearchCta } from './search-cta';
  * **Accessibility**: the field has a visible label; the form also works without script (GET with
  * 'zoekterm').
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Search call to action',
   component: SearchCta,
   args: { ...fixtureBlock('search_cta', 'searchCta'), onSearch: () => undefined },
-} satisfies Meta<typeof SearchCta>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story({});
 
-export const Default: Story = {};
-
-export const Typed: Story = {
+export const Typed = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Zoekterm' }), 'mantelzorg');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { SpecialEndCta } from './special-end-cta';
 
@@ -11,13 +11,10 @@ import { SpecialEndCta } from './special-end-cta';
  *
  * **Accessibility**: confetti is decorative and never fires under reduced motion.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Special end call to action',
   component: SpecialEndCta,
   args: { ...fixtureBlock('special_end_cta', 'specialEndCta') },
-} satisfies Meta<typeof SpecialEndCta>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { REFUSED, withConsent } from '../test-support/story-consent';
 import { SpecialHero } from './special-hero';
@@ -13,18 +13,15 @@ import { SpecialHero } from './special-hero';
  * **Accessibility**: the picture needs alt text unless it is decorative; the video loads only after
  * marketing consent.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Special hero',
   component: SpecialHero,
   args: { ...fixtureBlock('special_hero', 'specialHero') },
   decorators: [withConsent(REFUSED)],
-} satisfies Meta<typeof SpecialHero>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const VisualAsBackground: Story = {
+export const Default = meta.story({});
+export const VisualAsBackground = meta.story({
   args: fixtureBlock('specialHeroVisualAsBackground', 'specialHero'),
-};
-export const WithVideo: Story = { args: fixtureBlock('specialHeroWithVideo', 'specialHero') };
+});
+export const WithVideo = meta.story({ args: fixtureBlock('specialHeroWithVideo', 'specialHero') });

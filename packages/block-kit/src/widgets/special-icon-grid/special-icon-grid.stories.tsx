@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { SpecialIconGrid } from './special-icon-grid';
 
@@ -11,13 +11,10 @@ import { SpecialIconGrid } from './special-icon-grid';
  *
  * **Accessibility**: decorative icons are hidden from screen readers.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Special icon grid',
   component: SpecialIconGrid,
   args: { ...fixtureBlock('special_icon_grid', 'specialIconGrid') },
-} satisfies Meta<typeof SpecialIconGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

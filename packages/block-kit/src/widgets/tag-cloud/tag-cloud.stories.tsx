@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { TagCloud } from './tag-cloud';
 
@@ -11,13 +11,10 @@ import { TagCloud } from './tag-cloud';
  *
  * **Accessibility**: the tags are a list of links; their size does not carry meaning.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Tag cloud',
   component: TagCloud,
   args: { ...fixtureBlock('tag_cloud', 'tagCloud') },
-} satisfies Meta<typeof TagCloud>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Timeline } from './timeline';
 
@@ -11,13 +11,10 @@ import { Timeline } from './timeline';
  *
  * **Accessibility**: the moments are an ordered list; the line is decoration.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Timeline',
   component: Timeline,
   args: { ...fixtureBlock('timeline', 'timeline') },
-} satisfies Meta<typeof Timeline>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});

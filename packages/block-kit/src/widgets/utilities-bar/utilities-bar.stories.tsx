@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { UtilitiesBar } from './utilities-bar';
 
 /**
@@ -12,7 +12,7 @@ import { UtilitiesBar } from './utilities-bar';
  * **Accessibility**: the share menu is a disclosure with named items; 'Kopieer link' confirms in a status
  * message; the menu stays within a 390 px screen.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Utilities bar',
   component: UtilitiesBar,
   args: {
@@ -24,28 +24,25 @@ const meta = {
       readClass: 'rs-read',
     },
   },
-} satisfies Meta<typeof UtilitiesBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});
 
 /** A brand without a read-aloud service. */
-export const WithoutReadAloud: Story = { args: { readAloud: undefined } };
+export const WithoutReadAloud = meta.story({ args: { readAloud: undefined } });
 
 /** The 'Deel' menu opened. */
-export const ShareMenuOpen: Story = {
+export const ShareMenuOpen = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Deel' }));
   },
-};
+});
 
 /**
  * The open menu on a 390 px phone: it stays inside the column (it used to run 114-128 px past the
  * screen's edge and make the page scroll sideways).
  */
-export const ShareMenuOpenOnPhone: Story = {
+export const ShareMenuOpenOnPhone = meta.story({
   decorators: [
     (Story) => (
       <div data-testid="phone" style={{ inlineSize: 390, maxInlineSize: '100%', paddingInline: 16 }}>
@@ -68,4 +65,4 @@ export const ShareMenuOpenOnPhone: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
   },
-};
+});

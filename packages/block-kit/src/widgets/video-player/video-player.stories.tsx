@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ACCEPTED, REFUSED, withConsent } from '../test-support/story-consent';
 import { VideoPlayer } from './video-player';
@@ -16,26 +16,23 @@ const youtube = fixtureBlock('video', 'video').video;
  * **Accessibility**: without marketing consent nothing loads from the host and a message says how to allow
  * it; the frame has the video's title.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Video player',
   component: VideoPlayer,
   args: { video: youtube, consentExempt: false },
-} satisfies Meta<typeof VideoPlayer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** No marketing consent: the overlay, and nothing loaded from the host. */
-export const WithoutConsent: Story = { decorators: [withConsent(REFUSED)] };
+export const WithoutConsent = meta.story({ decorators: [withConsent(REFUSED)] });
 
 /** Not decided yet: the same overlay. */
-export const Undecided: Story = { decorators: [withConsent(null)] };
+export const Undecided = meta.story({ decorators: [withConsent(null)] });
 
 /**
  * Marketing consent given: the host's player in the frame, named by the video's title. Storybook works
  * offline, so a local page stands in for the host's player here.
  */
-export const WithConsent: Story = {
+export const WithConsent = meta.story({
   args: { video: { ...youtube, provider: 'Voorbeeld', iframeUrl: '/stand-in/video.html', videoId: '' } },
   decorators: [withConsent(ACCEPTED)],
   play: async ({ canvasElement }) => {
@@ -49,4 +46,4 @@ export const WithConsent: Story = {
       { timeout: 10_000 },
     );
   },
-};
+});

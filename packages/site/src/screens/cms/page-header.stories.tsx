@@ -1,6 +1,7 @@
 import { mapPage, pageFixtures, pageFixtureVariants } from '@dementie/cms-model';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import preview from '../../../../../.storybook/preview';
 import { PageHeader } from './page-header';
 
 /*
@@ -15,33 +16,32 @@ const withRouter: Decorator = (Story) => (
   </MemoryRouter>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Site screens/Page header',
   component: PageHeader,
   decorators: [withRouter],
   args: { page: mapPage(pageFixtureVariants.contentPage) },
-} satisfies Meta<typeof PageHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ContentPage: Story = {};
-export const WithButtons: Story = { args: { page: mapPage(pageFixtures.sdv) } };
+export const ContentPage = meta.story({});
+export const WithButtons = meta.story({ args: { page: mapPage(pageFixtures.sdv) } });
 /** An external button ('Naar de website' of an organisation): one arrow, one '(opent een andere website)'. */
-export const ExternalButton: Story = { args: { page: mapPage(pageFixtureVariants.organisationWebsite) } };
-export const NewsWithDate: Story = { args: { page: mapPage(pageFixtures.news) } };
-export const LongBreadcrumb: Story = { args: { page: mapPage(pageFixtureVariants.longBreadcrumb) } };
-export const CampaignThematic: Story = { args: { page: mapPage(pageFixtureVariants.campaignThematic) } };
-export const CampaignFullSize: Story = { args: { page: mapPage(pageFixtureVariants.campaignFullSize) } };
-export const CampaignFullSizeVideo: Story = {
+export const ExternalButton = meta.story({
+  args: { page: mapPage(pageFixtureVariants.organisationWebsite) },
+});
+export const NewsWithDate = meta.story({ args: { page: mapPage(pageFixtures.news) } });
+export const LongBreadcrumb = meta.story({ args: { page: mapPage(pageFixtureVariants.longBreadcrumb) } });
+export const CampaignThematic = meta.story({ args: { page: mapPage(pageFixtureVariants.campaignThematic) } });
+export const CampaignFullSize = meta.story({ args: { page: mapPage(pageFixtureVariants.campaignFullSize) } });
+export const CampaignFullSizeVideo = meta.story({
   args: { page: mapPage(pageFixtureVariants.campaignFullSizeVideo) },
-};
-export const CampaignSpecialPortrait: Story = {
+});
+export const CampaignSpecialPortrait = meta.story({
   args: { page: mapPage(pageFixtureVariants.campaignSpecialPortrait) },
-};
-export const CampaignSpecialLandscape: Story = {
+});
+export const CampaignSpecialLandscape = meta.story({
   args: { page: mapPage(pageFixtureVariants.campaignSpecialLandscape) },
-};
-export const CampaignSpecialSquare: Story = {
+});
+export const CampaignSpecialSquare = meta.story({
   args: { page: mapPage(pageFixtureVariants.campaignSpecialSquare) },
-};
+});

@@ -1,6 +1,7 @@
 import { fixtures, mapMemoryTest, memoryTestResponseSchema } from '@dementie/api-client';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import preview from '../../../../../.storybook/preview';
 import { MemoryTestStartScreen } from './memory-test-start';
 import { AgeStep, CheckStep, MemoryTestUnavailable, QuestionStep, ResultStep } from './memory-test-steps';
 
@@ -26,35 +27,32 @@ const framed: Decorator = (Story) => (
   </Frame>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Site screens/Memory test',
-} satisfies Meta;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Start = meta.story({ render: () => <MemoryTestStartScreen /> });
 
-export const Start: Story = { render: () => <MemoryTestStartScreen /> };
-
-export const Question: Story = {
+export const Question = meta.story({
   decorators: [framed],
   render: () => (
     <QuestionStep test={test} index={0} answer={null} onAnswer={noop} onPrevious={noop} onNext={noop} />
   ),
-};
+});
 
-export const QuestionAnswered: Story = {
+export const QuestionAnswered = meta.story({
   decorators: [framed],
   render: () => (
     <QuestionStep test={test} index={1} answer={4} onAnswer={noop} onPrevious={noop} onNext={noop} />
   ),
-};
+});
 
-export const Age: Story = {
+export const Age = meta.story({
   decorators: [framed],
   render: () => <AgeStep test={test} age="64-to-74" onAge={noop} onPrevious={noop} onNext={noop} />,
-};
+});
 
-export const NotAllAnswered: Story = {
+export const NotAllAnswered = meta.story({
   decorators: [framed],
   render: () => (
     <CheckStep
@@ -63,16 +61,16 @@ export const NotAllAnswered: Story = {
       hrefOf={(target) => (target === 'age' ? '?stap=leeftijd' : `?vraag=${target}`)}
     />
   ),
-};
+});
 
-export const ResultLow: Story = {
+export const ResultLow = meta.story({
   decorators: [framed],
   render: () => <ResultStep test={test} score={3} onPrint={noop} onRestart={noop} />,
-};
+});
 
-export const ResultHigh: Story = {
+export const ResultHigh = meta.story({
   decorators: [framed],
   render: () => <ResultStep test={test} score={9} onPrint={noop} onRestart={noop} />,
-};
+});
 
-export const Unavailable: Story = { render: () => <MemoryTestUnavailable /> };
+export const Unavailable = meta.story({ render: () => <MemoryTestUnavailable /> });

@@ -1,6 +1,6 @@
 import { fixtures } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { SiteStory } from '../../testing/site-story';
 import { OverviewScreen } from './overview-screen';
 
@@ -10,30 +10,27 @@ import { OverviewScreen } from './overview-screen';
  * a later page, 'Meer laden' while the next page loads and when it fails, an empty list and a list
  * that cannot be read.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Site screens/Overview',
   component: OverviewScreen,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof OverviewScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const NEWS = 'GET /api/drupal/news-overview';
 const newsPage = fixtures.newsOverview.response;
 
 /** The news overview: cards with picture, date and introduction; 'Meer laden' and the page links. */
-export const News: Story = { render: () => <SiteStory path="/nieuws" /> };
+export const News = meta.story({ render: () => <SiteStory path="/nieuws" /> });
 
 /** Page 2 of 3 as its own address (`?page=2`): the page links show where the visitor is. */
-export const NewsPageTwo: Story = { render: () => <SiteStory path="/nieuws?page=2" /> };
+export const NewsPageTwo = meta.story({ render: () => <SiteStory path="/nieuws?page=2" /> });
 
-export const Organisations: Story = { render: () => <SiteStory path="/organisaties" /> };
+export const Organisations = meta.story({ render: () => <SiteStory path="/organisaties" /> });
 
-export const Stories: Story = { render: () => <SiteStory path="/ervaringen" /> };
+export const Stories = meta.story({ render: () => <SiteStory path="/ervaringen" /> });
 
 /** After 'Meer laden', while the next page comes in: 'De inhoud wordt geladen...'. */
-export const LoadingMore: Story = {
+export const LoadingMore = meta.story({
   render: () => (
     <SiteStory
       path="/nieuws"
@@ -44,10 +41,10 @@ export const LoadingMore: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Meer laden' }));
     await expect(await canvas.findByText('De inhoud wordt geladen...')).toBeVisible();
   },
-};
+});
 
 /** 'Meer laden' could not load the next page: the message and 'Probeer het opnieuw'. */
-export const LoadMoreFailed: Story = {
+export const LoadMoreFailed = meta.story({
   render: () => (
     <SiteStory
       path="/nieuws"
@@ -58,19 +55,19 @@ export const LoadMoreFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Meer laden' }));
     await expect(await canvas.findByRole('button', { name: 'Probeer het opnieuw' })).toBeVisible();
   },
-};
+});
 
 /** No items yet: 'Er is hier nog niets te lezen.' */
-export const Empty: Story = {
+export const Empty = meta.story({
   render: () => (
     <SiteStory
       path="/nieuws"
       answers={{ [NEWS]: () => ({ body: { items: [], pager: { current_page: 0, total_items: '0' } } }) }}
     />
   ),
-};
+});
 
 /** The list cannot be read now (the server answers 503 for this page). */
-export const Failed: Story = {
+export const Failed = meta.story({
   render: () => <SiteStory path="/nieuws" answers={{ [NEWS]: () => ({ status: 500 }) }} />,
-};
+});

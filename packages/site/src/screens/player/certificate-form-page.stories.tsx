@@ -2,9 +2,9 @@ import { AuthProvider, createStaticBotCheck } from '@dementie/auth';
 import { createMemoryStorage, createPlayerStore, TrainingPlayer } from '@dementie/elearning-player';
 import { createMemoryTrainingBackend, demoCourse } from '@dementie/elearning-player/testing';
 import { useBrand } from '@dementie/i18n-catalogues/react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { createSiteServices } from '../../services/site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { storyBrands } from '../../testing/site-story';
@@ -60,18 +60,15 @@ function CertificateFormPage({ achieved }: { achieved: boolean }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Player/Certificate form page',
   component: CertificateFormPage,
   parameters: { layout: 'fullscreen' },
   args: { achieved: true },
-} satisfies Meta<typeof CertificateFormPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The training passed: the certificate form on the player's last page. */
-export const Achieved: Story = {
+export const Achieved = meta.story({
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' }),
@@ -79,4 +76,4 @@ export const Achieved: Story = {
     await expect(await canvas.findByRole('textbox', { name: /E-mailadres/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Vraag je certificaat aan' })).toBeEnabled();
   },
-};
+});

@@ -1,6 +1,6 @@
 import { fixtures } from '@dementie/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { SiteStory } from '../../testing/site-story';
 import { SearchScreen } from './search-screen';
 
@@ -9,36 +9,33 @@ import { SearchScreen } from './search-screen';
  * results, no results, and a search that fails. The answers are the api-client's wire
  * fixtures, read by the real loader.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Site screens/Search',
   component: SearchScreen,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SearchScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const SEARCH = 'GET /api/v1/Search';
 const SYNONYMS = 'GET /api/v1/Search/synonyms';
 
 /** Before a search: the field, the filter and the button; no results yet. */
-export const Start: Story = { render: () => <SiteStory path="/zoeken" /> };
+export const Start = meta.story({ render: () => <SiteStory path="/zoeken" /> });
 
 /** Typing shows suggestions under the field (a combobox: arrow keys choose, Enter searches). */
-export const Suggestions: Story = {
+export const Suggestions = meta.story({
   render: () => <SiteStory path="/zoeken" />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('combobox', { name: /Zoek/ }), 'deme');
     await expect(await canvas.findByRole('option', { name: 'dementievriendelijk' })).toBeVisible();
   },
-};
+});
 
 /**
  * Results, each with its content type. The synonyms call is made too, but spec 2 §7 has its result be
  * an empty list whatever the server answers (the api-client keeps to that), so no synonyms line shows
  * even when the server sends some, as here.
  */
-export const Results: Story = {
+export const Results = meta.story({
   render: () => (
     <SiteStory
       path="/zoeken?zoekterm=dementie&pijler=alle"
@@ -51,31 +48,31 @@ export const Results: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'alzheimer' })).toBeNull();
   },
-};
+});
 
 /** Results of one content type: the filter shows the chosen type. */
-export const FilteredByType: Story = {
+export const FilteredByType = meta.story({
   render: () => (
     <SiteStory
       path="/zoeken?zoekterm=dementie&pijler=artikelen"
       answers={{ [SEARCH]: () => ({ body: fixtures.search.response.slice(0, 1) }) }}
     />
   ),
-};
+});
 
 /** Nothing found: the message asks for another word. */
-export const NoResults: Story = {
+export const NoResults = meta.story({
   render: () => (
     <SiteStory
       path="/zoeken?zoekterm=vergeetmenietje&pijler=alle"
       answers={{ [SEARCH]: () => ({ body: [] }) }}
     />
   ),
-};
+});
 
 /** The search service does not answer. */
-export const Failed: Story = {
+export const Failed = meta.story({
   render: () => (
     <SiteStory path="/zoeken?zoekterm=dementie&pijler=alle" answers={{ [SEARCH]: () => ({ status: 500 }) }} />
   ),
-};
+});

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { SiteStory } from '../../testing/site-story';
 import { TrainingsScreen } from './trainings-screen';
 
 /** `/trainingen` (spec 2 §2.1): every training with a button to start it; empty and failed lists. */
-const meta = {
+const meta = preview.meta({
   title: 'Site screens/Trainings',
   component: TrainingsScreen,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof TrainingsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const COURSES = 'GET /api/elearning/GetCourses';
 
-export const Trainings: Story = { render: () => <SiteStory path="/trainingen" /> };
+export const Trainings = meta.story({ render: () => <SiteStory path="/trainingen" /> });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   render: () => <SiteStory path="/trainingen" answers={{ [COURSES]: () => ({ body: [] }) }} />,
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   render: () => <SiteStory path="/trainingen" answers={{ [COURSES]: () => ({ status: 500 }) }} />,
-};
+});

@@ -1,8 +1,10 @@
 /*
- * Story helpers (not exported): an auth provider around a story, with an api that answers from
- * the fixtures and no network, so stories render every screen state in the three brand themes.
+ * Story helpers (not exported from the package): the account screens' decorator puts each story in an
+ * auth provider set up by its `parameters.auth`, with an api that answers from the fixtures and no
+ * network, so stories render every screen state in the three brand themes.
  */
 import { type ApiResult, connectionError, loaded } from '@dementie/api-client';
+import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { createStaticBotCheck } from '../bot-check/bot-check';
 import type { AuthState } from '../machine/auth-machine';
@@ -31,8 +33,8 @@ export function storyNavigation(search = ''): AuthNavigation {
   return { navigate: () => {}, searchParams: new URLSearchParams(search) };
 }
 
-/** A session storage for one story. */
-export function storyStorage(values: Record<string, string>): ResultStorage {
+/** A session storage for one story mount, holding `values`. */
+function storyStorage(values: Record<string, string>): ResultStorage {
   const map = new Map(Object.entries(values));
   return {
     getItem: (key) => map.get(key) ?? null,
@@ -41,21 +43,32 @@ export function storyStorage(values: Record<string, string>): ResultStorage {
   };
 }
 
-/** Options of {@link StoryAuth}. */
-export interface StoryAuthProps {
+/** How a story's auth provider is set up: the story's `parameters.auth` (see {@link withStoryAuth}). */
+export interface StoryAuthSetup {
+  /** The state the auth store starts in; default logged in as the fixtures' user. */
   readonly state?: AuthState;
+  /** Default {@link storyApi}. */
   readonly api?: AuthApi;
-  readonly storage?: ResultStorage;
-  /** Where the page notice after a link waits. */
-  readonly noticeStorage?: ResultStorage;
+  /** What the session storage of the training's result holds; default no storage. */
+  readonly storage?: Readonly<Record<string, string>>;
+  /** What the storage holds where the page notice after a link waits; default no storage. */
+  readonly noticeStorage?: Readonly<Record<string, string>>;
+  /** Whether a link is opened in the browser that asked for it; default true. */
   readonly sameBrowser?: boolean;
   /** Forces reduced motion on or off; default the toolbar's motion switch (matchMedia). */
   readonly reducedMotion?: boolean;
+}
+
+/** Options of {@link StoryAuth}. */
+interface StoryAuthProps extends StoryAuthSetup {
   readonly children: ReactNode;
 }
 
-/** Wraps a story in an auth provider with a fixed state. */
-export function StoryAuth({
+/**
+ * Wraps a story in an auth provider with a fixed state. The storages are made once per mount, so a
+ * screen that takes a value out of one (the page notice) finds it in every place the story is shown.
+ */
+function StoryAuth({
   state,
   api,
   storage,
@@ -70,12 +83,14 @@ export function StoryAuth({
       initialState: state ?? { status: 'logged in', user: testUser },
     }),
   );
+  const [resultStorage] = useState(() => (storage ? storyStorage(storage) : null));
+  const [pageNoticeStorage] = useState(() => (noticeStorage ? storyStorage(noticeStorage) : null));
   return (
     <AuthProvider
       store={store}
       botCheck={createStaticBotCheck('story-token')}
-      resultStorage={() => storage ?? null}
-      noticeStorage={() => noticeStorage ?? null}
+      resultStorage={() => resultStorage}
+      noticeStorage={() => pageNoticeStorage}
       isSameBrowser={() => sameBrowser}
       prefersReducedMotion={() =>
         reducedMotion ?? window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -85,3 +100,15 @@ export function StoryAuth({
     </AuthProvider>
   );
 }
+
+/** The story types of the account screens: `parameters.auth` sets up their auth provider. */
+export interface StoryAuthTypes {
+  parameters: { auth?: StoryAuthSetup };
+}
+
+/** The account screens' decorator: the story inside {@link StoryAuth}, set up by `parameters.auth`. */
+export const withStoryAuth: Decorator = (Story, { parameters }) => (
+  <StoryAuth {...(parameters.auth as StoryAuthSetup | undefined)}>
+    <Story />
+  </StoryAuth>
+);
