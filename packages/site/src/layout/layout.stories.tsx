@@ -27,7 +27,7 @@ export const MenuClosed = meta.story({ render: notFoundPage });
 export const MenuOpen = meta.story({
   render: notFoundPage,
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 });
     // On wide screens the menu is always shown and the toggle is hidden.
     const toggle = canvas.queryByRole('button', { name: 'Open het menu' });
     if (toggle) await userEvent.click(toggle);
@@ -56,7 +56,7 @@ export const AccountMenuEditor = meta.story({
     />
   ),
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 });
     await userEvent.click(await canvas.findByRole('button', { name: 'Mijn account' }));
     await expect(canvas.getByText('Redacteur')).toBeVisible();
     for (const name of ['Trainingen bewerken', 'Afbeeldingen beheren', 'Mijn profiel']) {
@@ -71,7 +71,7 @@ export const AccountMenuEditor = meta.story({
 export const SkipLink = meta.story({
   render: notFoundPage,
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ga direct naar de content' })).toHaveFocus();
   },

@@ -19,6 +19,6 @@ export const Statement = meta.story({ render: () => <SiteStory path="/cookies" /
 export const FirstVisitBanner = meta.story({
   render: () => <SiteStory path="/cookies" consentDecided={false} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeVisible();
   },
 });

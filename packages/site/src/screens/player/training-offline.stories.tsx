@@ -16,6 +16,6 @@ const meta = preview.meta({
 export const TrainingOffline = meta.story({
   render: () => <SiteStory path={`${OFFLINE_PATH}?training=3&startingPageUrl=/trainingen`} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeVisible();
   },
 });
