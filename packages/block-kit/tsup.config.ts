@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../config/tsup-package';
 
-export default defineConfig({
+export default packageBuild({
   // Every source file is an entry (with shared code split into chunks), so a consumer's bundler keeps
   // only the modules it uses: the player, which needs a few primitives, does not carry every block
   // (decision 0042). package.json's `sideEffects` lets it drop the rest.
@@ -15,11 +15,5 @@ export default defineConfig({
     'src/styles.css',
   ],
   splitting: true,
-  format: ['esm'],
   dts: { entry: { index: 'src/index.ts', editor: 'src/editor/index.ts' } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  // Dependencies and peers stay external: consumers dedupe React and zod.
-  external: [/^react/, /^@dementie\//, 'zod'],
 });

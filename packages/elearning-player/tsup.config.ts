@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../config/tsup-package';
 
-export default defineConfig({
+export default packageBuild({
   // Every source file is an entry (shared code split into chunks), as in block-kit: a consumer's
   // bundler then keeps in the first load only what the player page uses, and code that only the lazily
   // loaded editor needs stays in the editor's chunk (decisions 0042, 0066). Test helpers are left out.
@@ -15,11 +15,5 @@ export default defineConfig({
     'src/styles.css',
   ],
   splitting: true,
-  format: ['esm'],
   dts: { entry: { index: 'src/index.ts', editor: 'src/editor/index.ts', testing: 'src/testing/index.ts' } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  // Dependencies and peers stay external: consumers dedupe React and zod.
-  external: [/^react/, /^@dementie\//, 'zod'],
 });

@@ -1,12 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../config/tsup-package';
 
-export default defineConfig({
+export default packageBuild({
   entry: { index: 'src/index.ts', server: 'src/server.ts', styles: 'src/styles.css' },
-  format: ['esm'],
   dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  // Dependencies and peers stay external: consumers dedupe React and zod.
-  external: [/^react/, /^@dementie\//, 'zod'],
 });
