@@ -15,3 +15,21 @@ export function packageBuild(options: Options) {
     ...options,
   });
 }
+
+/**
+ * Every source file of a package as an entry, without tests, stories and test helpers (`exclude` adds
+ * globs to leave out), and its stylesheet: with `splitting`, a consumer's bundler keeps only the
+ * modules it uses (decision 0042).
+ */
+export function everySourceFile(...exclude: string[]): string[] {
+  return [
+    'src/**/*.ts',
+    'src/**/*.tsx',
+    '!src/**/*.test.ts',
+    '!src/**/*.test.tsx',
+    '!src/**/*.stories.tsx',
+    '!src/**/test-support/**',
+    ...exclude.map((glob) => `!${glob}`),
+    'src/styles.css',
+  ];
+}
