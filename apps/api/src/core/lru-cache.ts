@@ -28,13 +28,12 @@ export class LruCache<V> {
   }
 
   set(key: string, value: V): void {
+    const { maxEntries = Number.POSITIVE_INFINITY, maxSize = Number.POSITIVE_INFINITY } = this.bounds;
     const size = this.sizeOf(value);
-    if (size > (this.bounds.maxSize ?? Number.POSITIVE_INFINITY)) return;
+    if (size > maxSize) return;
     this.delete(key);
     this.entries.set(key, value);
     this.total += size;
-    const maxEntries = this.bounds.maxEntries ?? Number.POSITIVE_INFINITY;
-    const maxSize = this.bounds.maxSize ?? Number.POSITIVE_INFINITY;
     while (this.entries.size > maxEntries || this.total > maxSize) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

@@ -180,16 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite does not create the parent of its data folder (TOOLCHAIN.md).
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   }
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client = await PGlite.create({
-    dataDir,
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
-  const db = drizzle(client, { schema });
-  for (const config of moduleMigrations()) await migrate(db, config);
+  const { client, db } = await openMigratedPglite(dataDir, options.pgliteTemplate);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -205,15 +196,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * database from (`pgliteTemplate`), made once per test run.
  */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create('memory://');
+  const { client } = await openMigratedPglite('memory://');
   try {
-    const db = drizzle(client, { schema });
-    for (const config of moduleMigrations()) await migrate(db, config);
     await client.exec('checkpoint');
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }
+}
+
+/** A PGlite database (from `template` when given) with every module's migrations applied. */
+async function openMigratedPglite(dataDir: string, template?: Blob) {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = await PGlite.create({ dataDir, ...(template ? { loadDataDir: template } : {}) });
+  const db = drizzle(client, { schema });
+  for (const config of moduleMigrations()) await migrate(db, config);
+  return { client, db };
 }
