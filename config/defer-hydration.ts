@@ -1,5 +1,14 @@
 import type { Plugin } from 'vite';
 
+/** The build input name of a brand app's islands loader (src/islands.ts, decision 0067). */
+export const ISLANDS_ENTRY = 'islands';
+
+/**
+ * The attribute that says which pages a script of the shell is for: `app` (the whole app, hydrated)
+ * or `islands` (a document page's islands loader). The server keeps the one a page needs.
+ */
+export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+
 /**
  * Starts loading the scripts after the server's page has been painted, instead of with the HTML
  * (decision 0036). On a slow phone connection the page's scripts (React, the router, the shell: about
@@ -25,8 +34,11 @@ export function deferHydration(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         if (skip) return html;
+        const islands = Object.values(context.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === ISLANDS_ENTRY,
+        );
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = entryTag.exec(html)?.[1];
         if (!entry) return html;
@@ -47,10 +59,18 @@ export function deferHydration(): Plugin {
           `else{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==='first-contentful-paint')){observer.disconnect();later()}}).observe({type:'paint',buffered:true});`,
           `document.addEventListener('visibilitychange',later,{once:true});setTimeout(start,5000)}`,
         ].join('');
+        // A document page loads its islands loader instead, as an ordinary module script (about 1 kB).
+        const islandsTag = islands
+          ? `  <script type="module" ${PAGE_SCRIPT_ATTRIBUTE}="islands" src="/${islands.fileName}"></script>\n`
+          : '';
         return html
           .replace(entryTag, '')
           .replace(preloadTag, '')
-          .replace('</body>', () => `  <script type="module">${loader}</script>\n  </body>`);
+          .replace(
+            '</body>',
+            () =>
+              `  <script type="module" ${PAGE_SCRIPT_ATTRIBUTE}="app">${loader}</script>\n${islandsTag}  </body>`,
+          );
       },
     },
   };

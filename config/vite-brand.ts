@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
-import { deferHydration } from './defer-hydration';
+import { deferHydration, ISLANDS_ENTRY } from './defer-hydration';
 import { fontPreload } from './font-preload';
 import { precompress } from './precompress';
 
@@ -25,6 +25,12 @@ export function brandViteConfig(portOffset: number): UserConfig {
       strictPort: true,
       proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),
     },
-    build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      target: 'es2022',
+      // The app (index.html -> src/main.tsx) and the islands loader of document pages (decision 0067).
+      rollupOptions: { input: { index: 'index.html', [ISLANDS_ENTRY]: 'src/islands.ts' } },
+    },
   });
 }

@@ -74,10 +74,12 @@ async function main() {
           brand,
           root: path.join(repoRoot, 'apps', brand, 'dist'),
           // SSR=off serves the app shell only and the browser renders every page: the bench compares
-          // the two (decision 0037). RENDER_CACHE=off renders every anonymous request anew.
+          // the two (decision 0037). SSR=islands serves content pages as documents with islands
+          // (decision 0067). RENDER_CACHE=off renders every anonymous request anew.
           ...(process.env.SSR === 'off'
             ? {}
             : { serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js') }),
+          islands: process.env.SSR === 'islands',
           origin: runtime.context.config.brandOrigins[brand],
           renderCache: process.env.RENDER_CACHE !== 'off',
         },

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@dementie/api-client';
 import { AccountMenu, AuthProvider, PageNotice } from '@dementie/auth';
-import { ConsentProvider, CookieConsent, Loader } from '@dementie/block-kit';
+import { ConsentProvider, CookieConsent, Island, Loader } from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -16,7 +16,8 @@ import {
   useMatches,
   useNavigate,
 } from 'react-router-dom';
-import { BrandFooter } from './layout/brand-footer';
+import { SITE_ISLANDS } from './islands/site-islands';
+import { SiteFooterIsland, type SiteFooterIslandProps } from './layout/brand-footer';
 import { Layout, type SiteMenus } from './layout/layout';
 import { loadCertificateHead } from './screens/auth/certificate-head';
 import { logoutTarget, requireSession } from './screens/auth/session-gate';
@@ -60,7 +61,16 @@ export interface SiteRouteHandle {
    * offer on one page confuse more than they help.
    */
   footerNewsletter?: false;
+  /**
+   * 'app': the page needs the whole React app in the browser (the player, the account screens, the
+   * memory test's questionnaire, ...). Every other page is a document: rendered by the server, with
+   * script only for its islands when the site serves islands (decision 0067).
+   */
+  page?: 'app';
 }
+
+/** The handle of a route that keeps the whole app in the browser. */
+const APP_PAGE = { page: 'app' } as const satisfies SiteRouteHandle;
 
 export interface SiteSlots {
   /** Replaces the brand footer. */
@@ -144,19 +154,31 @@ function Root({ slots }: { slots: SiteSlots }) {
     <Layout
       brand={services.brand}
       menus={menus}
-      accountMenu={<AccountMenu navigate={(path) => navigate(path)} />}
+      accountMenu={
+        // On a document page an island whose links load the next page (decision 0067).
+        <Island name={SITE_ISLANDS.accountMenu} props={{}}>
+          <AccountMenu navigate={(path) => navigate(path)} />
+        </Island>
+      }
       footer={
         hideFooter
           ? false
           : (slots.footer ?? (
-              <BrandFooter brand={services.brand} menu={menus.footer} newsletter={footerNewsletter} />
+              <Island<SiteFooterIslandProps>
+                name={SITE_ISLANDS.footer}
+                props={{ menu: menus.footer, newsletter: footerNewsletter }}
+              >
+                <SiteFooterIsland menu={menus.footer} newsletter={footerNewsletter} />
+              </Island>
             ))
       }
       chrome={hidden ? 'hidden' : 'full'}
     >
       {/* Decision 0032: the one-time confirmation after a mailed e-mail change or erasure, on the page
           the link leads to (read again at every navigation). */}
-      <PageNotice locationKey={location.key} />
+      <Island name={SITE_ISLANDS.pageNotice} props={{ locationKey: location.key }}>
+        <PageNotice locationKey={location.key} />
+      </Island>
       <Outlet />
       <ScrollRestoration />
       <CookieConsent formAction="/cookie-keuze" returnTo={`${location.pathname}${location.search}`} />
@@ -229,7 +251,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
   const lazyScreen = (
     component: RouteObject['lazy'],
     load?: (args: LoaderFunctionArgs) => Promise<unknown>,
-  ): RouteObject => ({ lazy: component, loader: withRedirect(services, load) });
+  ): RouteObject => ({ lazy: component, loader: withRedirect(services, load), handle: APP_PAGE });
   return [
     {
       id: 'root',
@@ -269,16 +291,20 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             {
               path: 'nieuws',
               ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'news', request)),
+              // The overviews' 'load more' list needs the app for now (decision 0067).
+              handle: APP_PAGE,
             },
             {
               path: 'organisaties',
               ...screen(<OverviewScreen />, ({ request }) =>
                 loadOverview(services, 'organisations', request),
               ),
+              handle: APP_PAGE,
             },
             {
               path: 'ervaringen',
               ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'stories', request)),
+              handle: APP_PAGE,
             },
             {
               path: 'zoeken',
@@ -297,7 +323,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
                 async () => ({ Component: await lazyScreens.player() }),
                 (args) => loadTrainingHead(services, args),
               ),
-              handle: { chrome: 'hidden', training: true } satisfies SiteRouteHandle,
+              handle: { ...APP_PAGE, chrome: 'hidden', training: true } satisfies SiteRouteHandle,
             },
             // Decision 0053: the memory test the banner on every page promises. The start page is plain
             // server-rendered links; the questionnaire (its content from our call) is its own chunk.
@@ -349,7 +375,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             {
               path: 'jouw-resultaat',
               ...lazyScreen(authScreen('ResultRoute')),
-              handle: { footerNewsletter: false } satisfies SiteRouteHandle,
+              handle: { ...APP_PAGE, footerNewsletter: false } satisfies SiteRouteHandle,
             },
             {
               path: 'jouw-resultaat/:certificateId',
@@ -375,6 +401,8 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
               path: 'preview/:entityType/:entityId/:revisionId',
               element: <CmsPageScreen />,
               loader: ({ request, params }) => loadPreview(services, request, params),
+              // An editor's preview may follow live edits: the app (decision 0067).
+              handle: APP_PAGE,
             },
             { path: '404', element: <NotFoundScreen /> },
             {

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes, prepareLazyRoutes, type SiteSlots } from './routes';
 import { startErrorReportsIfConfigured } from './services/error-reporting-entry';
+import { hiddenField } from './services/hidden-field';
 import { createSiteServices } from './services/site-services';
 
 export interface SiteBrowserOptions {
@@ -11,12 +12,6 @@ export interface SiteBrowserOptions {
   brand: BrandConfig;
   /** Extra parts for the layout. */
   slots?: SiteSlots;
-}
-
-/** Reads a hidden field the server writes into every page: the anti-forgery token (spec 1 §7), error reporting. */
-function hiddenField(name: string): string | null {
-  const input = document.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
-  return input?.value ?? null;
 }
 
 /**

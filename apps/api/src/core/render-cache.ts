@@ -1,11 +1,14 @@
 import type { Clock } from './clock';
 import { LruCache } from './lru-cache';
+import type { PageScript } from './site-renderer';
 
 /** One server render kept for the next anonymous visitor (decision 0037). */
 export interface CachedRender {
   status: number;
   appHtml: string;
   headHtml: string;
+  /** The page's script: the app or the islands loader (decision 0067). Default the app. */
+  script?: PageScript;
 }
 
 export interface RenderCacheOptions {

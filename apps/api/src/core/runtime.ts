@@ -48,6 +48,11 @@ export interface SiteOptions {
   origin?: string;
   /** Keep server renders of anonymous visitors for a short while (decision 0037). Default true. */
   renderCache?: boolean;
+  /**
+   * Serve content pages as server-rendered documents with islands; app pages keep the whole app
+   * (decision 0067). Default false: every page hydrates as the app.
+   */
+  islands?: boolean;
 }
 
 export interface RuntimeOptions {
@@ -255,6 +260,7 @@ async function registerSite(
     shell: nonceShellScripts(readFileSync(indexFile, 'utf8'), nonce.placeholder),
     serverEntry: site.serverEntry,
     renderCache: site.renderCache !== false,
+    islands: site.islands === true,
     modules: [...modules, { pageFields: async () => reportingFields }],
     context,
     nonce,

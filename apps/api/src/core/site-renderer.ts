@@ -7,13 +7,19 @@ import { IN_PROCESS_HEADER } from './logging';
 /** What a brand's server bundle (apps/<brand>/dist-server/entry-server.js) answers; see @dementie/site/server. */
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; appHtml: string; headHtml: string };
+  | { kind: 'html'; status: number; appHtml: string; headHtml: string; script?: PageScript };
 
-/** `options.nonce`: the nonce for the inline scripts of the render (see security-headers.ts). */
+/** Which script of the shell a page keeps: the whole app, or a document page's islands loader (decision 0067). */
+export type PageScript = 'app' | 'islands';
+
+/**
+ * `options.nonce`: the nonce for the inline scripts of the render (see security-headers.ts);
+ * `options.islands`: render pages that are no app page as documents with islands.
+ */
 type RenderFunction = (
   request: Request,
   fetch: typeof globalThis.fetch,
-  options: { nonce: string },
+  options: { nonce: string; islands: boolean },
 ) => Promise<RenderResult>;
 
 /**
@@ -74,6 +80,16 @@ export function fillShell(shell: string, result: { appHtml: string; headHtml: st
       : html.replace('</head>', () => `${result.headHtml}</head>`);
   }
   return html.replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
+}
+
+const PAGE_SCRIPT = /[ \t]*<script\b[^>]*\sdata-page-script="(app|islands)"[^>]*>[\s\S]*?<\/script>\n?/g;
+
+/**
+ * Keeps the one page script of the built shell a page needs (decision 0067): the app's deferred
+ * loader, or the islands loader of a document page. A shell without marked scripts is unchanged.
+ */
+export function keepPageScript(html: string, script: PageScript): string {
+  return html.replace(PAGE_SCRIPT, (tag: string, kind: string) => (kind === script ? tag : ''));
 }
 
 const PAGE_FIELD = /<input\b(?=[^>]*\sdata-page-field="")(?![^>]*\svalue=)[^>]*?\sname="([^"]+)"[^>]*?\/?>/g;

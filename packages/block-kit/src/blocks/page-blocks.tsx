@@ -1,7 +1,11 @@
 import type { Block } from '@dementie/cms-model';
+import { Island } from '../islands/island';
 import { BlockList } from './block-renderer';
-import { ChatbotContainer, isChatbotPath } from './chatbot/chatbot-container';
+import { ChatbotContainer, type ChatbotContainerProps, isChatbotPath } from './chatbot/chatbot-container';
 import { useBlockData } from './renderer/block-data';
+
+/** The island name of the chatbot container (decision 0067). */
+export const CHATBOT_ISLAND = 'chatbot';
 
 /** Props of `PageBlocks`. */
 export interface PageBlocksProps {
@@ -17,7 +21,11 @@ export function PageBlocks({ blocks }: PageBlocksProps) {
   return (
     <>
       <BlockList blocks={blocks} />
-      {isChatbotPath(path) ? <ChatbotContainer widget={chatbot} /> : null}
+      {isChatbotPath(path) ? (
+        <Island<ChatbotContainerProps> name={CHATBOT_ISLAND} props={{ widget: chatbot }}>
+          <ChatbotContainer widget={chatbot} />
+        </Island>
+      ) : null}
     </>
   );
 }

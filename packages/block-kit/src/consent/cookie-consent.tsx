@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { islandOf } from '../islands/island';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import { classNames } from '../primitives/class-names';
@@ -29,7 +30,7 @@ export interface CookieConsentProps {
  * nothing is pre-ticked. Hidden until the stored choice has been read, and when a consent provider
  * shows its own interface.
  */
-export function CookieConsent({
+export function CookieConsentView({
   statementHref = '/cookies',
   formAction,
   returnTo = '/',
@@ -163,3 +164,9 @@ export function CookieSettingsButton({ className }: { className?: string }) {
     </button>
   );
 }
+
+/** The island name of the CookieConsent (decision 0067). */
+export const COOKIE_CONSENT_ISLAND = 'cookie-consent';
+
+/** `CookieConsentView`; on a document page an island of its own (decision 0067). */
+export const CookieConsent = islandOf(COOKIE_CONSENT_ISLAND, CookieConsentView);

@@ -15,7 +15,12 @@ export type {
 } from './consent-store';
 export { createConsentStore, hasConsent, NO_CONSENT, SERVER_CONSENT_SNAPSHOT } from './consent-store';
 export type { CookieConsentProps } from './cookie-consent';
-export { CookieConsent, CookieSettingsButton } from './cookie-consent';
+export {
+  COOKIE_CONSENT_ISLAND,
+  CookieConsent,
+  CookieConsentView,
+  CookieSettingsButton,
+} from './cookie-consent';
 export type { CookieConsentStorageOptions } from './storage';
 export {
   CONSENT_COOKIE_DAYS,

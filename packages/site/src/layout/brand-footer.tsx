@@ -75,3 +75,15 @@ export function BrandFooter({
     />
   );
 }
+
+/** Props of `SiteFooterIsland`: plain data, as an island's props are (decision 0067). */
+export interface SiteFooterIslandProps {
+  menu: readonly MenuItem[];
+  newsletter: boolean;
+}
+
+/** The brand's footer of the site's own brand: the footer as an island (its newsletter form needs script). */
+export function SiteFooterIsland({ menu, newsletter }: SiteFooterIslandProps) {
+  const { brand } = useSiteServices();
+  return <BrandFooter brand={brand} menu={menu} newsletter={newsletter} />;
+}

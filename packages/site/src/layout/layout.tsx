@@ -1,10 +1,10 @@
 import type { MenuItem } from '@dementie/api-client';
-import { brandThemeAttributes } from '@dementie/block-kit';
+import { brandThemeAttributes, Island } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandConfig } from '../brand/brand-config';
-import { MainMenu, MenuLink, TopMenu } from './header/main-menu';
+import { MAIN_MENU_ISLAND, MainMenu, MenuLink, TopMenu } from './header/main-menu';
 
 export interface SiteMenus {
   main: readonly MenuItem[];
@@ -48,7 +48,10 @@ export function Layout({ brand, menus, accountMenu, chrome = 'full', footer, chi
                 {accountMenu}
               </div>
             </div>
-            <MainMenu items={menus.main} />
+            {/* On a document page the menu's toggles are an island (decision 0067). */}
+            <Island name={MAIN_MENU_ISLAND} props={{ items: menus.main }}>
+              <MainMenu items={menus.main} />
+            </Island>
           </header>
         ) : null}
         <main id="main-content" className="site-main" tabIndex={-1}>

@@ -1,7 +1,11 @@
+import { IslandMarks, type IslandRenderer } from '@dementie/block-kit';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { BrandConfig } from '../brand/brand-config';
-import { createSiteRoutes, type SiteSlots } from '../routes';
+import { IslandFrame } from '../islands/island-frame';
+import { noNavigation } from '../islands/navigators';
+import { createSiteRoutes, type SiteRouteHandle, type SiteSlots } from '../routes';
+import { pageBlockData } from '../screens/cms/block-data';
 import { createSiteServices } from '../services/site-services';
 import { createHeadData, type HeadData, HeadProvider, headToHtml } from './head';
 
@@ -18,11 +22,20 @@ export interface RenderRequestOptions {
    * nonce that was sent before. Default: no nonce attribute.
    */
   nonce?: string;
+  /**
+   * Serve pages as documents with islands (decision 0067): a page whose route is not an app page is
+   * rendered with its islands marked and no hydration data; the browser loads the islands loader
+   * instead of the app. Default false: every page hydrates as the app.
+   */
+  islands?: boolean;
 }
+
+/** Which script a page loads: the whole app, or only the islands loader (decision 0067). */
+export type PageScript = 'app' | 'islands';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; appHtml: string; head: HeadData; headHtml: string };
+  | { kind: 'html'; status: number; appHtml: string; head: HeadData; headHtml: string; script: PageScript };
 
 /**
  * The `render` a brand app's server entry exports; the reference server imports the built file
@@ -31,9 +44,19 @@ export type RenderResult =
  */
 export function brandRenderer(
   brand: BrandConfig,
-): (request: Request, fetch: typeof globalThis.fetch, options?: { nonce?: string }) => Promise<RenderResult> {
+): (
+  request: Request,
+  fetch: typeof globalThis.fetch,
+  options?: { nonce?: string; islands?: boolean },
+) => Promise<RenderResult> {
   return (request, fetch, options = {}) =>
-    renderRequest({ brand, request, fetch, ...(options.nonce ? { nonce: options.nonce } : {}) });
+    renderRequest({
+      brand,
+      request,
+      fetch,
+      ...(options.nonce ? { nonce: options.nonce } : {}),
+      islands: options.islands === true,
+    });
 }
 
 /**
@@ -65,10 +88,33 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
   const router = createStaticRouter(handler.dataRoutes, context);
   const url = new URL(options.request.url);
   const head = createHeadData(origin, `${url.pathname}${url.search}`);
-  const appHtml = renderToString(
+  const leaf = context.matches.at(-1)?.route.handle as SiteRouteHandle | undefined;
+  const script: PageScript = options.islands && leaf?.page !== 'app' ? 'islands' : 'app';
+  const page = (
     <HeadProvider value={head}>
-      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
-    </HeadProvider>,
+      {/* A document carries no hydration data: only its islands are taken over, with their own props. */}
+      <StaticRouterProvider
+        router={router}
+        context={context}
+        nonce={options.nonce}
+        hydrate={script === 'app'}
+      />
+    </HeadProvider>
+  );
+  const renderIsland: IslandRenderer = ({ data, children }) =>
+    renderToString(
+      <IslandFrame
+        services={services}
+        data={data}
+        location={{ pathname: url.pathname, search: url.search, hash: '' }}
+        navigator={noNavigation}
+        blockData={pageBlockData(services, url.pathname)}
+      >
+        {children}
+      </IslandFrame>,
+    );
+  const appHtml = renderToString(
+    script === 'islands' ? <IslandMarks render={renderIsland}>{page}</IslandMarks> : page,
   );
   // React emits hoistable tags (preloads, rel=prev/next) at the start of the markup; they belong in the
   // head, and leaving them inside the root would not match what the browser renders when it hydrates.
@@ -85,5 +131,6 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
     appHtml: appHtml.slice(hoisted.length),
     head,
     headHtml: headToHtml(head) + hoisted,
+    script,
   };
 }

@@ -5,7 +5,14 @@ import { CHANGE_TOPICS } from '../changes';
 import type { ModuleContext, ModuleRuntime } from '../module';
 import { RenderCache } from '../render-cache';
 import type { PageNonce } from '../security-headers';
-import { escapeAttribute, fillPageFields, fillShell, inProcessFetch, loadRenderer } from '../site-renderer';
+import {
+  escapeAttribute,
+  fillPageFields,
+  fillShell,
+  inProcessFetch,
+  keepPageScript,
+  loadRenderer,
+} from '../site-renderer';
 import { CONSENT_COOKIE } from './consent';
 
 /**
@@ -29,6 +36,8 @@ export interface PageRendererOptions {
   serverEntry: string | undefined;
   /** Keep renders of anonymous visitors for a short while. */
   renderCache: boolean;
+  /** Serve pages that are no app page as documents with islands (decision 0067). */
+  islands: boolean;
   modules: readonly ModuleRuntime[];
   context: ModuleContext;
   nonce: PageNonce;
@@ -89,7 +98,7 @@ export async function registerPageRenderer(
               headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
             }),
             inProcessFetch(app, request),
-            { nonce: nonce.placeholder },
+            { nonce: nonce.placeholder, islands: options.islands },
           );
           if (fresh.kind === 'redirect') {
             // A server redirect before any byte of the page.
@@ -100,13 +109,15 @@ export async function registerPageRenderer(
           if (anonymous && fresh.status === 200) cache?.set(key, fresh);
         }
         // The visitor's own values go into the forms after the render (which may be shared).
-        html = fillPageFields(fillShell(shell, result), fields);
+        html = fillPageFields(keepPageScript(fillShell(shell, result), result.script ?? 'app'), fields);
         status = result.status;
       } catch (error) {
         // A failed server render still gives a working page: the browser renders it.
         request.log.error({ err: { message: (error as Error).message } }, 'server render failed');
       }
     }
+    // Without a server render (none built, SSR=off, or it failed) the browser renders the app.
+    if (html === shell) html = keepPageScript(html, 'app');
     if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
     // The page is the same for this visitor until the content changes (the anti-forgery field is tied
     // to the visitor's cookie), so a revisit may answer 304. Private: never in a shared cache.

@@ -191,3 +191,60 @@ export async function render(request) {
     expect(expired.body).toContain('render 5 of /trainingen');
   });
 });
+
+describe('documents with islands (decision 0067)', () => {
+  const suite = useTestServer(testBackends()[0]!, { modules: [visitorModule] });
+
+  /** The built shell holds both page scripts; the server keeps the one the render asks for. */
+  const shell = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div>
+  <script type="module" data-page-script="app">import('/assets/index.js')</script>
+  <script type="module" data-page-script="islands" src="/assets/islands.js"></script>
+  </body></html>`;
+  /** A server bundle that says which script a page needs: the login screen is an app page. */
+  const entry = `export async function render(request, fetch, options) {
+  const url = new URL(request.url);
+  const app = !options.islands || url.pathname === '/login';
+  return { kind: 'html', status: 200, appHtml: '<main>' + url.pathname + ' islands=' + options.islands + '</main>',
+    headHtml: '<title>t</title>', script: app ? 'app' : 'islands' };
+}`;
+
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function page(url: string, site: { islands?: boolean; render?: boolean }) {
+    app = await suite.server.runtime.buildApp({
+      site: {
+        brand: 'dementie',
+        ...(site.render === false ? { root: siteFolder(shell) } : renderedSite(entry, shell)),
+        ...(site.islands ? { islands: true } : {}),
+      },
+    });
+    const response = await getPage(app, url);
+    await app.close();
+    app = undefined;
+    return response.body;
+  }
+
+  it('gives a content page only the islands loader, and an app page only the app, when islands are served', async () => {
+    const content = await page('/wat-is-dementie', { islands: true });
+    expect(content).toContain('/wat-is-dementie islands=true');
+    expect(content).toContain('src="/assets/islands.js"');
+    expect(content).not.toContain("import('/assets/index.js')");
+    const login = await page('/login', { islands: true });
+    expect(login).toContain("import('/assets/index.js')");
+    expect(login).not.toContain('islands.js');
+  });
+
+  it('gives every page the app when islands are not served, or when there is no server render', async () => {
+    for (const body of [
+      await page('/wat-is-dementie', {}),
+      await page('/wat-is-dementie', { render: false }),
+    ]) {
+      expect(body).toContain("import('/assets/index.js')");
+      expect(body).not.toContain('islands.js');
+    }
+  });
+});

@@ -3,4 +3,4 @@ import { CtaBlock } from './cta';
 
 export { CtaBlock } from './cta';
 
-export const ctaBlock = defineBlock({ kind: 'cta', component: CtaBlock });
+export const ctaBlock = defineBlock({ kind: 'cta', component: CtaBlock, island: true });

@@ -3,4 +3,4 @@ import { ELearningCta } from './e-learning-cta';
 
 export { ELearningCta } from './e-learning-cta';
 
-export const eLearningCtaBlock = defineBlock({ kind: 'eLearningCta', component: ELearningCta });
+export const eLearningCtaBlock = defineBlock({ kind: 'eLearningCta', component: ELearningCta, island: true });

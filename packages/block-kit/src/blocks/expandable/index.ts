@@ -3,4 +3,4 @@ import { Expandable } from './expandable';
 
 export { Expandable, useOpenForPrint } from './expandable';
 
-export const expandableBlock = defineBlock({ kind: 'expandable', component: Expandable });
+export const expandableBlock = defineBlock({ kind: 'expandable', component: Expandable, island: true });

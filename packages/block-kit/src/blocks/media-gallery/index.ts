@@ -3,4 +3,8 @@ import { MediaGalleryBlock } from './media-gallery';
 
 export { MediaGalleryBlock } from './media-gallery';
 
-export const mediaGalleryBlock = defineBlock({ kind: 'mediaGallery', component: MediaGalleryBlock });
+export const mediaGalleryBlock = defineBlock({
+  kind: 'mediaGallery',
+  component: MediaGalleryBlock,
+  island: true,
+});

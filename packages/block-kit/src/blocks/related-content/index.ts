@@ -3,4 +3,8 @@ import { RelatedContent } from './related-content';
 
 export { OverviewCard, RelatedContent } from './related-content';
 
-export const relatedContentBlock = defineBlock({ kind: 'relatedContent', component: RelatedContent });
+export const relatedContentBlock = defineBlock({
+  kind: 'relatedContent',
+  component: RelatedContent,
+  island: true,
+});

@@ -1,8 +1,9 @@
 import type { Block } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { Island } from '../../islands/island';
 import { BlockErrorBoundary } from './block-error-boundary';
-import { type BlockRegistry, rendererFor } from './registry';
+import { type BlockRegistry, isIslandComponent, rendererFor } from './registry';
 import type { BlockRenderMode } from './render-mode';
 
 export interface RendererSettings {
@@ -66,12 +67,33 @@ export function BlockRenderer({ block, priority = false }: BlockRendererProps) {
   const { registry, mode } = useBlockRenderer();
   const Renderer = rendererFor(registry, block.kind);
   if (!Renderer) return <NoRenderer kind={block.kind} mode={mode} />;
+  // The registry maps each kind to its own renderer, so this pairing is sound.
+  const rendered = <Renderer block={block as never} priority={priority} />;
   return (
     <BlockErrorBoundary kind={block.kind} mode={mode}>
-      {/* The registry maps each kind to its own renderer, so this pairing is sound. */}
-      <Renderer block={block as never} priority={priority} />
+      {isIslandComponent(Renderer) ? (
+        // On a document page the browser renders this block again on its own (decision 0067).
+        <Island<BlockIslandProps> name={BLOCK_ISLAND} props={{ block, priority, mode }}>
+          {/* Rendered on its own: its nested blocks need the registry and mode given again. */}
+          <BlockRendererProvider registry={registry} mode={mode}>
+            {rendered}
+          </BlockRendererProvider>
+        </Island>
+      ) : (
+        rendered
+      )}
     </BlockErrorBoundary>
   );
+}
+
+/** The island name of a block that needs script; its props say which block (decision 0067). */
+export const BLOCK_ISLAND = 'block';
+
+/** What a block island is rendered with again in the browser. */
+export interface BlockIslandProps {
+  readonly block: Block;
+  readonly priority: boolean;
+  readonly mode: BlockRenderMode;
 }
 
 /** Props of `BlockList`. */

@@ -19,21 +19,35 @@ export type BlockComponent<K extends BlockKind = BlockKind> = ComponentType<Bloc
 export type BlockRegistry = { readonly [K in BlockKind]?: BlockComponent<K> };
 
 /**
- * One block of the kit: its kind and the component that renders it. Each block folder's `index.ts`
- * exports one (`defineBlock`), and `../list.ts` lists them. Per-block facts that the page needs
- * later (for example that the block hydrates as an island) belong here as further fields.
+ * One block of the kit: its kind, the component that renders it and whether it needs script. Each
+ * block folder's `index.ts` exports one (`defineBlock`), and `../list.ts` lists them.
  */
 export interface BlockRegistration<K extends BlockKind = BlockKind> {
   readonly kind: K;
   readonly component: BlockComponent<K>;
+  /**
+   * The block needs script to work (state, effects, handlers, data loaded in the browser): on a
+   * document page it is an island, hydrated on its own (decision 0067). Without it the block is
+   * server markup only there, and ships no script.
+   */
+  readonly island?: true;
 }
 
 /** Any kind's registration, with its kind and component paired. */
 export type AnyBlockRegistration = { [K in BlockKind]: BlockRegistration<K> }[BlockKind];
 
+/** The components registered as islands; a brand's own renderer is one when it says so too. */
+const islandComponents = new WeakSet<object>();
+
 /** A block's registration; the types make the component take that kind's block. */
 export function defineBlock<K extends BlockKind>(registration: BlockRegistration<K>): BlockRegistration<K> {
+  if (registration.island) islandComponents.add(registration.component);
   return Object.freeze({ ...registration });
+}
+
+/** Whether a block component was registered as an island (`defineBlock({ island: true })`). */
+export function isIslandComponent(component: object): boolean {
+  return islandComponents.has(component);
 }
 
 /** The registry of a list of registrations; a later registration of a kind replaces an earlier one. */

@@ -3,4 +3,4 @@ import { SpotlerForm } from './spotler-form';
 
 export { SpotlerForm } from './spotler-form';
 
-export const spotlerFormBlock = defineBlock({ kind: 'spotlerForm', component: SpotlerForm });
+export const spotlerFormBlock = defineBlock({ kind: 'spotlerForm', component: SpotlerForm, island: true });

@@ -6,4 +6,5 @@ export { TRAININGS_COLLAPSED_COUNT, TrainingsOverview } from './trainings-overvi
 export const trainingsOverviewBlock = defineBlock({
   kind: 'trainingsOverview',
   component: TrainingsOverview,
+  island: true,
 });

@@ -1,5 +1,6 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { islandOf } from '../../islands/island';
 import { classNames } from '../../primitives/class-names';
 import { ExternalMark } from '../../primitives/link';
 import {
@@ -32,7 +33,7 @@ export interface UtilitiesBarProps {
 const DEFAULT_NETWORKS: readonly ShareNetwork[] = ['whatsapp', 'facebook', 'x', 'linkedin'];
 
 /** 'Print', 'Lees voor' and 'Deel' for a page (spec 2 §2.8). */
-export function UtilitiesBar({
+export function UtilitiesBarView({
   readAloud,
   pageUrl,
   pageTitle,
@@ -174,3 +175,9 @@ export function UtilitiesBar({
     </div>
   );
 }
+
+/** The island name of the UtilitiesBar (decision 0067). */
+export const UTILITIES_BAR_ISLAND = 'utilities-bar';
+
+/** `UtilitiesBarView`; on a document page an island of its own (decision 0067). */
+export const UtilitiesBar = islandOf(UTILITIES_BAR_ISLAND, UtilitiesBarView);

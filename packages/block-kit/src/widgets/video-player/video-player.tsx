@@ -2,6 +2,7 @@ import type { VideoEmbed } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useState } from 'react';
 import { ConsentGate } from '../../consent/consent-gate';
+import { islandOf } from '../../islands/island';
 import { classNames } from '../../primitives/class-names';
 import { isVideoConsentExemptAddress, videoEmbedUrl, videoHost } from './video-url';
 
@@ -22,9 +23,9 @@ export interface VideoPlayerProps {
 /**
  * A YouTube (no-cookie), Vimeo or NPO video (spec 2 §2.8). Without marketing consent it shows
  * 'Accepteer cookies om de video te kunnen bekijken.' and nothing is loaded from the video host:
- * no iframe and no thumbnail (spec 3 §4).
+ * no iframe and no thumbnail (spec 3 §4). `VideoPlayer` (below) is this view as an island.
  */
-export function VideoPlayer({ video, autoplay = false, consentExempt, className }: VideoPlayerProps) {
+export function VideoPlayerView({ video, autoplay = false, consentExempt, className }: VideoPlayerProps) {
   const t = useT();
   const [addressExempt, setAddressExempt] = useState(false);
   useEffect(() => {
@@ -52,3 +53,9 @@ export function VideoPlayer({ video, autoplay = false, consentExempt, className 
     </div>
   );
 }
+
+/** The island name of a video: on a document page each video hydrates on its own (decision 0067). */
+export const VIDEO_PLAYER_ISLAND = 'video-player';
+
+/** A video player; on a document page an island of its own. */
+export const VideoPlayer = islandOf(VIDEO_PLAYER_ISLAND, VideoPlayerView);

@@ -21,6 +21,9 @@ export function MenuLink({ item, className }: { item: MenuItem; className?: stri
   );
 }
 
+/** The island name of the main menu (decision 0067). */
+export const MAIN_MENU_ISLAND = 'main-menu';
+
 /**
  * The main menu (spec 1 §2) as a disclosure navigation: on small screens one 'menu' button opens it,
  * and an item with children has its own toggle. No hover menus: they fail for touch and tremor.

@@ -1,0 +1,11 @@
+export { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './attributes';
+export type { IslandData, IslandProps, IslandRenderer } from './island';
+export {
+  Island,
+  IslandContext,
+  IslandMarks,
+  islandOf,
+  useIslandMarks,
+} from './island';
+export type { IslandRegistry } from './kit-islands';
+export { kitIslands } from './kit-islands';

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import type { Block } from '@dementie/cms-model';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BlockRenderer } from '../blocks/block-renderer';
+import { CHATBOT_ISLAND } from '../blocks/page-blocks';
+import { BLOCK_ISLAND } from '../blocks/renderer/block-renderer';
+import { COOKIE_CONSENT_ISLAND } from '../consent/cookie-consent';
+import { NestedHeadings } from '../content/heading-level';
+import { UTILITIES_BAR_ISLAND } from '../widgets/utilities-bar/utilities-bar';
+import { VIDEO_PLAYER_ISLAND } from '../widgets/video-player/video-player';
+import { Island, IslandMarks, type IslandRenderer } from './island';
+import { kitIslands } from './kit-islands';
+
+/** Renders each island on its own, as the site's server render does (here with the texts only). */
+const renderAlone: IslandRenderer = ({ children }) =>
+  renderToString(<I18nProvider brand="dementie">{children}</I18nProvider>);
+
+/** The data attribute of the first island in `html`, parsed. */
+function islandData(html: string): { props: unknown; headingLevel: number } {
+  const raw = /data-island-data="([^"]*)"/.exec(html)?.[1] ?? 'null';
+  return JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+}
+
+describe('islands (decision 0067)', () => {
+  it('renders its children and nothing more where islands are not marked (the app, stories, tests)', () => {
+    const html = renderToString(
+      <Island name="x" props={{ a: 1 }}>
+        <b>Hallo</b>
+      </Island>,
+    );
+    expect(html).toBe('<b>Hallo</b>');
+  });
+
+  it('marks an island on a document page with its name, props and place in the outline, its markup rendered on its own', () => {
+    const html = renderToString(
+      <IslandMarks render={({ name, children }) => `<!--${name}-->${renderToString(<>{children}</>)}`}>
+        <NestedHeadings>
+          <Island name="teller" props={{ start: 3 }}>
+            <b>Hallo</b>
+          </Island>
+        </NestedHeadings>
+      </IslandMarks>,
+    );
+    expect(html).toContain('class="bk-island" data-island="teller"');
+    expect(html).toContain('<!--teller--><b>Hallo</b>');
+    expect(islandData(html)).toEqual({ props: { start: 3 }, headingLevel: 3 });
+  });
+
+  it('marks an island inside an island as part of it, not as one of its own', () => {
+    const html = renderToString(
+      <IslandMarks render={renderAlone}>
+        <Island name="buiten" props={{}}>
+          <Island name="binnen" props={{}}>
+            <i>Binnen</i>
+          </Island>
+        </Island>
+      </IslandMarks>,
+    );
+    expect(html.match(/data-island=/g)).toHaveLength(1);
+    expect(html).toContain('<i>Binnen</i>');
+  });
+
+  it('makes a block registered as needing script an island, and leaves a block of plain markup alone', () => {
+    const counter: Block = { kind: 'counter', id: '1', color: 'blue' } as Block;
+    const title: Block = { kind: 'textWithTitle', id: '2', title: 'Titel', body: '<p>Tekst</p>' } as Block;
+    const marked = (block: Block) =>
+      renderToString(
+        <I18nProvider brand="dementie">
+          <IslandMarks render={renderAlone}>
+            <BlockRenderer block={block} />
+          </IslandMarks>
+        </I18nProvider>,
+      );
+    expect(marked(counter)).toContain(`data-island="${BLOCK_ISLAND}"`);
+    expect(islandData(marked(counter)).props).toMatchObject({
+      block: counter,
+      priority: false,
+      mode: 'production',
+    });
+    expect(marked(title)).not.toContain('data-island');
+  });
+
+  it('has a component in the browser for every island the kit marks', async () => {
+    for (const name of [
+      BLOCK_ISLAND,
+      CHATBOT_ISLAND,
+      VIDEO_PLAYER_ISLAND,
+      COOKIE_CONSENT_ISLAND,
+      UTILITIES_BAR_ISLAND,
+    ]) {
+      expect(Object.keys(kitIslands)).toContain(name);
+      expect(typeof (await kitIslands[name]?.())).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { HeadingLevelProvider, useHeadingLevel } from '../content/heading-level';
+import type { HeadingLevel } from '../primitives/heading';
+import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE } from './attributes';
+
+/**
+ * Islands (decision 0067): a server-rendered document page ships no script for the page as a whole;
+ * the parts that need script are marked as islands, and a small loader hydrates only those, each on
+ * its own, when it comes near the viewport or is touched. `Island` is the mark: around its children
+ * when a server render of a document page asks for marks (`IslandMarks`), and nothing at all
+ * otherwise (a page that hydrates as a whole, a story, a test, and inside another island).
+ */
+const MarksContext = createContext<IslandRenderer | null>(null);
+
+/**
+ * Renders one island's markup on the server, on its own: inside the same frame of providers the
+ * browser gives it when it hydrates the island as a root of its own, so that what depends on the
+ * place in the tree (React's `useId`) comes out the same on both sides.
+ */
+export type IslandRenderer = (island: { name: string; data: IslandData; children: ReactNode }) => string;
+
+/** What the server writes on an island: its props and the context the browser must give it again. */
+export interface IslandData<P = unknown> {
+  readonly props: P;
+  /** The heading level block titles start at in this place of the page's outline. */
+  readonly headingLevel: HeadingLevel;
+}
+
+/** Everything below is rendered for a document page: islands are marked, each rendered by `render`. */
+export function IslandMarks({ render, children }: { render: IslandRenderer; children: ReactNode }) {
+  return <MarksContext.Provider value={render}>{children}</MarksContext.Provider>;
+}
+
+/** Whether islands are marked here (a document page on the server, outside any island). */
+export function useIslandMarks(): boolean {
+  return useContext(MarksContext) !== null;
+}
+
+/** Props of `Island`. */
+export interface IslandProps<P> {
+  /** The island's kind: the key the browser's island registry loads its component by. */
+  name: string;
+  /** What the browser renders the island's component with: plain JSON data, no functions. */
+  props: P;
+  /** The island as rendered now: the same component with the same props. */
+  children: ReactNode;
+}
+
+/**
+ * Marks its children as one island on a document page. The wrapper is `display: contents`, so the
+ * layout is the page's own; its data is JSON in an attribute (React escapes it); its markup is the
+ * `IslandRenderer`'s, so the browser's hydration of the island alone matches it.
+ */
+export function Island<P>({ name, props, children }: IslandProps<P>) {
+  const render = useContext(MarksContext);
+  const headingLevel = useHeadingLevel();
+  if (!render) return <>{children}</>;
+  const data: IslandData<P> = { props, headingLevel };
+  // Rendered on its own, without marks: an island inside an island is part of it.
+  const html = render({ name, data, children });
+  return (
+    <div
+      className="bk-island"
+      {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_DATA_ATTRIBUTE]: JSON.stringify(data) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * A component that is an island wherever it is used: `View` wrapped in an `Island` of that name,
+ * rendered with the same props (plain data). The browser's island registry maps `name` to `View`.
+ */
+export function islandOf<P extends object>(name: string, View: ComponentType<P>): ComponentType<P> {
+  function IslandOfView(props: P) {
+    return (
+      <Island<P> name={name} props={props}>
+        <View {...props} />
+      </Island>
+    );
+  }
+  IslandOfView.displayName = `Island(${View.displayName ?? View.name})`;
+  return IslandOfView;
+}
+
+/** Gives an island the context its server render had: its place in the heading outline. */
+export function IslandContext({ data, children }: { data: IslandData; children: ReactNode }) {
+  return <HeadingLevelProvider level={data.headingLevel}>{children}</HeadingLevelProvider>;
+}

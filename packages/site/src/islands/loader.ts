@@ -1,0 +1,83 @@
+import { ISLAND_ATTRIBUTE } from '@dementie/block-kit';
+import type { BrandConfig } from '../brand/brand-config';
+
+/** Options of `startIslands`. */
+export interface StartIslandsOptions {
+  /** The brand's configuration, loaded with the island runtime (the first island to hydrate). */
+  brand: () => Promise<BrandConfig>;
+}
+
+/** How far below (and above) the viewport an island starts to load: half a screen ahead of the reader. */
+const AHEAD = '50% 0px';
+/** Touching an island (or moving into it by keyboard) loads it at once, wherever it is. */
+const FIRST_INTERACTION = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * The script of a document page (decision 0067): a few hundred bytes that hydrate the page's islands
+ * one by one, each when it comes near the viewport or is first touched; React, the runtime and an
+ * island's code load with the first island that needs them. A page without islands loads nothing more.
+ * `<html data-hydrated="true">` is set once the islands in view at load have been taken over (at once
+ * on a page without islands), the same mark a page of the app gets (decision 0036).
+ */
+export function startIslands(options: StartIslandsOptions): void {
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  let runtime: Promise<(island: HTMLElement) => Promise<void>> | undefined;
+  const started = new WeakMap<HTMLElement, Promise<void>>();
+  const hydrate = (island: HTMLElement): Promise<void> => {
+    const known = started.get(island);
+    if (known) return known;
+    runtime ??= Promise.all([import('./runtime'), options.brand()]).then(([module, brand]) =>
+      module.createIslandHydrator(brand),
+    );
+    const done = runtime.then((hydrateOne) => hydrateOne(island));
+    started.set(island, done);
+    return done;
+  };
+  const markHydrated = () => {
+    document.documentElement.dataset.hydrated = 'true';
+  };
+  if (islands.length === 0 || typeof IntersectionObserver !== 'function') {
+    // No islands: the page is complete. No observer (very old browsers): every island at once.
+    void Promise.all(islands.map(hydrate)).then(markHydrated, markHydrated);
+    return;
+  }
+  const owner = new Map<Element, HTMLElement>();
+  const inView: Promise<void>[] = [];
+  let firstReport = true;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = owner.get(entry.target);
+        if (!island || !entry.isIntersecting) continue;
+        const done = hydrate(island);
+        if (firstReport) inView.push(done);
+        for (const child of island.children) observer.unobserve(child);
+      }
+      if (firstReport) {
+        firstReport = false;
+        void Promise.allSettled(inView).then(markHydrated);
+      }
+    },
+    { rootMargin: AHEAD },
+  );
+  const idleOnes: Promise<void>[] = [];
+  for (const island of islands) {
+    // An island's mark has no box (display: contents): its children are what can be seen.
+    const boxes = [...island.children];
+    if (boxes.length === 0) {
+      // Nothing shown yet (a notice that may appear, a container a widget fills): when the page is idle.
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+      idleOnes.push(new Promise((resolve) => idle(() => void hydrate(island).then(resolve, resolve))));
+      continue;
+    }
+    for (const box of boxes) {
+      owner.set(box, island);
+      observer.observe(box);
+    }
+    for (const type of FIRST_INTERACTION) {
+      island.addEventListener(type, () => void hydrate(island), { once: true, passive: true });
+    }
+  }
+  // Only islands with nothing shown: the page is taken over once those have been.
+  if (owner.size === 0) void Promise.allSettled(idleOnes).then(markHydrated);
+}

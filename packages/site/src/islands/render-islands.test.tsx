@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderRequest } from '../ssr/render';
+import { createFakeServer } from '../testing/fake-server';
+import { testBrand } from '../testing/test-brand';
+
+const brand = testBrand({ id: 'dementie', name: 'Dementiewijzer' });
+
+async function render(url: string, islands: boolean) {
+  const result = await renderRequest({
+    brand,
+    request: new Request(url),
+    fetch: createFakeServer().fetch,
+    islands,
+  });
+  if (result.kind !== 'html') throw new Error(`expected html, got a redirect to ${result.location}`);
+  return result;
+}
+
+/** The island names of a render, in order. */
+function islandNames(html: string): string[] {
+  return [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+describe('documents with islands (decision 0067)', () => {
+  it('renders a content page as a document: its islands marked, no hydration data, the islands script', async () => {
+    const result = await render('http://site.test/', true);
+    expect(result.script).toBe('islands');
+    expect(result.appHtml).not.toContain('__staticRouterHydrationData');
+    const names = islandNames(result.appHtml);
+    expect(names).toEqual(
+      expect.arrayContaining(['main-menu', 'account-menu', 'page-notice', 'site-footer']),
+    );
+    // Each island carries the props and heading level its component is rendered with again.
+    const menu = /data-island="main-menu" data-island-data="([^"]*)"/.exec(result.appHtml)?.[1] ?? '';
+    const data = JSON.parse(menu.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+      props: { items: unknown[] };
+      headingLevel: number;
+    };
+    expect(data.headingLevel).toBe(2);
+    expect(data.props.items.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the whole app on an app page (the login screen), islands or not', async () => {
+    const result = await render('http://site.test/login', true);
+    expect(result.script).toBe('app');
+    expect(result.appHtml).toContain('__staticRouterHydrationData');
+    expect(islandNames(result.appHtml)).toEqual([]);
+  });
+
+  it('marks nothing and hydrates the app when the site does not serve islands', async () => {
+    const result = await render('http://site.test/', false);
+    expect(result.script).toBe('app');
+    expect(result.appHtml).toContain('__staticRouterHydrationData');
+    expect(islandNames(result.appHtml)).toEqual([]);
+  });
+});

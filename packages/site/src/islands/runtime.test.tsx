@@ -1,0 +1,84 @@
+import { fixtures } from '@dementie/api-client';
+import { ISLAND_HYDRATED_ATTRIBUTE } from '@dementie/block-kit';
+import { paragraphFixtures } from '@dementie/cms-model';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRequest } from '../ssr/render';
+import { createFakeServer } from '../testing/fake-server';
+import { testBrand } from '../testing/test-brand';
+import { startIslands } from './loader';
+
+const brand = testBrand({ id: 'dementie', name: 'Dementiewijzer' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
+  window.history.replaceState(null, '', '/');
+});
+
+/** A document page as the server sends it, put into this document. */
+async function serveDocument(path: string, overrides: Parameters<typeof createFakeServer>[0] = {}) {
+  const server = createFakeServer(overrides);
+  const result = await renderRequest({
+    brand,
+    request: new Request(new URL(path, window.location.origin)),
+    fetch: server.fetch,
+    islands: true,
+  });
+  if (result.kind !== 'html') throw new Error('expected html');
+  expect(result.script).toBe('islands');
+  document.body.innerHTML = `<div id="root">${result.appHtml}</div>`;
+  // The browser is at the address the server rendered.
+  window.history.replaceState(null, '', path);
+  // The islands' own calls (the session check) reach the same fake server.
+  vi.stubGlobal('fetch', server.fetch);
+}
+
+describe('the islands loader and runtime (decision 0067)', () => {
+  it("takes over every island of a server's document page without a mismatch, and they work", async () => {
+    await serveDocument('/');
+    const errors = vi.spyOn(console, 'error');
+    // jsdom has no IntersectionObserver: every island is taken over at once.
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    for (const island of document.querySelectorAll('[data-island]')) {
+      expect(island.getAttribute(ISLAND_HYDRATED_ATTRIBUTE), island.getAttribute('data-island') ?? '').toBe(
+        'true',
+      );
+    }
+    expect(errors).not.toHaveBeenCalled();
+    // The main menu's toggle works once its island is taken over.
+    const toggle = document.querySelector<HTMLButtonElement>('.site-menu__toggle');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    if (toggle) fireEvent.click(toggle);
+    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('takes over the blocks that need script on a content page holding every block of the kit', async () => {
+    // Every paragraph of the kit on one page: blocks with and without script, nested blocks, videos.
+    await serveDocument('/alle-blokken', {
+      'GET /api/drupal/*': () => ({
+        body: { ...fixtures.page.response, field_content_page_content: Object.values(paragraphFixtures) },
+      }),
+    });
+    const names = [...document.querySelectorAll('[data-island]')].map((island) =>
+      island.getAttribute('data-island'),
+    );
+    expect(names).toEqual(expect.arrayContaining(['block', 'video-player', 'utilities-bar']));
+    const errors = vi.spyOn(console, 'error');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(document.querySelectorAll(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).toHaveLength(names.length);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('marks a page without islands as taken over at once, loading nothing', async () => {
+    document.body.innerHTML = '<div id="root"><main><p>Tekst</p></main></div>';
+    const brandLoads = vi.fn(async () => brand);
+    startIslands({ brand: brandLoads });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(brandLoads).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_DATA_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  type IslandData,
+} from '@dementie/block-kit';
+import { hydrateRoot } from 'react-dom/client';
+import type { BrandConfig } from '../brand/brand-config';
+import { documentBlockData } from '../screens/cms/block-data';
+import { hiddenField } from '../services/hidden-field';
+import { createSiteServices } from '../services/site-services';
+import { IslandFrame } from './island-frame';
+import { pageLoads } from './navigators';
+import { siteIslands } from './site-islands';
+
+/**
+ * The island runtime (decision 0067), loaded with the first island of a document page: the site's
+ * services made once and shared by every island (one consent store, one auth store), and a function
+ * that hydrates one island in the frame of providers its server render had.
+ */
+export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) => Promise<void> {
+  const services = createSiteServices({
+    brand,
+    origin: window.location.origin,
+    antiForgeryToken: () => hiddenField('csrf'),
+  });
+  // The cookie choice as the server read it, before the first island renders: the markup matches.
+  services.consent.load();
+  const blockData = documentBlockData(services);
+  const { pathname, search, hash } = window.location;
+  return async (island) => {
+    const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const load = Object.hasOwn(siteIslands, name) ? siteIslands[name] : undefined;
+    if (!load) {
+      console.warn('No island registered as', name);
+      return;
+    }
+    const data = JSON.parse(island.getAttribute(ISLAND_DATA_ATTRIBUTE) ?? 'null') as IslandData;
+    const Component = await load();
+    let resolve = () => {};
+    const takenOver = new Promise<void>((done) => {
+      resolve = done;
+    });
+    // The journeys wait for this mark, as for `data-hydrated`.
+    const onTakenOver = () => {
+      island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true');
+      resolve();
+    };
+    hydrateRoot(
+      island,
+      <IslandFrame
+        services={services}
+        data={data}
+        location={{ pathname, search, hash }}
+        navigator={pageLoads}
+        blockData={blockData}
+        onTakenOver={onTakenOver}
+      >
+        <Component {...(data.props as object)} />
+      </IslandFrame>,
+      // A markup that does not match is rendered again by React; it is still a fault of ours to see.
+      {
+        onRecoverableError: (error) => console.error(`Island ${name} did not match its server markup`, error),
+      },
+    );
+    await takenOver;
+  };
+}
