@@ -7,7 +7,8 @@ export const FULL_WIDTH_SIZES = '(min-width: 1200px) 1200px, 100vw';
 
 /** Props of `ResponsiveImage`. */
 export interface ResponsiveImageProps {
-  image: Image;
+  /** The picture; none (a CMS field left empty), no image element at all. */
+  image: Image | null | undefined;
   /**
    * The `sizes` attribute: how wide the image is shown, so the browser picks the right crop.
    * Default '(min-width: 1024px) 50vw, 100vw'.
@@ -161,6 +162,7 @@ export function ResponsiveImage({
   crop,
   className,
 }: ResponsiveImageProps) {
+  if (!image) return null;
   const candidates = imageCandidates(image, crop);
   const srcSet = imageSrcSet(image, crop);
   // The fallback for browsers without srcset, and the source of the reserved shape: the widest of the

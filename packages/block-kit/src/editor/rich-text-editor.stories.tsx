@@ -1,16 +1,9 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { createFakePickerClient, pictureDataUrl } from './picker.fixtures';
-import { type RawBlock, type RawBlockType, serializeRawContent } from './raw-content';
+import { serializeRawContent } from './raw-content';
+import { rawBlock } from './raw-content.fixtures';
 import { RichTextEditor } from './rich-text-editor';
-
-/** A block of the stored raw content: depth 0, no data, with the given style and entity ranges. */
-const rawBlock = (
-  key: string,
-  type: RawBlockType,
-  text: string,
-  ranges: Partial<Pick<RawBlock, 'inlineStyleRanges' | 'entityRanges'>> = {},
-): RawBlock => ({ key, text, type, depth: 0, inlineStyleRanges: [], entityRanges: [], data: {}, ...ranges });
 
 const sample = serializeRawContent({
   blocks: [

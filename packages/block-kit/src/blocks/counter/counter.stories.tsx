@@ -2,8 +2,7 @@ import { failed } from '@dementie/api-client';
 import { paragraphFixtures as p } from '@dementie/cms-model';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { BlockDataProvider } from '../renderer/block-data';
-import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
+import { FixtureBlock, fixtureStoryMeta, withBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
 const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
@@ -20,13 +19,7 @@ export const CounterDefaultLabel = meta.story({
 /** A fresh install (no certificates yet): an inviting sentence, not a bare 0. */
 export const CounterZero = meta.story({
   args: { fixture: p.counter_block },
-  decorators: [
-    (Story) => (
-      <BlockDataProvider value={{ ...storyBlockData, counter: 0 }}>
-        <Story />
-      </BlockDataProvider>
-    ),
-  ],
+  decorators: [withBlockData({ counter: 0 })],
 });
 /**
  * The number cannot be loaded: the block leaves itself out (no empty figure, no error in the middle of
@@ -34,13 +27,7 @@ export const CounterZero = meta.story({
  */
 export const CounterFailed = meta.story({
   args: { fixture: p.counter_block },
-  decorators: [
-    (Story) => (
-      <BlockDataProvider value={{ ...storyBlockData, counter: async () => failed(500, 'story: no counter') }}>
-        <Story />
-      </BlockDataProvider>
-    ),
-  ],
+  decorators: [withBlockData({ counter: async () => failed(500, 'story: no counter') })],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.bk-counter')).toBeNull());
   },

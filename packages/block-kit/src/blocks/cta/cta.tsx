@@ -32,7 +32,10 @@ function Spotlight({ item, priority }: { item: SpotlightItem; priority: boolean 
 function EndCta({ item }: { item: EndCtaItem }) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>(item.confetti, true);
   return (
-    <div ref={ref} className={['bk-end-cta', item.color ? `bk-end-cta--color-${item.color}` : ''].join(' ')}>
+    <div
+      ref={ref}
+      className={['bk-end-cta', 'bk-on-brand', item.color ? `bk-end-cta--color-${item.color}` : ''].join(' ')}
+    >
       <BlockHeading>{item.title}</BlockHeading>
       {item.intro ? <RichText html={item.intro} /> : null}
       <div className="bk-actions">

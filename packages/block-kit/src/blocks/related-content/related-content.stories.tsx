@@ -2,8 +2,7 @@ import { failed } from '@dementie/api-client';
 import { paragraphFixtures as p } from '@dementie/cms-model';
 import { expect, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { BlockDataProvider } from '../renderer/block-data';
-import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
+import { FixtureBlock, fixtureStoryMeta, withBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
 const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
@@ -27,26 +26,12 @@ export const HomepageLastNews = meta.story({ args: { fixture: p.homepage_last_ne
 /** Still loading: the loader keeps the place. */
 export const HomepageLastNewsLoading = meta.story({
   args: { fixture: p.homepage_last_news },
-  decorators: [
-    (Story) => (
-      <BlockDataProvider value={{ ...storyBlockData, loadLatestNews: () => new Promise(() => {}) }}>
-        <Story />
-      </BlockDataProvider>
-    ),
-  ],
+  decorators: [withBlockData({ loadLatestNews: () => new Promise(() => {}) })],
 });
 /** No news at all: after loading the block renders nothing (no lone heading or 'Meer...' link). */
 export const HomepageLastNewsEmpty = meta.story({
   args: { fixture: p.homepage_last_news },
-  decorators: [
-    (Story) => (
-      <BlockDataProvider
-        value={{ ...storyBlockData, loadLatestNews: async () => ({ kind: 'loaded', value: [] }) }}
-      >
-        <Story />
-      </BlockDataProvider>
-    ),
-  ],
+  decorators: [withBlockData({ loadLatestNews: async () => ({ kind: 'loaded', value: [] }) })],
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(canvasElement.querySelector('.bk-related')).toBeNull();
@@ -55,15 +40,7 @@ export const HomepageLastNewsEmpty = meta.story({
 /** The latest news cannot be loaded: the block's title and a plain message. */
 export const HomepageLastNewsFailed = meta.story({
   args: { fixture: p.homepage_last_news },
-  decorators: [
-    (Story) => (
-      <BlockDataProvider
-        value={{ ...storyBlockData, loadLatestNews: async () => failed(500, 'story: no news') }}
-      >
-        <Story />
-      </BlockDataProvider>
-    ),
-  ],
+  decorators: [withBlockData({ loadLatestNews: async () => failed(500, 'story: no news') })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },

@@ -1,7 +1,6 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
 import preview from '../../../../../.storybook/preview';
-import { BlockDataProvider } from '../renderer/block-data';
-import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
+import { FixtureBlock, fixtureStoryMeta, withBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
 const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
@@ -16,13 +15,5 @@ export const SpotlerFormWithoutProvider = meta.story({ args: { fixture: p.spotle
  */
 export const SpotlerFormConfigured = meta.story({
   args: { fixture: p.spotler_form },
-  decorators: [
-    (Story) => (
-      <BlockDataProvider
-        value={{ ...storyBlockData, newsletterScriptSrc: (id) => `https://forms.example/${id}.js` }}
-      >
-        <Story />
-      </BlockDataProvider>
-    ),
-  ],
+  decorators: [withBlockData({ newsletterScriptSrc: (id) => `https://forms.example/${id}.js` })],
 });

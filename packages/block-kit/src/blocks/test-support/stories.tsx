@@ -52,6 +52,18 @@ export const withBlocks: Decorator = (Story) => (
   </BlockRendererProvider>
 );
 
+/**
+ * A story's own block data: the story block data with some loaders or values replaced (a failing
+ * load, an empty list, a zero counter…), around that one story.
+ */
+export function withBlockData(overrides: Partial<BlockData>): Decorator {
+  return (Story) => (
+    <BlockDataProvider value={{ ...storyBlockData, ...overrides }}>
+      <Story />
+    </BlockDataProvider>
+  );
+}
+
 /** Props of `FixtureBlock`. */
 export interface FixtureBlockProps {
   /** A paragraph wire fixture from cms-model, mapped at render time (the same data the server serves). */

@@ -1,8 +1,7 @@
 import { paragraphFixtures as p } from '@dementie/cms-model';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { BlockDataProvider } from '../renderer/block-data';
-import { FixtureBlock, fixtureStoryMeta, storyBlockData } from '../test-support/stories';
+import { FixtureBlock, fixtureStoryMeta, withBlockData } from '../test-support/stories';
 
 /** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
 const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
@@ -25,15 +24,6 @@ export const TrainingsOverview = meta.story({
 export const TrainingsOverviewFailed = meta.story({
   args: { fixture: p.trainings_overview },
   decorators: [
-    (Story) => (
-      <BlockDataProvider
-        value={{
-          ...storyBlockData,
-          loadTrainings: async () => ({ kind: 'connection-error', error: 'offline' }),
-        }}
-      >
-        <Story />
-      </BlockDataProvider>
-    ),
+    withBlockData({ loadTrainings: async () => ({ kind: 'connection-error', error: 'offline' }) }),
   ],
 });

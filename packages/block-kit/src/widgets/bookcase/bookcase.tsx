@@ -31,14 +31,12 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
         {items.map((item) => (
           <li key={item.slug} className="bk-bookcase__book">
             <button type="button" className="bk-bookcase__open" onClick={() => onSelect(item.slug)}>
-              {item.image ? (
-                <ResponsiveImage
-                  image={item.image}
-                  className="bk-bookcase__cover"
-                  crop="portrait"
-                  sizes="(min-width: 1024px) 25vw, 50vw"
-                />
-              ) : null}
+              <ResponsiveImage
+                image={item.image}
+                className="bk-bookcase__cover"
+                crop="portrait"
+                sizes="(min-width: 1024px) 25vw, 50vw"
+              />
               <span className="bk-bookcase__title">{item.title}</span>
               {item.author ? <span className="bk-bookcase__author">{item.author}</span> : null}
             </button>
@@ -53,14 +51,12 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
       >
         {selected ? (
           <div className="bk-bookcase__detail">
-            {selected.image ? (
-              <ResponsiveImage
-                image={selected.image}
-                className="bk-bookcase__detail-cover"
-                crop="portrait"
-                sizes="12rem"
-              />
-            ) : null}
+            <ResponsiveImage
+              image={selected.image}
+              className="bk-bookcase__detail-cover"
+              crop="portrait"
+              sizes="12rem"
+            />
             <div>
               {selected.author ? <p className="bk-bookcase__author">{selected.author}</p> : null}
               {selected.text ? <RichText html={selected.text} /> : null}

@@ -80,7 +80,8 @@ export function Checklist({ checklistId, title, items, className }: ChecklistPro
           const inputId = `${baseId}-${item.id}`;
           return (
             <li key={item.id} className="bk-checklist__item">
-              <div className="bk-checklist__question">
+              {/* The checkbox primitive's row: the box beside its label. */}
+              <div className="bk-checkbox__row">
                 <input
                   id={inputId}
                   type="checkbox"

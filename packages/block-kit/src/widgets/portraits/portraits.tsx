@@ -13,14 +13,7 @@ export function Portraits({ title, items, className }: PortraitsProps) {
       {(person) => (
         <li key={person.name}>
           <figure className="bk-portrait">
-            {person.image ? (
-              <ResponsiveImage
-                image={person.image}
-                sizes="160px"
-                crop="frame"
-                className="bk-portrait__image"
-              />
-            ) : null}
+            <ResponsiveImage image={person.image} sizes="160px" crop="frame" className="bk-portrait__image" />
             {person.quote ? (
               <blockquote className="bk-portrait__quote">
                 <RichText html={person.quote} />

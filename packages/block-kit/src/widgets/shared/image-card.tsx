@@ -7,7 +7,7 @@ export interface ImageCardProps {
   /** The card's own element: an article in a grid, an item of a list, a block's section or figure. */
   as?: 'article' | 'li' | 'section' | 'figure';
   className: string;
-  /** The picture; without one the card is its body alone (no empty frame). */
+  /** The picture; without one the card is its body alone (`ResponsiveImage` then renders nothing). */
   image?: Image | null;
   /** How the picture shows: its class, `sizes`, crop, alt text and priority. */
   picture: Omit<ResponsiveImageProps, 'image'>;
@@ -18,7 +18,7 @@ export interface ImageCardProps {
 /**
  * The card shape the blocks and widgets share: an optional picture first, then a body with the
  * card's texts and link. Each card keeps its own class names, so its look stays its own; only the
- * markup's order and the rule 'no picture, no image element' live here once.
+ * markup's order lives here once (and 'no picture, no image element' in `ResponsiveImage`).
  */
 export function ImageCard({
   as: Tag = 'article',
@@ -30,7 +30,7 @@ export function ImageCard({
 }: ImageCardProps) {
   return (
     <Tag className={className}>
-      {image ? <ResponsiveImage image={image} {...picture} /> : null}
+      <ResponsiveImage image={image} {...picture} />
       <div className={bodyClassName}>{children}</div>
     </Tag>
   );

@@ -31,14 +31,14 @@ export function SpecialHero({
       <div className="bk-special-hero__visual">
         {video ? (
           <VideoPlayer video={video} />
-        ) : image ? (
+        ) : (
           <ResponsiveImage
             sizes={FULL_WIDTH_SIZES}
             image={image}
             priority
             className="bk-special-hero__image"
           />
-        ) : null}
+        )}
       </div>
     </section>
   );

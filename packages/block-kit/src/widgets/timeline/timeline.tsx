@@ -41,13 +41,11 @@ export function Timeline({ title, items, className }: TimelineProps) {
             <p className="bk-timeline__label">{item.label}</p>
             <h3 className="bk-timeline__title">{item.title}</h3>
             {item.text ? <RichText html={item.text} /> : null}
-            {item.image ? (
-              <ResponsiveImage
-                image={item.image}
-                className="bk-timeline__image"
-                sizes="(min-width: 768px) 50vw, 100vw"
-              />
-            ) : null}
+            <ResponsiveImage
+              image={item.image}
+              className="bk-timeline__image"
+              sizes="(min-width: 768px) 50vw, 100vw"
+            />
           </li>
         ))}
       </ol>

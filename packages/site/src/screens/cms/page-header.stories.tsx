@@ -1,7 +1,7 @@
 import { mapPage, pageFixtures, pageFixtureVariants } from '@dementie/cms-model';
-import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import preview from '../../../../../.storybook/preview';
+import { storyInside } from '../../testing/story-decorators';
 import { PageHeader } from './page-header';
 
 /*
@@ -10,11 +10,7 @@ import { PageHeader } from './page-header';
  * full size with media and campaign special in each crop. The toolbar's 'Merk' switches the brands.
  */
 /** The breadcrumb's links need a router. */
-const withRouter: Decorator = (Story) => (
-  <MemoryRouter>
-    <Story />
-  </MemoryRouter>
-);
+const withRouter = storyInside(MemoryRouter);
 
 const meta = preview.meta({
   title: 'Site screens/Page header',

@@ -124,7 +124,7 @@ function CampaignBody({ header, campaign }: { header: PageHeaderData; campaign: 
   if (campaign.style === 'thematic') {
     // A band in the brand colour across the page; the brand colours keep 7:1 with white text.
     return (
-      <div className="site-campaign-band">
+      <div className="site-campaign-band bk-on-brand">
         <DefaultBody header={header} />
       </div>
     );

@@ -1,7 +1,7 @@
 import { fixtures, mapMemoryTest, memoryTestResponseSchema } from '@dementie/api-client';
-import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import preview from '../../../../../.storybook/preview';
+import { storyInside } from '../../testing/story-decorators';
 import { MemoryTestStartScreen } from './memory-test-start';
 import { AgeStep, CheckStep, MemoryTestUnavailable, QuestionStep, ResultStep } from './memory-test-steps';
 
@@ -21,11 +21,7 @@ function Frame({ children }: { children: ReactNode }) {
     </div>
   );
 }
-const framed: Decorator = (Story) => (
-  <Frame>
-    <Story />
-  </Frame>
-);
+const framed = storyInside(Frame);
 
 const meta = preview.meta({
   title: 'Site screens/Memory test',
