@@ -26,8 +26,9 @@ import {
 import { mapItems, mapTitledItems, paragraph } from './define';
 
 /*
- * The parts several bundles are made of (media items, grid tiles, cards, cta cards, overview items):
- * each part's schema next to its mapper. A part without the content it cannot do without is dropped.
+ * The parts several bundles are made of (titled texts, media items, grid tiles, cards, cta cards, cta
+ * heads, overview items): each part's schema next to its mapper. A part without the content it cannot
+ * do without is dropped.
  */
 
 /** A CMS colour value as it is; themes decide what it looks like. */
@@ -192,7 +193,7 @@ export function mapCtaCards(list: z.output<typeof ctaCards>, ctx: MapContext): C
 
 // ---------------------------------------------------------------------------------- cta heads
 
-/** What every call to action starts with: its title, intro and primary link (shown as a button). */
+/** The head of a call to action (pre-footer, special end cta, special hero): title, intro, primary link. */
 export interface CtaHead {
   readonly title: string;
   readonly intro?: SanitizedHtml;
@@ -206,7 +207,7 @@ export const ctaHeadFields = {
   field_primary_link: linkField,
 };
 
-/** A cta's intro and primary link (its title is read by `titledBlock` or `titledPart`). */
+/** A cta head's intro and primary link, shown as a button (`titledBlock` reads its title). */
 export function ctaHead(
   p: {
     readonly field_intro?: z.output<typeof textField>;
