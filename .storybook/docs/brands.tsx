@@ -8,7 +8,7 @@ import { ConsentProvider } from '../../packages/block-kit/src/consent/consent-co
 import { createMemoryConsentStorage } from '../../packages/block-kit/src/consent/storage';
 import { SiteFooter } from '../../packages/block-kit/src/widgets/footer/footer';
 import { brandFooter } from '../../packages/block-kit/src/widgets/footer/footer.fixtures';
-import { brandThemes } from './design-tokens';
+import { brandThemes, ColourSwatch } from './design-tokens';
 
 /* The brands page: each brand's logo (the file its app serves), its theme colours (its design tokens,
  * as its theme stylesheet is written from them) and its footer, rendered by the same components and data as the stories. */
@@ -41,16 +41,7 @@ export function BrandOverview() {
             <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.25rem' }}>
               {theme?.tokens.map((token) => (
                 <li key={token.name} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-                  <span
-                    style={{
-                      width: '2.5rem',
-                      height: '1.5rem',
-                      flex: 'none',
-                      background: `var(${token.name})`,
-                      border: '1px solid var(--dm-color-border)',
-                      borderRadius: 'var(--dm-radius-small)',
-                    }}
-                  />
+                  <ColourSwatch token={token} style={{ width: '2.5rem', height: '1.5rem', flex: 'none' }} />
                   <code style={{ fontSize: '0.8rem' }}>
                     {token.name.replace('--dm-color-', '')} {token.value}
                   </code>

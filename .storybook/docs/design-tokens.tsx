@@ -67,18 +67,28 @@ function TokenTable(props: {
   );
 }
 
-const swatch = (token: Token) => (
-  <span
-    style={{
-      display: 'inline-block',
-      width: '4rem',
-      height: '2rem',
-      borderRadius: 'var(--dm-radius-small)',
-      border: '1px solid var(--dm-color-border)',
-      background: `var(${token.name})`,
-    }}
-  />
-);
+/** A sample: an inline box styled to show one token. */
+function Sample(props: { style: CSSProperties }) {
+  return <span style={{ display: 'inline-block', ...props.style }} />;
+}
+
+/** A colour token's swatch: its colour in a small bordered box; `style` sets another size. */
+export function ColourSwatch(props: { token: Token; style?: CSSProperties }) {
+  return (
+    <Sample
+      style={{
+        width: '4rem',
+        height: '2rem',
+        borderRadius: 'var(--dm-radius-small)',
+        border: '1px solid var(--dm-color-border)',
+        background: `var(${props.token.name})`,
+        ...props.style,
+      }}
+    />
+  );
+}
+
+const swatch = (token: Token) => <ColourSwatch token={token} />;
 
 /** The common colours (text, surfaces, states); the brand slots show the default brand. */
 export function ColourTokens() {
@@ -135,13 +145,8 @@ export function SpacingTokens() {
     <TokenTable
       tokens={byPrefix('--dm-space-', '--dm-tap-target')}
       sample={(token) => (
-        <span
-          style={{
-            display: 'inline-block',
-            width: `var(${token.name})`,
-            height: '1rem',
-            background: 'var(--dm-color-brand)',
-          }}
+        <Sample
+          style={{ width: `var(${token.name})`, height: '1rem', background: 'var(--dm-color-brand)' }}
         />
       )}
     />
@@ -154,9 +159,8 @@ export function RadiusTokens() {
     <TokenTable
       tokens={byPrefix('--dm-radius-')}
       sample={(token) => (
-        <span
+        <Sample
           style={{
-            display: 'inline-block',
             width: '4rem',
             height: '3rem',
             borderRadius: `var(${token.name})`,

@@ -1,8 +1,8 @@
 import { paragraphsField } from '../fields';
-import { type BlockBase, block, defineParagraph, paragraph } from './define';
+import { type BlockBase, blockWith, defineParagraph, paragraph } from './define';
 import type { Block } from './index';
 
-/** centralised_building_block: one paragraph, centred. */
+/** centralised_building_block: one paragraph, centred; skipped when that paragraph gives no block. */
 export interface CentralisedBlock extends BlockBase {
   readonly kind: 'centralisedBlock';
   readonly block: Block;
@@ -13,7 +13,6 @@ export const centralisedBuildingBlockParagraph = defineParagraph({
   schema: paragraph({ field_single_paragraph: paragraphsField }),
   map: (p, ctx, nested): CentralisedBlock | null => {
     const inner = p.field_single_paragraph?.[0];
-    const innerBlock = inner ? nested.mapParagraph(inner, ctx) : null;
-    return innerBlock ? block(p, 'centralisedBlock', { block: innerBlock }) : null;
+    return blockWith(p, 'centralisedBlock', 'block', inner ? nested.mapParagraph(inner, ctx) : null);
   },
 });

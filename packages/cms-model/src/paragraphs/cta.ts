@@ -3,20 +3,27 @@ import { z } from 'zod';
 import {
   bool,
   boolField,
-  compact,
   firstLink,
   html,
   linkField,
   type MapContext,
   mediaField,
-  plain,
   stringField,
   textField,
   visualMedia,
 } from '../fields';
 import type { Link } from '../link';
 import type { BlockColor, SanitizedHtml, VisualMedia } from '../model';
-import { type BlockBase, block, defineParagraph, listBlock, mapItems, paragraph, title } from './define';
+import {
+  type BlockBase,
+  block,
+  defineParagraph,
+  listBlock,
+  mapItems,
+  paragraph,
+  title,
+  titledPart,
+} from './define';
 import { colorOf } from './shared';
 
 /*
@@ -69,11 +76,7 @@ const endCtaSchema = paragraph({
 });
 
 function mapSpotlight(p: z.output<typeof spotlightSchema>, ctx: MapContext): SpotlightItem | null {
-  const t = plain(p.field_title);
-  if (!t) return null;
-  return compact({
-    kind: 'spotlight' as const,
-    title: t,
+  return titledPart(p, 'spotlight', {
     body: html(p.field_body, ctx),
     fullWidth: bool(p.field_fullwidth),
     media: visualMedia(p.field_media, ctx),
@@ -82,11 +85,7 @@ function mapSpotlight(p: z.output<typeof spotlightSchema>, ctx: MapContext): Spo
 }
 
 function mapEndCta(p: z.output<typeof endCtaSchema>, ctx: MapContext): EndCtaItem | null {
-  const t = plain(p.field_title);
-  if (!t) return null;
-  return compact({
-    kind: 'endCta' as const,
-    title: t,
+  return titledPart(p, 'endCta', {
     intro: html(p.field_intro, ctx),
     confetti: bool(p.field_confetti),
     color: colorOf(p.field_cta_color),
@@ -118,20 +117,19 @@ export const ctaParagraph = defineParagraph({
     ),
 });
 
+/** A spotlight or end cta sent on its own: a cta block of that one item, or null without it. */
+function oneItemCta(p: { readonly id?: string | number | null }, item: SpotlightItem | EndCtaItem | null) {
+  return item ? block(p, 'cta', { items: [item] }) : null;
+}
+
 export const spotlightParagraph = defineParagraph({
   bundle: 'spotlight',
   schema: spotlightSchema,
-  map: (p, ctx): CtaBlock | null => {
-    const item = mapSpotlight(p, ctx);
-    return item ? block(p, 'cta', { items: [item] }) : null;
-  },
+  map: (p, ctx): CtaBlock | null => oneItemCta(p, mapSpotlight(p, ctx)),
 });
 
 export const endCtaParagraph = defineParagraph({
   bundle: 'end_cta',
   schema: endCtaSchema,
-  map: (p, ctx): CtaBlock | null => {
-    const item = mapEndCta(p, ctx);
-    return item ? block(p, 'cta', { items: [item] }) : null;
-  },
+  map: (p, ctx): CtaBlock | null => oneItemCta(p, mapEndCta(p, ctx)),
 });

@@ -62,6 +62,15 @@ export const items = <T extends z.ZodRawShape>(shape: T) => fieldList(z.looseObj
 /** The title field most bundles have. */
 export const title = { field_title: textField };
 
+/**
+ * The schema of a titled list paragraph: its title, its own further fields and its list in
+ * `field_items` (an `items({...})` list or a part's list from `shared.ts`).
+ */
+export const titledListParagraph = <L extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+  list: L,
+  fields?: F,
+) => paragraph({ ...title, ...(fields as F), field_items: list });
+
 // ------------------------------------------------------------------------------------ mapping
 
 type ParagraphHead = { readonly id?: string | number | null | undefined };
@@ -85,14 +94,18 @@ export function listBlock<T, B>(list: T[], build: (list: T[]) => B): B | null {
   return list.length ? build(list) : null;
 }
 
+/** A block of one list, the shape `listBlock` guards: kind `K`, the list under the key `L` holding `T`. */
+export type ListBlock<K extends string, L extends string, T> = BlockBase & {
+  readonly kind: K;
+} & { readonly [key in L]: readonly T[] };
+
 /**
  * A block of a title and one list, the shape `titledList` builds: kind `K`, the list under the key `L`
  * (`items`, `links`, ...) holding `T`.
  */
-export type TitledListBlock<K extends string, L extends string, T> = BlockBase & {
-  readonly kind: K;
+export type TitledListBlock<K extends string, L extends string, T> = ListBlock<K, L, T> & {
   readonly title?: string;
-} & { readonly [key in L]: readonly T[] };
+};
 
 /**
  * A block of the paragraph's title, any further fields and one list (`{ items }`, `{ cards }`, ...),
@@ -111,6 +124,75 @@ export function titledList<
 ): ({ readonly kind: K; readonly id?: string; readonly title?: string } & F & L) | null {
   if (Object.values(list).some((entries) => !entries.length)) return null;
   return block(p, kind, { title: plain(p.field_title), ...(fields as F), ...list });
+}
+
+/**
+ * The `titledList` of a paragraph's `field_items`, each item mapped by `map` (an item it gives nothing
+ * for is dropped), with any further fields; null when no item is left (spec 2 §5).
+ */
+export function titledItems<const K extends string, I, T, const F extends object = Record<never, never>>(
+  p: ParagraphHead & {
+    readonly field_title?: z.output<typeof textField>;
+    readonly field_items?: readonly I[] | null;
+  },
+  kind: K,
+  map: (item: I, index: number) => T | null | undefined,
+  fields?: F,
+): ({ readonly kind: K; readonly id?: string; readonly title?: string } & F & { items: T[] }) | null {
+  return titledList(p, kind, { items: mapItems(p.field_items, map) }, fields);
+}
+
+/**
+ * A block whose one required field `key` holds `value`, after any further fields, or null without a
+ * value: spec 2 §5 skips a block without the content it is made for (a text, a file, an organisation).
+ */
+export function blockWith<
+  const K extends string,
+  const Key extends string,
+  V,
+  const F extends object = Record<never, never>,
+>(
+  p: ParagraphHead,
+  kind: K,
+  key: Key,
+  value: V | null | undefined,
+  fields?: F,
+): ({ readonly kind: K; readonly id?: string } & F & { readonly [k in Key]: V }) | null {
+  if (!value) return null;
+  return block(p, kind, { ...(fields as F), [key]: value } as F & { readonly [k in Key]: V });
+}
+
+/** A block of one required field, the shape `blockWith` builds: kind `K` and `V` under the key `Key`. */
+export type FieldBlock<K extends string, Key extends string, V> = BlockBase & {
+  readonly kind: K;
+} & { readonly [k in Key]: V };
+
+/** A block of the paragraph's title and one media file under the key `Key`, the shape `titledFile` builds. */
+export type TitledFileBlock<K extends string, Key extends string, M> = FieldBlock<K, Key, M> & {
+  readonly title?: string;
+};
+
+/**
+ * A media-file block (audio, a document): the paragraph's title and the file under `key`, or null
+ * without a file (spec 2 §5 skips a media block without its media).
+ */
+export function titledFile<const K extends string, const Key extends string, M>(
+  p: ParagraphHead & { readonly field_title?: z.output<typeof textField> },
+  kind: K,
+  key: Key,
+  file: M | null | undefined,
+) {
+  return blockWith(p, kind, key, file, { title: plain(p.field_title) });
+}
+
+/** A part that must have a title: its kind, its title and the given fields, or null without a title. */
+export function titledPart<const K extends string, const F extends object>(
+  p: { readonly field_title?: z.output<typeof textField> },
+  kind: K,
+  fields: F,
+): ({ readonly kind: K; readonly title: string } & F) | null {
+  const partTitle = plain(p.field_title);
+  return partTitle ? compact({ kind, title: partTitle, ...fields }) : null;
 }
 
 /** A block of the paragraph's title and the given fields, or null when the paragraph has no title. */

@@ -1,15 +1,12 @@
-import { type BlockBase, block, defineParagraph, listBlock, paragraph } from './define';
-import { type CtaCard, ctaCards, mapCtaCards } from './shared';
+import { block, defineParagraph, type ListBlock, listBlock } from './define';
+import { type CtaCard, ctaCardsParagraph, mapCtaCards } from './shared';
 
 /** double_cta: two calls to action side by side. */
-export interface DoubleCtaBlock extends BlockBase {
-  readonly kind: 'doubleCta';
-  readonly items: readonly CtaCard[];
-}
+export interface DoubleCtaBlock extends ListBlock<'doubleCta', 'items', CtaCard> {}
 
 export const doubleCtaParagraph = defineParagraph({
   bundle: 'double_cta',
-  schema: paragraph({ field_items: ctaCards }),
+  schema: ctaCardsParagraph,
   map: (p, ctx): DoubleCtaBlock | null =>
     listBlock(mapCtaCards(p.field_items, ctx), (cards) =>
       block(p, 'doubleCta', { items: cards.slice(0, 2) }),

@@ -1,33 +1,27 @@
-import { compact, html, nextExpandableId, num, numberField, plain, textField } from '../fields';
-import type { SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import { compact, nextExpandableId, num, numberField } from '../fields';
+import { defineParagraph, items, type TitledListBlock, titledItems, titledListParagraph } from './define';
+import { type TitledTextItem, titledText, titledTextFields } from './shared';
+
+/** One expandable of an expandable list; `id` is the slug of its title (spec 2 §5). */
+export interface ExpandableListItem extends TitledTextItem {
+  readonly id: string;
+}
 
 /** expandable_list: expandables with a 'show all' toggle past `visibleCount`. */
-export interface ExpandableListBlock extends BlockBase {
-  readonly kind: 'expandableList';
-  readonly title?: string;
+export interface ExpandableListBlock extends TitledListBlock<'expandableList', 'items', ExpandableListItem> {
   readonly visibleCount: number;
-  readonly items: readonly { readonly id: string; readonly title: string; readonly text?: SanitizedHtml }[];
 }
 
 export const expandableListParagraph = defineParagraph({
   bundle: 'expandable_list',
-  schema: paragraph({
-    ...title,
-    field_visible_count: numberField,
-    field_items: items({ field_title: textField, field_text: textField }),
-  }),
+  schema: titledListParagraph(items(titledTextFields), { field_visible_count: numberField }),
   map: (p, ctx): ExpandableListBlock | null =>
-    titledList(
+    titledItems(
       p,
       'expandableList',
-      {
-        items: mapItems(p.field_items, (item) => {
-          const t = plain(item.field_title);
-          return t
-            ? compact({ id: nextExpandableId(t, ctx), title: t, text: html(item.field_text, ctx) })
-            : null;
-        }),
+      (item) => {
+        const text = titledText(item, ctx);
+        return text ? compact({ id: nextExpandableId(text.title, ctx), ...text }) : null;
       },
       { visibleCount: Math.max(1, num(p.field_visible_count) ?? 3) },
     ),

@@ -10,56 +10,42 @@ import {
 } from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import { defineParagraph, items, type TitledListBlock, titledItems, titledListParagraph } from './define';
 import type { Block } from './index';
+import { type TitledTextItem, titledText, titledTextFields } from './shared';
 
 /** One panel of an expandable. `id` is the slug of its title or 'expandable-' plus its index (spec 2 §5). */
-export interface ExpandableItem {
+export interface ExpandableItem extends TitledTextItem {
   readonly id: string;
   readonly label?: string;
-  readonly title: string;
-  readonly text?: SanitizedHtml;
   readonly blocks: readonly Block[];
 }
 
 /** expandable: title, intro, external link, items. */
-export interface ExpandableBlock extends BlockBase {
-  readonly kind: 'expandable';
-  readonly title?: string;
+export interface ExpandableBlock extends TitledListBlock<'expandable', 'items', ExpandableItem> {
   readonly intro?: SanitizedHtml;
   readonly externalLink?: Link;
-  readonly items: readonly ExpandableItem[];
 }
 
 export const expandableParagraph = defineParagraph({
   bundle: 'expandable',
-  schema: paragraph({
-    ...title,
-    field_intro: textField,
-    field_external_link: linkField,
-    field_items: items({
-      field_label: textField,
-      field_title: textField,
-      field_text: textField,
-      field_paragraphs: paragraphsField,
-    }),
-  }),
+  schema: titledListParagraph(
+    items({ field_label: textField, ...titledTextFields, field_paragraphs: paragraphsField }),
+    { field_intro: textField, field_external_link: linkField },
+  ),
   map: (p, ctx, nested): ExpandableBlock | null =>
-    titledList(
+    titledItems(
       p,
       'expandable',
-      {
-        items: mapItems(p.field_items, (item) => {
-          const itemTitle = plain(item.field_title);
-          if (!itemTitle) return null;
-          return compact({
-            id: nextExpandableId(itemTitle, ctx),
-            label: plain(item.field_label),
-            title: itemTitle,
-            text: html(item.field_text, ctx),
-            blocks: nested.mapParagraphs(item.field_paragraphs, ctx),
-          });
-        }),
+      (item) => {
+        const text = titledText(item, ctx);
+        if (!text) return null;
+        return compact({
+          id: nextExpandableId(text.title, ctx),
+          label: plain(item.field_label),
+          ...text,
+          blocks: nested.mapParagraphs(item.field_paragraphs, ctx),
+        });
       },
       { intro: html(p.field_intro, ctx), externalLink: firstLink(p.field_external_link, ctx) },
     ),

@@ -1,7 +1,14 @@
 import { firstLink, html, linkField, mediaField, plain, stringField, svgIcon, textField } from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml, SvgImage } from '../model';
-import { type BlockBase, block, defineParagraph, items, mapTitledItems, paragraph, title } from './define';
+import {
+  block,
+  defineParagraph,
+  items,
+  mapTitledItems,
+  type TitledListBlock,
+  titledListParagraph,
+} from './define';
 
 /** One feature: title, description, svg media, link. */
 export interface FeatureItem {
@@ -11,29 +18,24 @@ export interface FeatureItem {
   readonly link?: Link;
 }
 
-/** features: title, description, confetti variant, items. */
-export interface FeaturesBlock extends BlockBase {
-  readonly kind: 'features';
-  readonly title?: string;
+/** features: title, description, confetti variant, items (kept when the list is empty). */
+export interface FeaturesBlock extends TitledListBlock<'features', 'items', FeatureItem> {
   readonly description?: SanitizedHtml;
   /** A confetti-shaped decoration variant (visual only); undefined for none. */
   readonly confettiVariant?: string;
-  readonly items: readonly FeatureItem[];
 }
 
 export const featuresParagraph = defineParagraph({
   bundle: 'features',
-  schema: paragraph({
-    ...title,
-    field_description: textField,
-    field_confetti_variant: stringField,
-    field_items: items({
+  schema: titledListParagraph(
+    items({
       field_title: textField,
       field_description: textField,
       field_svg: mediaField,
       field_link: linkField,
     }),
-  }),
+    { field_description: textField, field_confetti_variant: stringField },
+  ),
   map: (p, ctx): FeaturesBlock =>
     block(p, 'features', {
       title: plain(p.field_title),

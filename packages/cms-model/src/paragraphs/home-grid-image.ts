@@ -1,5 +1,5 @@
 import type { TitledListBlock } from './define';
-import { defineParagraph, paragraph, title, titledList } from './define';
+import { defineParagraph, titledList, titledListParagraph } from './define';
 import { type GridItem, gridItems, mapGridItems } from './shared';
 
 /** home_grid_image: the image tiles of the home page. */
@@ -7,7 +7,7 @@ export interface HomeGridImageBlock extends TitledListBlock<'homeGridImage', 'it
 
 export const homeGridImageParagraph = defineParagraph({
   bundle: 'home_grid_image',
-  schema: paragraph({ ...title, field_items: gridItems }),
+  schema: titledListParagraph(gridItems),
   map: (p, ctx): HomeGridImageBlock | null =>
     titledList(p, 'homeGridImage', { items: mapGridItems(p.field_items, ctx) }),
 });

@@ -1,45 +1,25 @@
-import { compact, firstLink, html, linkField, plain, stringField, textField } from '../fields';
+import { compact, firstLink, linkField, stringField } from '../fields';
 import type { Link } from '../link';
-import type { IconName, SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
-import { iconName } from './shared';
+import type { IconName } from '../model';
+import { defineParagraph, items, type TitledListBlock, titledItems, titledListParagraph } from './define';
+import { iconName, type TitledTextItem, titledText, titledTextFields } from './shared';
+
+/** One icon of an icon grid: an icon of the icon map with its title, text and link. */
+export interface IconGridItem extends TitledTextItem {
+  readonly icon: IconName;
+  readonly link?: Link;
+}
 
 /** icon_grid: icons of the icon map with a title, text and link. */
-export interface IconGridBlock extends BlockBase {
-  readonly kind: 'iconGrid';
-  readonly title?: string;
-  readonly items: readonly {
-    readonly icon: IconName;
-    readonly title: string;
-    readonly text?: SanitizedHtml;
-    readonly link?: Link;
-  }[];
-}
+export interface IconGridBlock extends TitledListBlock<'iconGrid', 'items', IconGridItem> {}
 
 export const iconGridParagraph = defineParagraph({
   bundle: 'icon_grid',
-  schema: paragraph({
-    ...title,
-    field_items: items({
-      field_icon: stringField,
-      field_title: textField,
-      field_text: textField,
-      field_link: linkField,
-    }),
-  }),
+  schema: titledListParagraph(items({ field_icon: stringField, ...titledTextFields, field_link: linkField })),
   map: (p, ctx): IconGridBlock | null =>
-    titledList(p, 'iconGrid', {
-      items: mapItems(p.field_items, (item) => {
-        const icon = iconName(item.field_icon);
-        const t = plain(item.field_title);
-        return icon && t
-          ? compact({
-              icon,
-              title: t,
-              text: html(item.field_text, ctx),
-              link: firstLink(item.field_link, ctx),
-            })
-          : null;
-      }),
+    titledItems(p, 'iconGrid', (item) => {
+      const icon = iconName(item.field_icon);
+      const text = titledText(item, ctx);
+      return icon && text ? compact({ icon, ...text, link: firstLink(item.field_link, ctx) }) : null;
     }),
 });

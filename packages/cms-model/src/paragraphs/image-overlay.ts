@@ -1,30 +1,32 @@
-import { compact, html, image, mediaField, plain, textField } from '../fields';
-import type { Image, SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import { image, mediaField } from '../fields';
+import type { Image } from '../model';
+import {
+  defineParagraph,
+  items,
+  mapItems,
+  type TitledListBlock,
+  titledList,
+  titledListParagraph,
+} from './define';
+import { type TitledTextItem, titledText, titledTextFields } from './shared';
+
+/** One slide of an image overlay: its image with a title and text. */
+export interface ImageOverlaySlide extends TitledTextItem {
+  readonly image: Image;
+}
 
 /** image_overlay: slides with 'Vorige'/'Volgende'. */
-export interface ImageOverlayBlock extends BlockBase {
-  readonly kind: 'imageOverlay';
-  readonly title?: string;
-  readonly slides: readonly {
-    readonly title: string;
-    readonly text?: SanitizedHtml;
-    readonly image: Image;
-  }[];
-}
+export interface ImageOverlayBlock extends TitledListBlock<'imageOverlay', 'slides', ImageOverlaySlide> {}
 
 export const imageOverlayParagraph = defineParagraph({
   bundle: 'image_overlay',
-  schema: paragraph({
-    ...title,
-    field_items: items({ field_title: textField, field_text: textField, field_media: mediaField }),
-  }),
+  schema: titledListParagraph(items({ ...titledTextFields, field_media: mediaField })),
   map: (p, ctx): ImageOverlayBlock | null =>
     titledList(p, 'imageOverlay', {
       slides: mapItems(p.field_items, (item) => {
         const img = image(item.field_media);
-        const t = plain(item.field_title);
-        return img && t ? compact({ title: t, text: html(item.field_text, ctx), image: img }) : null;
+        const text = titledText(item, ctx);
+        return img && text ? { ...text, image: img } : null;
       }),
     }),
 });

@@ -1,16 +1,13 @@
 import { allLinks, html, linkField, stringField, textField } from '../fields';
 import type { Link } from '../link';
 import type { BlockColor, SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
+import { defineParagraph, paragraph, type TitledListBlock, title, titledList } from './define';
 import { colorOf } from './shared';
 
 /** link_list: title, intro, colour, items. */
-export interface LinkListBlock extends BlockBase {
-  readonly kind: 'linkList';
-  readonly title?: string;
+export interface LinkListBlock extends TitledListBlock<'linkList', 'links', Link> {
   readonly intro?: SanitizedHtml;
   readonly color?: BlockColor;
-  readonly links: readonly Link[];
 }
 
 export const linkListParagraph = defineParagraph({

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { firstLink, html, image, linkField, type MapContext, mediaField, plain, textField } from '../fields';
+import { firstLink, html, image, linkField, mediaField, plain, textField } from '../fields';
 import type { Link } from '../link';
 import type { Image, SanitizedHtml } from '../model';
 import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
@@ -18,20 +17,17 @@ export interface LinkTeaser extends BlockBase {
   readonly image?: Image;
 }
 
+/** A link teaser of kind `K`. */
+export type LinkTeaserBlock<K extends string> = LinkTeaser & { readonly kind: K };
+
 /** external_link: skipped without a link (spec 2 §5). */
-export interface ExternalLinkBlock extends LinkTeaser {
-  readonly kind: 'externalLink';
-}
+export interface ExternalLinkBlock extends LinkTeaserBlock<'externalLink'> {}
 
 /** internal_link (our bundle name): a link to a page of this site. */
-export interface InternalLinkBlock extends LinkTeaser {
-  readonly kind: 'internalLink';
-}
+export interface InternalLinkBlock extends LinkTeaserBlock<'internalLink'> {}
 
 /** link_with_image. */
-export interface LinkWithImageBlock extends LinkTeaser {
-  readonly kind: 'linkWithImage';
-}
+export interface LinkWithImageBlock extends LinkTeaserBlock<'linkWithImage'> {}
 
 const schema = paragraph({
   ...title,
@@ -40,36 +36,28 @@ const schema = paragraph({
   field_media: mediaField,
 });
 
-function linkTeaser<const K extends string>(
+/** The definition of one link-teaser bundle: its kind and what it sets on every link it gives. */
+function linkTeaser<const B extends string, const K extends string>(
+  bundle: B,
   kind: K,
-  p: z.output<typeof schema>,
-  ctx: MapContext,
   linkOverride: Partial<Link> = {},
 ) {
-  const link = firstLink(p.field_link, ctx, { fallbackTitle: plain(p.field_title) ?? '' });
-  if (!link) return null;
-  return block(p, kind, {
-    title: plain(p.field_title),
-    intro: html(p.field_intro, ctx),
-    link: { ...link, ...linkOverride },
-    image: image(p.field_media),
+  return defineParagraph({
+    bundle,
+    schema,
+    map: (p, ctx): LinkTeaserBlock<K> | null => {
+      const link = firstLink(p.field_link, ctx, { fallbackTitle: plain(p.field_title) ?? '' });
+      if (!link) return null;
+      return block(p, kind, {
+        title: plain(p.field_title),
+        intro: html(p.field_intro, ctx),
+        link: { ...link, ...linkOverride },
+        image: image(p.field_media),
+      });
+    },
   });
 }
 
-export const externalLinkParagraph = defineParagraph({
-  bundle: 'external_link',
-  schema,
-  map: (p, ctx): ExternalLinkBlock | null => linkTeaser('externalLink', p, ctx, { external: true }),
-});
-
-export const internalLinkParagraph = defineParagraph({
-  bundle: 'internal_link',
-  schema,
-  map: (p, ctx): InternalLinkBlock | null => linkTeaser('internalLink', p, ctx),
-});
-
-export const linkWithImageParagraph = defineParagraph({
-  bundle: 'link_with_image',
-  schema,
-  map: (p, ctx): LinkWithImageBlock | null => linkTeaser('linkWithImage', p, ctx),
-});
+export const externalLinkParagraph = linkTeaser('external_link', 'externalLink', { external: true });
+export const internalLinkParagraph = linkTeaser('internal_link', 'internalLink');
+export const linkWithImageParagraph = linkTeaser('link_with_image', 'linkWithImage');

@@ -1,6 +1,6 @@
 import type { MediaItem } from '../model';
 import type { TitledListBlock } from './define';
-import { defineParagraph, paragraph, title, titledList } from './define';
+import { defineParagraph, titledList, titledListParagraph } from './define';
 import { mapMediaItems, mediaItems } from './shared';
 
 /** media_gallery: 2 to 5 items get the gallery layouts (spec 2 §2.8). */
@@ -8,7 +8,7 @@ export interface MediaGalleryBlock extends TitledListBlock<'mediaGallery', 'item
 
 export const mediaGalleryParagraph = defineParagraph({
   bundle: 'media_gallery',
-  schema: paragraph({ ...title, field_items: mediaItems }),
+  schema: titledListParagraph(mediaItems),
   map: (p, ctx): MediaGalleryBlock | null =>
     titledList(p, 'mediaGallery', { items: mapMediaItems(p.field_items, ctx) }),
 });

@@ -1,6 +1,6 @@
 import { compact, html, image, mediaField, plain, textField } from '../fields';
 import type { Image, SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import { type BlockBase, defineParagraph, items, titledItems, titledListParagraph } from './define';
 
 /** portraits: people with a role and a quote. */
 export interface PortraitsBlock extends BlockBase {
@@ -16,27 +16,24 @@ export interface PortraitsBlock extends BlockBase {
 
 export const portraitsParagraph = defineParagraph({
   bundle: 'portraits',
-  schema: paragraph({
-    ...title,
-    field_items: items({
+  schema: titledListParagraph(
+    items({
       field_name: textField,
       field_role: textField,
       field_quote: textField,
       field_media: mediaField,
     }),
-  }),
+  ),
   map: (p, ctx): PortraitsBlock | null =>
-    titledList(p, 'portraits', {
-      items: mapItems(p.field_items, (item) => {
-        const name = plain(item.field_name);
-        return name
-          ? compact({
-              name,
-              role: plain(item.field_role),
-              quote: html(item.field_quote, ctx),
-              image: image(item.field_media),
-            })
-          : null;
-      }),
+    titledItems(p, 'portraits', (item) => {
+      const name = plain(item.field_name);
+      return name
+        ? compact({
+            name,
+            role: plain(item.field_role),
+            quote: html(item.field_quote, ctx),
+            image: image(item.field_media),
+          })
+        : null;
     }),
 });

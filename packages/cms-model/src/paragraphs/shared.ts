@@ -23,11 +23,12 @@ import {
   type MediaItem,
   type SanitizedHtml,
 } from '../model';
-import { mapItems, mapTitledItems } from './define';
+import { mapItems, mapTitledItems, paragraph } from './define';
 
 /*
- * The parts several bundles are made of (media items, grid tiles, cards, cta cards, overview items):
- * each part's schema next to its mapper. A part without the content it cannot do without is dropped.
+ * The parts several bundles are made of (titled texts, media items, grid tiles, cards, cta cards, cta
+ * heads, overview items): each part's schema next to its mapper. A part without the content it cannot
+ * do without is dropped.
  */
 
 /** A CMS colour value as it is; themes decide what it looks like. */
@@ -35,6 +36,29 @@ export const colorOf = (field: z.output<typeof stringField>) => plain(field);
 
 /** A list of overview items (news, organisations, stories) as the CMS views send them. */
 export const overviewItems = fieldList(cmsOverviewItemSchema);
+
+// ------------------------------------------------------------------------------- titled texts
+
+/** The title and text an item of several lists starts from (timeline, icon grids, slides, expandables). */
+export interface TitledTextItem {
+  readonly title: string;
+  readonly text?: SanitizedHtml;
+}
+
+/** The wire fields of a titled text, to spread into an item's fields. */
+export const titledTextFields = { field_title: textField, field_text: textField };
+
+/** An item's title and text, or null without a title: spec 2 §5 drops an item without one. */
+export function titledText(
+  item: {
+    readonly field_title?: z.output<typeof textField>;
+    readonly field_text?: z.output<typeof textField>;
+  },
+  ctx: MapContext,
+): TitledTextItem | null {
+  const itemTitle = plain(item.field_title);
+  return itemTitle ? compact({ title: itemTitle, text: html(item.field_text, ctx) }) : null;
+}
 
 // -------------------------------------------------------------------------------- media items
 
@@ -156,10 +180,43 @@ export const ctaCards = fieldList(
   }),
 );
 
+/** The schema of a paragraph of cta cards (double_cta, banners). */
+export const ctaCardsParagraph = paragraph({ field_items: ctaCards });
+
 export function mapCtaCards(list: z.output<typeof ctaCards>, ctx: MapContext): CtaCard[] {
   return mapTitledItems(list, (item) => ({
     intro: html(item.field_intro, ctx),
     link: firstLink(item.field_link, ctx, { showAsButton: true }),
     image: image(item.field_media),
   }));
+}
+
+// ---------------------------------------------------------------------------------- cta heads
+
+/** The head of a call to action (pre-footer, special end cta, special hero): title, intro, primary link. */
+export interface CtaHead {
+  readonly title: string;
+  readonly intro?: SanitizedHtml;
+  readonly primaryLink?: Link;
+}
+
+/** The wire fields of a cta head, to spread into a cta's schema. */
+export const ctaHeadFields = {
+  field_title: textField,
+  field_intro: textField,
+  field_primary_link: linkField,
+};
+
+/** A cta head's intro and primary link, shown as a button (`titledBlock` reads its title). */
+export function ctaHead(
+  p: {
+    readonly field_intro?: z.output<typeof textField>;
+    readonly field_primary_link?: z.output<typeof linkField>;
+  },
+  ctx: MapContext,
+) {
+  return {
+    intro: html(p.field_intro, ctx),
+    primaryLink: firstLink(p.field_primary_link, ctx, { showAsButton: true }),
+  };
 }

@@ -1,29 +1,16 @@
-import { bool, boolField, firstLink, html, linkField, textField } from '../fields';
-import type { Link } from '../link';
-import type { SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, paragraph, title, titledBlock } from './define';
+import { bool, boolField } from '../fields';
+import { type BlockBase, defineParagraph, paragraph, titledBlock } from './define';
+import { type CtaHead, ctaHead, ctaHeadFields } from './shared';
 
 /** special_end_cta. */
-export interface SpecialEndCtaBlock extends BlockBase {
+export interface SpecialEndCtaBlock extends BlockBase, CtaHead {
   readonly kind: 'specialEndCta';
-  readonly title: string;
-  readonly intro?: SanitizedHtml;
-  readonly primaryLink?: Link;
   readonly confetti: boolean;
 }
 
 export const specialEndCtaParagraph = defineParagraph({
   bundle: 'special_end_cta',
-  schema: paragraph({
-    ...title,
-    field_intro: textField,
-    field_primary_link: linkField,
-    field_confetti: boolField,
-  }),
+  schema: paragraph({ ...ctaHeadFields, field_confetti: boolField }),
   map: (p, ctx): SpecialEndCtaBlock | null =>
-    titledBlock(p, 'specialEndCta', {
-      intro: html(p.field_intro, ctx),
-      primaryLink: firstLink(p.field_primary_link, ctx, { showAsButton: true }),
-      confetti: bool(p.field_confetti),
-    }),
+    titledBlock(p, 'specialEndCta', { ...ctaHead(p, ctx), confetti: bool(p.field_confetti) }),
 });

@@ -1,38 +1,23 @@
-import {
-  firstLink,
-  html,
-  image,
-  linkField,
-  mapVideo,
-  mediaField,
-  plain,
-  stringField,
-  textField,
-} from '../fields';
-import type { Link } from '../link';
-import type { Image, SanitizedHtml, VideoEmbed } from '../model';
-import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
+import { firstLink, html, image, mapVideo, mediaField, plain, stringField } from '../fields';
+import type { Image, VideoEmbed } from '../model';
+import { type BlockBase, block, defineParagraph, paragraph } from './define';
+import { type CtaHead, ctaHeadFields } from './shared';
 
 /** special_hero: default or visual-as-background, optional video. */
-export interface SpecialHeroBlock extends BlockBase {
+export interface SpecialHeroBlock extends BlockBase, CtaHead {
   readonly kind: 'specialHero';
   readonly variant: 'default' | 'visualAsBackground';
-  readonly title: string;
-  readonly intro?: SanitizedHtml;
   readonly image?: Image;
   readonly video?: VideoEmbed;
-  readonly primaryLink?: Link;
 }
 
 export const specialHeroParagraph = defineParagraph({
   bundle: 'special_hero',
   schema: paragraph({
     field_variant: stringField,
-    ...title,
-    field_intro: textField,
+    ...ctaHeadFields,
     field_media: mediaField,
     field_video: mediaField,
-    field_primary_link: linkField,
   }),
   map: (p, ctx): SpecialHeroBlock | null => {
     const t = plain(p.field_title);

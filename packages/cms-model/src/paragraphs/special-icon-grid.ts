@@ -1,31 +1,23 @@
-import { compact, html, mediaField, plain, svgIcon, textField } from '../fields';
-import type { SanitizedHtml, SvgImage } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import { compact, mediaField, svgIcon } from '../fields';
+import type { SvgImage } from '../model';
+import { defineParagraph, items, type TitledListBlock, titledItems, titledListParagraph } from './define';
+import { type TitledTextItem, titledText, titledTextFields } from './shared';
+
+/** One icon of a special icon grid: an svg icon with its title and text. */
+export interface SpecialIconGridItem extends TitledTextItem {
+  readonly icon?: SvgImage;
+}
 
 /** special_icon_grid: svg icons with a title and text. */
-export interface SpecialIconGridBlock extends BlockBase {
-  readonly kind: 'specialIconGrid';
-  readonly title?: string;
-  readonly items: readonly {
-    readonly icon?: SvgImage;
-    readonly title: string;
-    readonly text?: SanitizedHtml;
-  }[];
-}
+export interface SpecialIconGridBlock
+  extends TitledListBlock<'specialIconGrid', 'items', SpecialIconGridItem> {}
 
 export const specialIconGridParagraph = defineParagraph({
   bundle: 'special_icon_grid',
-  schema: paragraph({
-    ...title,
-    field_items: items({ field_svg: mediaField, field_title: textField, field_text: textField }),
-  }),
+  schema: titledListParagraph(items({ field_svg: mediaField, ...titledTextFields })),
   map: (p, ctx): SpecialIconGridBlock | null =>
-    titledList(p, 'specialIconGrid', {
-      items: mapItems(p.field_items, (item) => {
-        const t = plain(item.field_title);
-        return t
-          ? compact({ icon: svgIcon(item.field_svg), title: t, text: html(item.field_text, ctx) })
-          : null;
-      }),
+    titledItems(p, 'specialIconGrid', (item) => {
+      const text = titledText(item, ctx);
+      return text ? compact({ icon: svgIcon(item.field_svg), ...text }) : null;
     }),
 });

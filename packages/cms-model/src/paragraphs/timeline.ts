@@ -1,38 +1,26 @@
-import { compact, html, image, mediaField, plain, textField } from '../fields';
-import type { Image, SanitizedHtml } from '../model';
-import { type BlockBase, defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import { compact, image, mediaField, plain, textField } from '../fields';
+import type { Image } from '../model';
+import { defineParagraph, items, type TitledListBlock, titledItems, titledListParagraph } from './define';
+import { type TitledTextItem, titledText, titledTextFields } from './shared';
+
+/** One moment of a timeline: its label (a year, a date), title, text and image. */
+export interface TimelineItem extends TitledTextItem {
+  readonly label: string;
+  readonly image?: Image;
+}
 
 /** timeline. */
-export interface TimelineBlock extends BlockBase {
-  readonly kind: 'timeline';
-  readonly title?: string;
-  readonly items: readonly {
-    readonly label: string;
-    readonly title: string;
-    readonly text?: SanitizedHtml;
-    readonly image?: Image;
-  }[];
-}
+export interface TimelineBlock extends TitledListBlock<'timeline', 'items', TimelineItem> {}
 
 export const timelineParagraph = defineParagraph({
   bundle: 'timeline',
-  schema: paragraph({
-    ...title,
-    field_items: items({
-      field_label: textField,
-      field_title: textField,
-      field_text: textField,
-      field_media: mediaField,
-    }),
-  }),
+  schema: titledListParagraph(
+    items({ field_label: textField, ...titledTextFields, field_media: mediaField }),
+  ),
   map: (p, ctx): TimelineBlock | null =>
-    titledList(p, 'timeline', {
-      items: mapItems(p.field_items, (item) => {
-        const t = plain(item.field_title);
-        const label = plain(item.field_label);
-        return t && label
-          ? compact({ label, title: t, text: html(item.field_text, ctx), image: image(item.field_media) })
-          : null;
-      }),
+    titledItems(p, 'timeline', (item) => {
+      const text = titledText(item, ctx);
+      const label = plain(item.field_label);
+      return text && label ? compact({ label, ...text, image: image(item.field_media) }) : null;
     }),
 });

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { html, type MapContext, plain, textField } from '../fields';
+import { html, plain, textField } from '../fields';
 import type { SanitizedHtml } from '../model';
 import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
 
@@ -14,31 +13,26 @@ export interface TitledText extends BlockBase {
   readonly body: SanitizedHtml;
 }
 
+/** A titled text of kind `K`. */
+export type TitledTextBlock<K extends string> = TitledText & { readonly kind: K };
+
 /** text_with_title. */
-export interface TextWithTitleBlock extends TitledText {
-  readonly kind: 'textWithTitle';
-}
+export interface TextWithTitleBlock extends TitledTextBlock<'textWithTitle'> {}
 
 /** text_split_columns: a title column beside a text column. */
-export interface TextSplitColumnsBlock extends TitledText {
-  readonly kind: 'textSplitColumns';
+export interface TextSplitColumnsBlock extends TitledTextBlock<'textSplitColumns'> {}
+
+/** The definition of one titled-text bundle: its kind. */
+function titledText<const B extends string, const K extends string>(bundle: B, kind: K) {
+  return defineParagraph({
+    bundle,
+    schema: paragraph({ ...title, field_body: textField }),
+    map: (p, ctx): TitledTextBlock<K> | null => {
+      const body = html(p.field_body, ctx);
+      return body ? block(p, kind, { title: plain(p.field_title), body }) : null;
+    },
+  });
 }
 
-const schema = paragraph({ ...title, field_body: textField });
-
-function titledText<const K extends string>(kind: K, p: z.output<typeof schema>, ctx: MapContext) {
-  const body = html(p.field_body, ctx);
-  return body ? block(p, kind, { title: plain(p.field_title), body }) : null;
-}
-
-export const textWithTitleParagraph = defineParagraph({
-  bundle: 'text_with_title',
-  schema,
-  map: (p, ctx): TextWithTitleBlock | null => titledText('textWithTitle', p, ctx),
-});
-
-export const textSplitColumnsParagraph = defineParagraph({
-  bundle: 'text_split_columns',
-  schema,
-  map: (p, ctx): TextSplitColumnsBlock | null => titledText('textSplitColumns', p, ctx),
-});
+export const textWithTitleParagraph = titledText('text_with_title', 'textWithTitle');
+export const textSplitColumnsParagraph = titledText('text_split_columns', 'textSplitColumns');

@@ -1,38 +1,37 @@
 import { html, stringField, textField } from '../fields';
 import type { BlockColor, SanitizedHtml } from '../model';
 import {
-  type BlockBase,
   defineParagraph,
   items,
   mapTitledItems,
-  paragraph,
-  title,
+  type TitledListBlock,
   titledList,
+  titledListParagraph,
 } from './define';
 import { colorOf } from './shared';
 
+/** One numbered step of a visual explanation. */
+export interface VisualExplanationStep {
+  readonly title: string;
+  readonly intro?: SanitizedHtml;
+}
+
 /** visual_explanation_training: numbered steps. */
-export interface VisualExplanationTrainingBlock extends BlockBase {
-  readonly kind: 'visualExplanationTraining';
-  readonly title?: string;
+export interface VisualExplanationTrainingBlock
+  extends TitledListBlock<'visualExplanationTraining', 'items', VisualExplanationStep> {
   readonly color?: BlockColor;
-  readonly items: readonly { readonly title: string; readonly intro?: SanitizedHtml }[];
 }
 
 export const visualExplanationTrainingParagraph = defineParagraph({
   bundle: 'visual_explanation_training',
-  schema: paragraph({
-    ...title,
+  schema: titledListParagraph(items({ field_title: textField, field_intro: textField }), {
     field_color: stringField,
-    field_items: items({ field_title: textField, field_intro: textField }),
   }),
   map: (p, ctx): VisualExplanationTrainingBlock | null =>
     titledList(
       p,
       'visualExplanationTraining',
-      {
-        items: mapTitledItems(p.field_items, (item) => ({ intro: html(item.field_intro, ctx) })),
-      },
+      { items: mapTitledItems(p.field_items, (item) => ({ intro: html(item.field_intro, ctx) })) },
       { color: colorOf(p.field_color) },
     ),
 });
