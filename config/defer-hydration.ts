@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { browserBuildOnly } from './browser-build';
 
 /**
  * Starts loading the scripts after the server's page has been painted, instead of with the HTML
@@ -16,17 +17,12 @@ import type { Plugin } from 'vite';
  * The site marks the page `data-hydrated` once taken over (packages/site, SiteApp).
  */
 export function deferHydration(): Plugin {
-  let skip = false;
   return {
     name: 'dementie-defer-hydration',
-    apply: 'build',
-    configResolved(config) {
-      skip = Boolean(config.build.ssr);
-    },
+    apply: browserBuildOnly,
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (skip) return html;
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = entryTag.exec(html)?.[1];
         if (!entry) return html;
