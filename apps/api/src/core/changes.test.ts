@@ -48,6 +48,14 @@ function recordingFeed(notifications: Notifications | null) {
   return { feed, heard };
 }
 
+/** A started recording feed on a bus of its own, and that bus (to send, fail or resume). */
+async function startedFeed() {
+  const bus = new MemoryNotifications();
+  const { feed, heard } = recordingFeed(bus);
+  await feed.start();
+  return { bus, feed, heard };
+}
+
 /** The recording feeds of two processes that share one notification bus. */
 function twoProcesses() {
   const bus = new MemoryNotifications();
@@ -56,9 +64,7 @@ function twoProcesses() {
 
 describe('the change feed between processes (decision 0064)', () => {
   it('runs its own listeners once at publish, not again when its own notification comes back', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { feed, heard } = await startedFeed();
     await feed.publish('documents');
     expect(heard).toEqual(['documents']);
   });
@@ -85,9 +91,7 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it('ignores what is not a change of ours: bad JSON, unknown topics', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { bus, heard } = await startedFeed();
     for (const payload of [
       '',
       'not json',
@@ -102,17 +106,13 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it('drops everything once a lost connection is back: what changed meanwhile is unknown', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { bus, heard } = await startedFeed();
     bus.resume();
     expect([...heard].sort()).toEqual([...CHANGE_TOPICS].sort());
   });
 
   it('keeps the write when the notification cannot be sent, and still drops its own caches', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { bus, feed, heard } = await startedFeed();
     bus.failSends = true;
     await expect(feed.publish('content')).resolves.toBeUndefined();
     expect(heard).toEqual(['content']);
