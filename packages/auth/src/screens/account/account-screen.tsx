@@ -1,7 +1,7 @@
 import { Button, Heading, Loader, Modal, TextInput } from '@dementie/block-kit';
 import { formatNewsDate, isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type FormEvent, useReducer } from 'react';
+import { type FormEvent, type ReactNode, useReducer } from 'react';
 import { type AccountState, accountReducer, initialAccountState } from '../../machine/account-machine';
 import { isLoggedIn } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
@@ -16,6 +16,25 @@ export interface AccountScreenProps {
   readonly navigation: AuthNavigation;
   /** Path of this page, the redirect after logging in here. Default '/account-gegevens'. */
   readonly accountPath?: string;
+}
+
+/** A titled part of the profile (`au-profile`, with `au-profile--<name>` when `modifier`). */
+function ProfileSection(props: {
+  readonly name: string;
+  readonly modifier?: boolean;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  const id = `au-profile-${props.name}`;
+  const className = props.modifier ? `au-profile au-profile--${props.name}` : 'au-profile';
+  return (
+    <section className={className} aria-labelledby={id}>
+      <Heading level={2} size="s" id={id}>
+        {props.title}
+      </Heading>
+      {props.children}
+    </section>
+  );
 }
 
 function changeEmailMessage(state: AccountState) {
@@ -105,10 +124,7 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
   return (
     <div className="au-screen au-screen--account">
       <Heading level={1}>{t('account.title')}</Heading>
-      <section className="au-profile" aria-labelledby="au-profile-email">
-        <Heading level={2} size="s" id="au-profile-email">
-          {t('account.email.label')}
-        </Heading>
+      <ProfileSection name="email" title={t('account.email.label')}>
         <p className="au-profile__email">{user.email}</p>
         <p className="au-profile__since">
           {t('account.memberSince', { date: formatNewsDate(user.created) })}
@@ -161,27 +177,21 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
             </Button>
           </div>
         )}
-      </section>
+      </ProfileSection>
 
       {user.isEditor ? (
-        <section className="au-profile au-profile--editor" aria-labelledby="au-profile-editor">
-          <Heading level={2} size="s" id="au-profile-editor">
-            {t('account.editor.title')}
-          </Heading>
+        <ProfileSection name="editor" modifier title={t('account.editor.title')}>
           <EditorLinks as="block" />
-        </section>
+        </ProfileSection>
       ) : null}
 
-      <section className="au-profile au-profile--delete" aria-labelledby="au-profile-delete">
-        <Heading level={2} size="s" id="au-profile-delete">
-          {t('account.delete.button')}
-        </Heading>
+      <ProfileSection name="delete" modifier title={t('account.delete.button')}>
         <div className="au-actions">
           <Button variant="secondary" onClick={() => dispatch({ type: 'delete modal opened' })}>
             {t('account.delete.button')}
           </Button>
         </div>
-      </section>
+      </ProfileSection>
 
       <Modal
         open={state.deleteModalOpen}
