@@ -64,6 +64,16 @@ function setup(options: Setup = {}) {
 const done = (...ids: number[]) => Object.fromEntries(ids.map((id) => [id, [] as number[]]));
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
+/** The feedback page's heading for each outcome of a question. */
+const feedbackHeadings = {
+  fully: 'Goed gedaan! Je antwoord is helemaal goed.',
+  partially: 'Bijna! Een deel van je antwoord is goed.',
+  wrong: 'Helaas, je antwoord is niet goed.',
+} as const;
+async function expectFeedback(outcome: keyof typeof feedbackHeadings) {
+  expect(await screen.findByRole('heading', { level: 2, name: feedbackHeadings[outcome] })).toBeVisible();
+}
+
 describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
   it('starts a new run on the first activity, marks the info slide done and tracks the start', async () => {
     const { container, backend, events } = setup();
@@ -155,9 +165,7 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
     advance(199);
     expect(screen.queryByRole('heading', { level: 2, name: /Goed gedaan/ })).not.toBeInTheDocument();
     advance(1);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.getByText('2 punten verdiend')).toBeInTheDocument();
     expect(
       screen.getByText('Signalen herkennen', { selector: '.ep-feedback__descriptor' }),
@@ -174,9 +182,7 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
     const { user, advance } = setup({ run: { done: done(111, 112) } });
     await user.click(await screen.findByRole('button', { name: 'Een collega roepen' }));
     advance(200);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bijna! Een deel van je antwoord is goed.' }),
-    ).toBeVisible();
+    await expectFeedback('partially');
     expect(screen.getByText('1 punt verdiend')).toBeInTheDocument();
   });
 
@@ -184,9 +190,7 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
     const { container, user, advance } = setup({ run: { done: done(111, 112) } });
     await user.click(await screen.findByRole('button', { name: 'De klant laten wachten' }));
     advance(200);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Helaas, je antwoord is niet goed.' }),
-    ).toBeVisible();
+    await expectFeedback('wrong');
     expect(screen.getByText('Wachten maakt iemand vaak onrustig.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -199,9 +203,7 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Oneens' }));
     advance(200);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.queryByText(/verdiend/)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -249,9 +251,7 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Zet Koopt vaak hetzelfde in: Jouw keuze' }));
     await user.click(check);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.getByText('3 punten verdiend')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -276,9 +276,7 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
       'false',
     );
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bijna! Een deel van je antwoord is goed.' }),
-    ).toBeVisible();
+    await expectFeedback('partially');
   });
 });
 
@@ -312,9 +310,7 @@ describe('TrainingPlayer: flip cards (spec 3 §4, §5)', () => {
     expect(screen.getByText('Goed', { selector: '.ep-card__verdict' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.getByText('4 punten verdiend')).toBeInTheDocument();
   });
 });
