@@ -37,6 +37,17 @@ function ProfileSection(props: {
   );
 }
 
+/** The one secondary button of a profile part (change the address, delete the account). */
+function ProfileAction(props: { readonly label: string; readonly onClick: () => void }) {
+  return (
+    <div className="au-actions">
+      <Button variant="secondary" onClick={props.onClick}>
+        {props.label}
+      </Button>
+    </div>
+  );
+}
+
 function changeEmailMessage(state: AccountState) {
   switch (state.changeEmail.status) {
     case 'invalid email':
@@ -171,11 +182,10 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
             </div>
           </form>
         ) : (
-          <div className="au-actions">
-            <Button variant="secondary" onClick={() => dispatch({ type: 'edit started' })}>
-              {t('account.email.change')}
-            </Button>
-          </div>
+          <ProfileAction
+            label={t('account.email.change')}
+            onClick={() => dispatch({ type: 'edit started' })}
+          />
         )}
       </ProfileSection>
 
@@ -186,11 +196,10 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
       ) : null}
 
       <ProfileSection name="delete" modifier title={t('account.delete.button')}>
-        <div className="au-actions">
-          <Button variant="secondary" onClick={() => dispatch({ type: 'delete modal opened' })}>
-            {t('account.delete.button')}
-          </Button>
-        </div>
+        <ProfileAction
+          label={t('account.delete.button')}
+          onClick={() => dispatch({ type: 'delete modal opened' })}
+        />
       </ProfileSection>
 
       <Modal
