@@ -29,6 +29,13 @@ function renderResult(options: RenderWithAuthOptions = {}, onNotFound = vi.fn())
   });
 }
 
+/** Waits for the not-achieved variant's title. */
+async function expectNotAchieved() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
+  ).toBeVisible();
+}
+
 describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
   it('without a remembered course id it is not found', () => {
     const onNotFound = vi.fn();
@@ -134,9 +141,7 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
   it('failed: try again reloads the course, no names asked', async () => {
     const api = fakeAuthApi({ completeCourse: vi.fn(async () => loaded(testCourseResult(10))) });
     const { container } = renderResult({ api });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
-    ).toBeVisible();
+    await expectNotAchieved();
     // A true second attempt (decision 0026): the player route reads ?opnieuw.
     expect(screen.getByRole('link', { name: 'Training opnieuw doen' })).toHaveAttribute(
       'href',
@@ -166,9 +171,7 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
       ),
     });
     const { container } = renderResult({ api });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
-    ).toBeVisible();
+    await expectNotAchieved();
     expect(screen.getByRole('img', { name: 'Een bloem in de knop' })).toHaveAttribute(
       'src',
       '/api/elearning/media/bijna.svg',
