@@ -56,10 +56,14 @@ async function startedFeed() {
   return { bus, feed, heard };
 }
 
-/** The recording feeds of two processes that share one notification bus. */
-function twoProcesses() {
+/** The started recording feeds of two processes that share one notification bus. */
+async function twoProcesses() {
   const bus = new MemoryNotifications();
-  return { here: recordingFeed(bus), there: recordingFeed(bus) };
+  const here = recordingFeed(bus);
+  const there = recordingFeed(bus);
+  await here.feed.start();
+  await there.feed.start();
+  return { here, there };
 }
 
 describe('the change feed between processes (decision 0064)', () => {
@@ -70,9 +74,7 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it("runs the listeners of another process's topic, and only those", async () => {
-    const { here, there } = twoProcesses();
-    await here.feed.start();
-    await there.feed.start();
+    const { here, there } = await twoProcesses();
     await here.feed.publish('redirects');
     await here.feed.publish('erasure');
     expect(there.heard).toEqual(['redirects', 'erasure']);
@@ -130,8 +132,7 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it('stops hearing others after close', async () => {
-    const { here, there } = twoProcesses();
-    await there.feed.start();
+    const { here, there } = await twoProcesses();
     await there.feed.close();
     await here.feed.publish('search');
     expect(there.heard).toEqual([]);
