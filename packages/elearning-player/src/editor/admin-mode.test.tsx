@@ -1,37 +1,20 @@
 import './test-dom';
-import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
-import { createMemoryStorage } from '../domain/storage';
+import { renderPlayer } from '../test-support/render-player';
 import { demoCourse } from '../testing/demo-course';
-import { createManualTimers } from '../testing/manual-timers';
-import { createMemoryTrainingBackend, type MemoryRunState } from '../testing/memory-backend';
-import { TrainingPlayer } from '../ui/training-player';
+import type { MemoryRunState } from '../testing/memory-backend';
 import { createFakeEditorBackend, type FakeEditorBackend } from './test-backend';
 
+/** The player at `address`, inside the brand's root as a site page holds it, with `editorBackend`. */
 function play(address: string, editorBackend: FakeEditorBackend, run: MemoryRunState = {}) {
-  const backend = createMemoryTrainingBackend(demoCourse, { run });
-  const view = render(
-    <div lang="nl" data-brand="dementie" className="dm-root">
-      <I18nProvider brand="dementie">
-        <TrainingPlayer
-          courseId={demoCourse.id}
-          backend={backend}
-          editorBackend={editorBackend}
-          address={address}
-          currentPath={address}
-          timers={createManualTimers()}
-          track={() => undefined}
-          sessionStorage={createMemoryStorage()}
-          localStorage={createMemoryStorage()}
-          reducedMotion
-        />
-      </I18nProvider>
-    </div>,
-  );
-  return { ...view, backend };
+  return renderPlayer({
+    run,
+    inBrandRoot: true,
+    props: { editorBackend, address, currentPath: address, trainingName: undefined },
+  });
 }
 
 const activityEditor = (title: string) =>
