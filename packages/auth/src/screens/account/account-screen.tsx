@@ -6,6 +6,7 @@ import { type AccountState, accountReducer, initialAccountState } from '../../ma
 import { isLoggedIn } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
+import { Message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { EditorLinks } from '../account-menu/editor-links';
 import { LoginForm } from '../login/login-form';
@@ -142,9 +143,9 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
         </p>
 
         {state.changeEmail.status === 'sent' ? (
-          <p className="au-message au-message--success" role="status">
+          <Message kind="success">
             {t('account.email.changeSent', { email: state.changeEmail.email })}
-          </p>
+          </Message>
         ) : null}
 
         {state.isEditing ? (
@@ -168,9 +169,7 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
               }
             />
             {messageKey && messageKey !== 'errors.invalidEmail' && messageKey !== 'account.email.same' ? (
-              <p className="au-message au-message--error" role="alert">
-                {t(messageKey)}
-              </p>
+              <Message kind="error">{t(messageKey)}</Message>
             ) : null}
             <div className="au-actions">
               <Button type="submit" aria-disabled={state.changeEmail.status === 'sending' ? true : undefined}>
@@ -223,9 +222,7 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
           <>
             <p>{t('account.delete.text')}</p>
             {state.deleteRequest === 'failed' ? (
-              <p className="au-message au-message--error" role="alert">
-                {t('errors.loginFailed')}
-              </p>
+              <Message kind="error">{t('errors.loginFailed')}</Message>
             ) : null}
           </>
         )}
