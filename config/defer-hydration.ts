@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { browserBuildOnly } from './browser-build';
 
 /** The build input name of a brand app's islands loader (src/islands.ts, decision 0067). */
 export const ISLANDS_ENTRY = 'islands';
@@ -25,17 +26,12 @@ export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
  * The site marks the page `data-hydrated` once taken over (packages/site, SiteApp).
  */
 export function deferHydration(): Plugin {
-  let skip = false;
   return {
     name: 'dementie-defer-hydration',
-    apply: 'build',
-    configResolved(config) {
-      skip = Boolean(config.build.ssr);
-    },
+    apply: browserBuildOnly,
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (skip) return html;
         const islands = Object.values(context.bundle ?? {}).find(
           (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === ISLANDS_ENTRY,
         );

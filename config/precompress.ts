@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { browserBuildOnly } from './browser-build';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy of every text asset of the browser build (decision 0037),
@@ -9,15 +10,11 @@ import type { Plugin } from 'vite';
  * compressing the same file again for every visitor: smaller files, and no CPU spent per request.
  */
 export function precompress(pattern = /\.(?:js|css|svg|html|json|txt)$/): Plugin {
-  let skip = false;
   return {
     name: 'dementie-precompress',
-    apply: 'build',
-    configResolved(config) {
-      skip = Boolean(config.build.ssr);
-    },
+    apply: browserBuildOnly,
     writeBundle(options, bundle) {
-      if (skip || !options.dir) return;
+      if (!options.dir) return;
       for (const file of Object.keys(bundle)) {
         if (!pattern.test(file)) continue;
         const full = path.join(options.dir, file);

@@ -21,19 +21,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { BRAND_IDS, brands as brandFacts } from '@dementie/brands';
-import { root } from './lib.mjs';
+import { chromiumArgs as chromeFlags } from '../config/chromium-args.mjs';
+import { chromiumPath as chromePath, root } from './lib.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 // BENCH_BRANDS=dementie limits the run to some brands (development).
 const brands = process.env.BENCH_BRANDS ? process.env.BENCH_BRANDS.split(',') : BRAND_IDS;

@@ -33,6 +33,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loginRequestBody, seededRandom } from '@dementie/api-client';
+import { keepCookies } from './cookie-jar.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const thisFile = fileURLToPath(import.meta.url);
@@ -618,15 +619,7 @@ class Visitor {
     }
     // A request started in a measured window counts: the window closes after the last one answered.
     if (measured) run.latencies[this.kind]?.push(performance.now() - started);
-    for (const line of [response.headers['set-cookie'] ?? []].flat()) {
-      const [pair, ...attributes] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, [response.headers['set-cookie'] ?? []].flat());
     if (response.status < 200 || response.status > 299) {
       throw run.error(
         `${this.kind} ${method} ${pathname.split('?')[0]} -> ${response.status}: ${textOf(response).slice(0, 160)}`,

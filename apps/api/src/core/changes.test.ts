@@ -48,25 +48,33 @@ function recordingFeed(notifications: Notifications | null) {
   return { feed, heard };
 }
 
-/** The recording feeds of two processes that share one notification bus. */
-function twoProcesses() {
+/** A started recording feed on a bus of its own, and that bus (to send, fail or resume). */
+async function startedFeed() {
   const bus = new MemoryNotifications();
-  return { here: recordingFeed(bus), there: recordingFeed(bus) };
+  const { feed, heard } = recordingFeed(bus);
+  await feed.start();
+  return { bus, feed, heard };
+}
+
+/** The started recording feeds of two processes that share one notification bus. */
+async function twoProcesses() {
+  const bus = new MemoryNotifications();
+  const here = recordingFeed(bus);
+  const there = recordingFeed(bus);
+  await here.feed.start();
+  await there.feed.start();
+  return { here, there };
 }
 
 describe('the change feed between processes (decision 0064)', () => {
   it('runs its own listeners once at publish, not again when its own notification comes back', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { feed, heard } = await startedFeed();
     await feed.publish('documents');
     expect(heard).toEqual(['documents']);
   });
 
   it("runs the listeners of another process's topic, and only those", async () => {
-    const { here, there } = twoProcesses();
-    await here.feed.start();
-    await there.feed.start();
+    const { here, there } = await twoProcesses();
     await here.feed.publish('redirects');
     await here.feed.publish('erasure');
     expect(there.heard).toEqual(['redirects', 'erasure']);
@@ -85,9 +93,7 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it('ignores what is not a change of ours: bad JSON, unknown topics', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { bus, heard } = await startedFeed();
     for (const payload of [
       '',
       'not json',
@@ -102,17 +108,13 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it('drops everything once a lost connection is back: what changed meanwhile is unknown', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { bus, heard } = await startedFeed();
     bus.resume();
     expect([...heard].sort()).toEqual([...CHANGE_TOPICS].sort());
   });
 
   it('keeps the write when the notification cannot be sent, and still drops its own caches', async () => {
-    const bus = new MemoryNotifications();
-    const { feed, heard } = recordingFeed(bus);
-    await feed.start();
+    const { bus, feed, heard } = await startedFeed();
     bus.failSends = true;
     await expect(feed.publish('content')).resolves.toBeUndefined();
     expect(heard).toEqual(['content']);
@@ -130,8 +132,7 @@ describe('the change feed between processes (decision 0064)', () => {
   });
 
   it('stops hearing others after close', async () => {
-    const { here, there } = twoProcesses();
-    await there.feed.start();
+    const { here, there } = await twoProcesses();
     await there.feed.close();
     await here.feed.publish('search');
     expect(there.heard).toEqual([]);

@@ -60,3 +60,8 @@ export interface ApiModule {
   name: string;
   create(context: ModuleContext): Promise<ModuleRuntime> | ModuleRuntime;
 }
+
+/** A module whose runtime has more than routes (an engine, a cache, ...) for its tests and siblings. */
+export interface ApiModuleOf<Runtime extends ModuleRuntime> extends ApiModule {
+  create(context: ModuleContext): Promise<Runtime>;
+}

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANTI_FORGERY_HEADER } from '@dementie/api-client';
+import { keepCookies } from '../../../../scripts/cookie-jar.mjs';
 import { type AltchaChallenge, solveAltchaChallenge } from '../modules/auth/test-helpers';
 import { eventually } from './wait';
 
@@ -122,15 +123,7 @@ export class HttpVisitor {
       headers,
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response.headers.getSetCookie());
     return response;
   }
 

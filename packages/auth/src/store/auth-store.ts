@@ -6,7 +6,7 @@ import {
   type LoginResult,
 } from '@dementie/api-client';
 import { isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   type AuthEvent,
   type AuthState,
@@ -62,13 +62,12 @@ export interface LoginInput {
   readonly registrationUrl?: string | undefined;
 }
 
-/** The auth store: the machine of spec 1 §4 plus its effects. */
-export interface AuthStore {
-  getState(): AuthState;
-  /** The state the store was created with (zustand's `useStore` asks for it). */
-  getInitialState(): AuthState;
-  /** Calls `listener` after every change (with the new and the previous state); returns the unsubscribe function. */
-  subscribe(listener: (state: AuthState, previous: AuthState) => void): () => void;
+/**
+ * The auth store: the machine of spec 1 §4 plus its effects, on the read side of a zustand store
+ * (decision 0057: `getState`, `getInitialState` for `useStore`, `subscribe` with the new and the
+ * previous state).
+ */
+export interface AuthStore extends Pick<StoreApi<AuthState>, 'getState' | 'getInitialState' | 'subscribe'> {
   /** Checks the session (spec 1 §4: at start, with the loader). */
   verify(): Promise<AuthState>;
   /**

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type BotCheck, createStaticBotCheck } from '../bot-check/bot-check';
 import type { AuthState } from '../machine/auth-machine';
 import { AuthProvider } from '../store/auth-context';
@@ -9,6 +9,7 @@ import { createAuthStore } from '../store/auth-store';
 import type { AuthNavigation, AuthTrackEvent } from '../store/deps';
 import type { ResultStorage } from '../store/result-storage';
 import { fakeAuthApi } from './fake-api';
+import { testUser } from './fixtures';
 
 /** A navigation double that records calls. */
 export function fakeNavigation(search = '') {
@@ -55,4 +56,16 @@ export function renderWithAuth(ui: ReactNode, options: RenderWithAuthOptions = {
     </I18nProvider>,
   );
   return { container, unmount, api, store, track };
+}
+
+/** A signed-in editor (decision 0013). */
+export const loggedInEditor: AuthState = { status: 'logged in', user: { ...testUser, isEditor: true } };
+
+/** Expects the links to the editor's pages (decision 0013): the trainings and the images. */
+export function expectEditorLinks() {
+  expect(screen.getByRole('link', { name: 'Trainingen bewerken' })).toHaveAttribute('href', '/redactie');
+  expect(screen.getByRole('link', { name: 'Afbeeldingen beheren' })).toHaveAttribute(
+    'href',
+    '/redactie/afbeeldingen',
+  );
 }

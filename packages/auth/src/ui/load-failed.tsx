@@ -1,5 +1,6 @@
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
+import { Message } from './message';
 
 /**
  * What a screen shows when its data could not be loaded: the screen's own message, announced as an
@@ -9,9 +10,7 @@ export function LoadFailed({ message, onRetry }: { readonly message: string; rea
   const t = useT();
   return (
     <>
-      <p className="au-message au-message--error" role="alert">
-        {message}
-      </p>
+      <Message kind="error">{message}</Message>
       <div className="au-actions">
         <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
       </div>

@@ -7,7 +7,7 @@ import type {
 } from '@dementie/api-client';
 import { correctCount, shuffledAnswers } from '../domain/answers';
 import type { PlayerActivity } from '../domain/course';
-import type { FeedbackResult } from '../domain/feedback';
+import { type FeedbackResult, maxPoints, scoredResult } from '../domain/feedback';
 import { canCheck } from '../domain/selection';
 import type { TrainingBackend } from '../store/backend';
 
@@ -74,19 +74,30 @@ export function sendSelected(selected: readonly number[]): number[] | undefined 
 }
 
 /**
- * What the click and drag variants of the info-slide question share (spec 3 §2, §4): the info
- * slide's answers, shuffled per run, checked at the number of correct answers, sent as chosen.
+ * The info-slide question in its click or drag variant (spec 3 §2, §4). Both take the info slide's
+ * answers, shuffled per run, checked at the number of correct answers, sent as chosen. Click is a
+ * single choice, marked at once, worth the largest single correct score; drag fills a box with as
+ * many answers as there are correct ones, then is checked, worth the sum of the correct scores
+ * (spec 3 §5).
  */
-export const infoSlideQuestionRules = {
-  teachingKind: 'InfoSlideMultipleChoiceQuestion',
-  question: true,
-  doneWhenShown: false,
-  loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
-  orderAnswers: shuffledAnswers,
-  canCheck: checkWhenCorrectCountChosen,
-  answerIdsToSend: sendSelected,
-  restoreSelection: keepValidSelection,
-} as const satisfies Partial<ActivityKind>;
+export function infoSlideQuestionKind(variant: 'click' | 'drag'): ActivityKind {
+  const singleChoice = variant === 'click';
+  return {
+    teachingKind: 'InfoSlideMultipleChoiceQuestion',
+    question: true,
+    doneWhenShown: false,
+    loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
+    orderAnswers: shuffledAnswers,
+    canCheck: checkWhenCorrectCountChosen,
+    answerIdsToSend: sendSelected,
+    restoreSelection: keepValidSelection,
+    name: variant,
+    dragVariant: !singleChoice,
+    answering: singleChoice ? 'pick-one' : 'select-then-check',
+    result: (answers, selected) => scoredResult(answers, selected, singleChoice),
+    maxScore: (answers) => maxPoints(answers, singleChoice),
+  };
+}
 
 /** What an activity kind's view receives (no answers for kinds without them). */
 export interface ActivityKindViewProps {

@@ -3,29 +3,26 @@ import { offlineHref, withLearnerStart, withStartingPageUrl } from './links';
 import { canShowVideo, videoEmbedUrl } from './video';
 
 describe('links (spec 3 §2)', () => {
-  it('adds startingPageUrl to /trainingen/ links when missing', () => {
-    expect(withStartingPageUrl('/trainingen/3', '/trainingen/3')).toBe(
-      '/trainingen/3?startingPageUrl=%2Ftrainingen%2F3',
-    );
-    expect(withStartingPageUrl('/trainingen/3?a=1#x', '/p')).toBe('/trainingen/3?a=1&startingPageUrl=%2Fp#x');
-    expect(withStartingPageUrl('/trainingen/3?startingPageUrl=%2Fq', '/p')).toBe(
-      '/trainingen/3?startingPageUrl=%2Fq',
-    );
-    expect(withStartingPageUrl('/trainingen', '/p')).toBe('/trainingen');
-    expect(withStartingPageUrl('/einde-training', '/p')).toBe('/einde-training');
+  // [link, starting page, expected]
+  it.each([
+    ['/trainingen/3', '/trainingen/3', '/trainingen/3?startingPageUrl=%2Ftrainingen%2F3'],
+    ['/trainingen/3?a=1#x', '/p', '/trainingen/3?a=1&startingPageUrl=%2Fp#x'],
+    ['/trainingen/3?startingPageUrl=%2Fq', '/p', '/trainingen/3?startingPageUrl=%2Fq'],
+    ['/trainingen', '/p', '/trainingen'],
+    ['/einde-training', '/p', '/einde-training'],
+  ])('adds startingPageUrl to /trainingen/ links when missing: %s from %s', (link, start, expected) => {
+    expect(withStartingPageUrl(link, start)).toBe(expected);
   });
 
-  it("hands the learner's starting page on to the exit pages only", () => {
-    expect(withLearnerStart('/sluiten-training', '/wat-is-dementie')).toBe(
-      '/sluiten-training?startingPageUrl=%2Fwat-is-dementie',
-    );
-    expect(withLearnerStart('/einde-training#x', '/p')).toBe('/einde-training?startingPageUrl=%2Fp#x');
-    expect(withLearnerStart('/einde-training?startingPageUrl=%2Fq', '/p')).toBe(
-      '/einde-training?startingPageUrl=%2Fq',
-    );
-    expect(withLearnerStart('/sluiten-training', undefined)).toBe('/sluiten-training');
-    expect(withLearnerStart('/hulp-en-advies', '/p')).toBe('/hulp-en-advies');
-    expect(withLearnerStart('/sluiten-trainingen', '/p')).toBe('/sluiten-trainingen');
+  it.each([
+    ['/sluiten-training', '/wat-is-dementie', '/sluiten-training?startingPageUrl=%2Fwat-is-dementie'],
+    ['/einde-training#x', '/p', '/einde-training?startingPageUrl=%2Fp#x'],
+    ['/einde-training?startingPageUrl=%2Fq', '/p', '/einde-training?startingPageUrl=%2Fq'],
+    ['/sluiten-training', undefined, '/sluiten-training'],
+    ['/hulp-en-advies', '/p', '/hulp-en-advies'],
+    ['/sluiten-trainingen', '/p', '/sluiten-trainingen'],
+  ])("hands the learner's starting page on to the exit pages only: %s from %s", (link, start, expected) => {
+    expect(withLearnerStart(link, start)).toBe(expected);
   });
 
   it('builds the offline page of a fatal error', () => {

@@ -179,23 +179,35 @@ export function playerReducer<S extends PlayerMachineState>(state: S, event: Pla
   }
 }
 
+/**
+ * Where Next or Previous leads from the current page, if anywhere: the editor walks every page; a
+ * learner goes only where the navigation rules (`learner`'s view of them) let the button act.
+ */
+function neighbourTarget(
+  state: PlayerMachineState,
+  direction: 'next' | 'previous',
+  learner: { readonly answersLoaded: boolean; readonly locked: boolean; readonly debug: boolean },
+): Position | undefined {
+  const position = state.position;
+  if (!position) return undefined;
+  if (state.editing) return editorNeighbours(state.chapters, position)[direction];
+  const availability = navigationAvailability({ chapters: state.chapters, position, ...learner });
+  if (direction === 'next') {
+    return availability.nextLocked ? undefined : nextPosition(state.chapters, position);
+  }
+  return availability.showPrevious ? previousPosition(state.chapters, position) : undefined;
+}
+
 /** What Next leads to, if anything: the editor walks every page; a learner only when not locked. */
 export function nextTarget(
   state: PlayerMachineState,
   input: { readonly answersLoaded: boolean; readonly debug: boolean },
 ): Position | undefined {
-  const position = state.position;
-  if (!position) return undefined;
-  if (state.editing) return editorNeighbours(state.chapters, position).next;
-  const availability = navigationAvailability({
-    chapters: state.chapters,
-    position,
+  return neighbourTarget(state, 'next', {
     answersLoaded: input.answersLoaded,
     locked: false,
     debug: input.debug,
   });
-  if (availability.nextLocked) return undefined;
-  return nextPosition(state.chapters, position);
 }
 
 /** What Previous leads to, if anything. */
@@ -203,19 +215,12 @@ export function previousTarget(
   state: PlayerMachineState,
   input: { readonly debug: boolean },
 ): Position | undefined {
-  const position = state.position;
-  if (!position) return undefined;
-  if (state.editing) return editorNeighbours(state.chapters, position).previous;
   // Hidden on locked pages (spec 3 §4): a late click on the button that just went away does nothing.
-  const availability = navigationAvailability({
-    chapters: state.chapters,
-    position,
+  return neighbourTarget(state, 'previous', {
     answersLoaded: true,
     locked: state.locked,
     debug: input.debug,
   });
-  if (!availability.showPrevious) return undefined;
-  return previousPosition(state.chapters, position);
 }
 
 /** The selection shown for an activity: the marked answers once Done, else the client's selection. */

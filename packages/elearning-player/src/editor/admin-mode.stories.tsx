@@ -1,3 +1,4 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
@@ -57,6 +58,13 @@ function AdminStory({ position }: AdminStoryProps): ReactNode {
 /** The editor loads lazily (Lexical): in a busy test browser that can take a few seconds. */
 const loaded = { timeout: 15_000 };
 
+/** A play that waits for the editor region `name` and sees it. */
+const showsEditor =
+  (name: string) =>
+  async ({ canvas }: StoryContext) => {
+    await expect(await canvas.findByRole('region', { name }, loaded)).toBeVisible();
+  };
+
 const meta = preview.meta({
   title: 'Player/Admin mode',
   component: AdminStory,
@@ -78,21 +86,13 @@ export const EditorBarAndActivity = meta.story({
 /** A drag question: every answer has its own editor, no answering needed. */
 export const DragQuestionAnswers = meta.story({
   args: { position: { activityId: 112, view: 'question' } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('region', { name: 'Antwoord 2 bewerken: Betaalt met pin' }, loaded),
-    ).toBeVisible();
-  },
+  play: showsEditor('Antwoord 2 bewerken: Betaalt met pin'),
 });
 
 /** A flip-card question: each card's back is edited at once, without answering or flipping. */
 export const FlipCardBacks = meta.story({
   args: { position: { activityId: 212, view: 'question' } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" }, loaded),
-    ).toBeVisible();
-  },
+  play: showsEditor("Achterkant van kaart 'Snel praten' bewerken"),
 });
 
 /** The ending: no result in the editor's view, the page's own content to edit. */

@@ -1,37 +1,20 @@
 import './test-dom';
-import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
-import { createMemoryStorage } from '../domain/storage';
+import { renderPlayer } from '../test-support/render-player';
 import { demoCourse } from '../testing/demo-course';
-import { createManualTimers } from '../testing/manual-timers';
-import { createMemoryTrainingBackend, type MemoryRunState } from '../testing/memory-backend';
-import { TrainingPlayer } from '../ui/training-player';
+import type { MemoryRunState } from '../testing/memory-backend';
 import { createFakeEditorBackend, type FakeEditorBackend } from './test-backend';
 
+/** The player at `address`, inside the brand's root as a site page holds it, with `editorBackend`. */
 function play(address: string, editorBackend: FakeEditorBackend, run: MemoryRunState = {}) {
-  const backend = createMemoryTrainingBackend(demoCourse, { run });
-  const view = render(
-    <div lang="nl" data-brand="dementie" className="dm-root">
-      <I18nProvider brand="dementie">
-        <TrainingPlayer
-          courseId={demoCourse.id}
-          backend={backend}
-          editorBackend={editorBackend}
-          address={address}
-          currentPath={address}
-          timers={createManualTimers()}
-          track={() => undefined}
-          sessionStorage={createMemoryStorage()}
-          localStorage={createMemoryStorage()}
-          reducedMotion
-        />
-      </I18nProvider>
-    </div>,
-  );
-  return { ...view, backend };
+  return renderPlayer({
+    run,
+    inBrandRoot: true,
+    props: { editorBackend, address, currentPath: address, trainingName: undefined },
+  });
 }
 
 const activityEditor = (title: string) =>
@@ -49,6 +32,16 @@ async function goToActivity(user: ReturnType<typeof userEvent.setup>, name: stri
     ),
   );
   await screen.findByRole('heading', { level: 1, name });
+}
+
+/** An editor's player on an 'admin' address, gone from the first activity to `title` with the list. */
+async function editorAt(title: string) {
+  const user = userEvent.setup();
+  const backend = createFakeEditorBackend({ editor: true });
+  const { container } = play('/admin/trainingen/1', backend);
+  await activityEditor('Welkom');
+  await goToActivity(user, title);
+  return { user, backend, container };
 }
 
 describe('admin mode of the player (spec 3 §6)', () => {
@@ -92,11 +85,7 @@ describe('admin mode of the player (spec 3 §6)', () => {
   it.each(answerCases)(
     'an editor edits each answer document of a $name (SlideAnswerContent)',
     async ({ kind, title }) => {
-      const user = userEvent.setup();
-      const backend = createFakeEditorBackend({ editor: true });
-      const { container } = play('/admin/trainingen/1', backend);
-      await activityEditor('Welkom');
-      await goToActivity(user, title);
+      const { user, backend, container } = await editorAt(title);
       const editors = await screen.findAllByRole('region', { name: /^Antwoord \d bewerken: / });
       expect(editors.length).toBeGreaterThan(1);
       const first = editors[0] as HTMLElement;
@@ -123,10 +112,7 @@ describe('admin mode of the player (spec 3 §6)', () => {
   );
 
   it('the activity editor and each answer editor say what they edit, in the stored order', async () => {
-    const user = userEvent.setup();
-    play('/admin/trainingen/1', createFakeEditorBackend({ editor: true }));
-    await activityEditor('Welkom');
-    await goToActivity(user, 'Wat doe je eerst?');
+    await editorAt('Wat doe je eerst?');
     expect(await activityEditor('Wat doe je eerst?')).toBeInTheDocument();
     expect(
       screen
@@ -206,11 +192,7 @@ describe("the editor's way through a training (decision 0049)", () => {
 
 describe('editors for every answer kind (decision 0049)', () => {
   it('a drag question has an editor per answer', async () => {
-    const user = userEvent.setup();
-    const backend = createFakeEditorBackend({ editor: true });
-    const { container } = play('/admin/trainingen/1', backend);
-    await activityEditor('Welkom');
-    await goToActivity(user, 'Wat zie je?');
+    const { user, backend, container } = await editorAt('Wat zie je?');
     const second = await screen.findByRole('region', { name: 'Antwoord 2 bewerken: Betaalt met pin' });
     expect(screen.getAllByRole('region', { name: /^Antwoord \d bewerken: / })).toHaveLength(3);
     await expectNoAxeViolations(container);
@@ -222,11 +204,7 @@ describe('editors for every answer kind (decision 0049)', () => {
   });
 
   it("a flip card's back is edited at once, without answering or flipping", async () => {
-    const user = userEvent.setup();
-    const backend = createFakeEditorBackend({ editor: true });
-    const { container } = play('/admin/trainingen/1', backend);
-    await activityEditor('Welkom');
-    await goToActivity(user, 'Flip de kaarten');
+    const { user, backend, container } = await editorAt('Flip de kaarten');
     const back = await screen.findByRole('region', { name: "Achterkant van kaart 'Snel praten' bewerken" });
     expect(screen.getAllByRole('region', { name: /^Achterkant van kaart/ })).toHaveLength(3);
     // Flip-card backs allow no image (spec 3 §6; the project's table adds Text).

@@ -6,7 +6,7 @@ import {
   type MarkResult,
   unloaded,
 } from '@dementie/api-client';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { dropInBox, dropInPool } from '../activity-kinds/drag/rules';
 import { toggleLimited } from '../activity-kinds/flip-card/rules';
 import type { ActivityKind } from '../activity-kinds/kind';
@@ -96,13 +96,12 @@ export interface PlayerStoreDeps {
   readonly restart?: boolean | undefined;
 }
 
-/** The store: state, subscription and the player's actions. */
-export interface PlayerStore {
-  getState(): PlayerState;
-  /** The state the store was created with (zustand's `useStore` asks for it). */
-  getInitialState(): PlayerState;
-  /** Calls `listener` after every change (with the new and the previous state). */
-  subscribe(listener: (state: PlayerState, previous: PlayerState) => void): () => void;
+/**
+ * The store: the player's actions on the read side of a zustand store (decision 0057: `getState`,
+ * `getInitialState` for `useStore`, `subscribe` with the new and the previous state).
+ */
+export interface PlayerStore
+  extends Pick<StoreApi<PlayerState>, 'getState' | 'getInitialState' | 'subscribe'> {
   /** Starts or resumes the run (spec 3 §7 start of a run); a finished run is reopened. */
   start(): Promise<void>;
   /** 'Training opnieuw doen': a second attempt after a finished run (a new run, decision 0026). */

@@ -1,14 +1,11 @@
 import type { Answer, EditableBlock } from '@dementie/api-client';
 import { serializeEditableDocument } from '@dementie/api-client';
-import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
+import { renderPlayer } from '../test-support/render-player';
 import { demoCourse } from '../testing/demo-course';
-import { createManualTimers } from '../testing/manual-timers';
-import { createMemoryTrainingBackend, type MemoryCourse } from '../testing/memory-backend';
-import { TrainingPlayer } from './training-player';
+import type { MemoryCourse } from '../testing/memory-backend';
 
 /*
  * Decision 0045: every block an editor may save in an answer or an activity is shown to visitors: an
@@ -56,22 +53,7 @@ function courseWith(id: number, documents: readonly (readonly EditableBlock[])[]
 }
 
 function setup(course: MemoryCourse) {
-  const user = userEvent.setup();
-  const view = render(
-    <I18nProvider brand="dementie">
-      <TrainingPlayer
-        courseId={course.id}
-        trainingName="Dementie herkennen"
-        backend={createMemoryTrainingBackend(course, { run: {} })}
-        timers={createManualTimers()}
-        track={() => {}}
-        currentPath={`/trainingen/${course.id}`}
-        marketingConsent
-        reducedMotion
-      />
-    </I18nProvider>,
-  );
-  return { ...view, user };
+  return renderPlayer({ course, props: { marketingConsent: true } });
 }
 
 describe('Answer media for visitors (decision 0045)', () => {

@@ -1,72 +1,32 @@
 import { mapTeachingActivityContent, teachingActivityContentSchema } from '@dementie/api-client';
-import type { BrandId } from '@dementie/i18n-catalogues';
-import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
-import {
-  createMemoryStorage,
-  type KeyValueStorage,
-  outboxKey,
-  playerSessionKeys,
-  positionKey,
-} from '../domain/storage';
-import type { PlayerTrackingEvent } from '../domain/tracking';
+import { createMemoryStorage, outboxKey, playerSessionKeys, positionKey } from '../domain/storage';
+import { renderPlayer } from '../test-support/render-player';
 import { DEMO_COURSE_ID, demoCourse } from '../testing/demo-course';
-import { createManualTimers } from '../testing/manual-timers';
 import {
   createMemoryTrainingBackend,
   type MemoryCourse,
-  type MemoryRunState,
   type MemoryTrainingBackend,
 } from '../testing/memory-backend';
-import { TrainingPlayer, type TrainingPlayerProps } from './training-player';
-
-interface Setup {
-  readonly run?: MemoryRunState;
-  readonly brand?: BrandId;
-  readonly course?: MemoryCourse;
-  readonly backend?: MemoryTrainingBackend;
-  readonly session?: KeyValueStorage;
-  readonly local?: KeyValueStorage;
-  readonly props?: Partial<TrainingPlayerProps>;
-}
-
-function setup(options: Setup = {}) {
-  const course = options.course ?? demoCourse;
-  const backend = options.backend ?? createMemoryTrainingBackend(course, { run: options.run ?? {} });
-  const timers = createManualTimers();
-  const events: PlayerTrackingEvent[] = [];
-  const session = options.session ?? createMemoryStorage();
-  const local = options.local ?? createMemoryStorage();
-  const user = userEvent.setup();
-  const view = render(
-    <I18nProvider brand={options.brand ?? 'dementie'}>
-      <TrainingPlayer
-        courseId={course.id}
-        trainingName="Dementie herkennen"
-        backend={backend}
-        timers={timers}
-        track={(event) => events.push(event)}
-        sessionStorage={session}
-        localStorage={local}
-        currentPath={`/trainingen/${course.id}`}
-        reducedMotion
-        {...options.props}
-      />
-    </I18nProvider>,
-  );
-  const advance = (ms: number) => act(() => timers.advance(ms));
-  return { ...view, backend, timers, events, session, local, user, advance };
-}
 
 const done = (...ids: number[]) => Object.fromEntries(ids.map((id) => [id, [] as number[]]));
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
+/** The feedback page's heading for each outcome of a question. */
+const feedbackHeadings = {
+  fully: 'Goed gedaan! Je antwoord is helemaal goed.',
+  partially: 'Bijna! Een deel van je antwoord is goed.',
+  wrong: 'Helaas, je antwoord is niet goed.',
+} as const;
+async function expectFeedback(outcome: keyof typeof feedbackHeadings) {
+  expect(await screen.findByRole('heading', { level: 2, name: feedbackHeadings[outcome] })).toBeVisible();
+}
+
 describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
   it('starts a new run on the first activity, marks the info slide done and tracks the start', async () => {
-    const { container, backend, events } = setup();
+    const { container, backend, events } = renderPlayer();
     await heading('Welkom');
     expect(screen.getByText('Welkom!')).toBeInTheDocument();
     // One region named by the page title, no second <main> (decision 0052).
@@ -96,7 +56,7 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
   });
 
   it('resumes at the first NotDone activity and locks Next with a reason until it is answered', async () => {
-    const { container, events } = setup({ run: { done: { 111: [], 112: [1121, 1123] } } });
+    const { container, events } = renderPlayer({ run: { done: { 111: [], 112: [1121, 1123] } } });
     await heading('Wat doe je eerst?');
     expect(events.some((e) => e.event === 'training_start')).toBe(false);
     const next = screen.getByRole('button', { name: 'Volgende' });
@@ -118,7 +78,7 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
         return memory.teachingActivityWithContent(id);
       },
     };
-    setup({ backend });
+    renderPlayer({ backend });
     await heading('Welkom');
     expect(screen.getByText('De inhoud wordt geladen...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Volgende' })).not.toBeInTheDocument();
@@ -132,7 +92,7 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
   it('shows a failure with a retry when the run cannot start', async () => {
     const backend = createMemoryTrainingBackend(demoCourse);
     backend.setOnline(false);
-    const { user } = setup({ backend });
+    const { user } = renderPlayer({ backend });
     expect(await screen.findByRole('alert')).toHaveTextContent('De training kon niet worden geladen.');
     backend.setOnline(true);
     await user.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
@@ -142,7 +102,7 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
 
 describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () => {
   it('marks a click answer at once, moves to the feedback after 200 ms and shows the result', async () => {
-    const { container, user, advance, backend } = setup({ run: { done: done(111, 112) } });
+    const { container, user, advance, backend } = renderPlayer({ run: { done: done(111, 112) } });
     await heading('Wat doe je eerst?');
     await screen.findByRole('button', { name: 'Rustig vragen of je kunt helpen' });
     await user.click(screen.getByRole('button', { name: 'Rustig vragen of je kunt helpen' }));
@@ -155,9 +115,7 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
     advance(199);
     expect(screen.queryByRole('heading', { level: 2, name: /Goed gedaan/ })).not.toBeInTheDocument();
     advance(1);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.getByText('2 punten verdiend')).toBeInTheDocument();
     expect(
       screen.getByText('Signalen herkennen', { selector: '.ep-feedback__descriptor' }),
@@ -171,37 +129,31 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
   });
 
   it('shows partially correct for a lesser correct answer', async () => {
-    const { user, advance } = setup({ run: { done: done(111, 112) } });
+    const { user, advance } = renderPlayer({ run: { done: done(111, 112) } });
     await user.click(await screen.findByRole('button', { name: 'Een collega roepen' }));
     advance(200);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bijna! Een deel van je antwoord is goed.' }),
-    ).toBeVisible();
+    await expectFeedback('partially');
     expect(screen.getByText('1 punt verdiend')).toBeInTheDocument();
   });
 
   it('shows wrong with its explanation', async () => {
-    const { container, user, advance } = setup({ run: { done: done(111, 112) } });
+    const { container, user, advance } = renderPlayer({ run: { done: done(111, 112) } });
     await user.click(await screen.findByRole('button', { name: 'De klant laten wachten' }));
     advance(200);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Helaas, je antwoord is niet goed.' }),
-    ).toBeVisible();
+    await expectFeedback('wrong');
     expect(screen.getByText('Wachten maakt iemand vaak onrustig.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
   it('sorts statements, counts any answer as fully correct and shows no points', async () => {
-    const { container, user, advance } = setup({ run: { done: { ...done(111, 112), 113: [1131] } } });
+    const { container, user, advance } = renderPlayer({ run: { done: { ...done(111, 112), 113: [1131] } } });
     await heading('Wat vind jij?');
     const buttons = await screen.findAllByRole('button', { name: /^(Eens|Oneens|Weet ik niet)$/ });
     expect(buttons.map((b) => b.textContent)).toEqual(['Eens', 'Oneens', 'Weet ik niet']);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Oneens' }));
     advance(200);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.queryByText(/verdiend/)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -209,7 +161,7 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
 
 describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
   it('can be answered by keyboard or tap: pick an answer, then the box, with live announcements', async () => {
-    const { container, user } = setup({ run: { done: done(111) } });
+    const { container, user } = renderPlayer({ run: { done: done(111) } });
     await heading('Wat zie je?');
     expect(await screen.findByText('Er zijn 2 antwoorden goed.')).toBeInTheDocument();
     const check = screen.getByRole('button', { name: 'Controleer je antwoord' });
@@ -249,15 +201,13 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Zet Koopt vaak hetzelfde in: Jouw keuze' }));
     await user.click(check);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.getByText('3 punten verdiend')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
   it('accepts native drops only with JSON data, and stops dragging once checked', async () => {
-    const { user } = setup({ run: { done: done(111) } });
+    const { user } = renderPlayer({ run: { done: done(111) } });
     await heading('Wat zie je?');
     const box = await screen.findByRole('region', { name: 'Jouw keuze' });
     const drop = (data: string) =>
@@ -276,9 +226,7 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
       'false',
     );
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bijna! Een deel van je antwoord is goed.' }),
-    ).toBeVisible();
+    await expectFeedback('partially');
   });
 });
 
@@ -286,7 +234,7 @@ describe('TrainingPlayer: flip cards (spec 3 §4, §5)', () => {
   const before = { done: { ...done(111, 211), 112: [1121], 113: [1131], 114: [3101] } };
 
   it('selects up to the correct count, checks at exactly that many, then flips to read explanations', async () => {
-    const { container, user } = setup({ run: before });
+    const { container, user } = renderPlayer({ run: before });
     await heading('Flip de kaarten');
     const card = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
     await screen.findByText('Er zijn 2 antwoorden goed.');
@@ -312,9 +260,7 @@ describe('TrainingPlayer: flip cards (spec 3 §4, §5)', () => {
     expect(screen.getByText('Goed', { selector: '.ep-card__verdict' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Goed gedaan! Je antwoord is helemaal goed.' }),
-    ).toBeVisible();
+    await expectFeedback('fully');
     expect(screen.getByText('4 punten verdiend')).toBeInTheDocument();
   });
 });
@@ -323,7 +269,7 @@ describe('TrainingPlayer: info modal and video (spec 3 §2, §4)', () => {
   const atSlide = { done: { ...done(111), 112: [1121], 113: [1131], 114: [3101] } };
 
   it('offers the GOED modal on the dementia-friendly platform', async () => {
-    const { container, user } = setup({ run: atSlide, brand: 'dementievriendelijk' });
+    const { container, user } = renderPlayer({ run: atSlide, brand: 'dementievriendelijk' });
     await heading('Rustig blijven');
     await user.click(screen.getByRole('button', { name: 'Meer uitleg' }));
     const dialog = screen.getByRole('dialog', { name: 'GOED' });
@@ -334,14 +280,14 @@ describe('TrainingPlayer: info modal and video (spec 3 §2, §4)', () => {
   });
 
   it('has no info modal on the other brands', async () => {
-    setup({ run: atSlide, brand: 'dementie' });
+    renderPlayer({ run: atSlide, brand: 'dementie' });
     await heading('Rustig blijven');
     expect(screen.queryByRole('button', { name: 'Meer uitleg' })).not.toBeInTheDocument();
   });
 
   it('asks for cookies before showing a YouTube video', async () => {
     const onAcceptCookies = vi.fn();
-    const { container, user } = setup({ run: atSlide, props: { onAcceptCookies } });
+    const { container, user } = renderPlayer({ run: atSlide, props: { onAcceptCookies } });
     await heading('Rustig blijven');
     expect(screen.getByText('Accepteer cookies om de video te kunnen bekijken.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -356,7 +302,7 @@ describe('TrainingPlayer: info modal and video (spec 3 §2, §4)', () => {
 
 describe('TrainingPlayer: answers are never lost (spec 3 §8, decision 0024)', () => {
   it('keeps an answer made offline as not yet saved, retries with backoff and saves it when back', async () => {
-    const { user, advance, backend, local } = setup({ run: { done: done(111, 112) } });
+    const { user, advance, backend, local } = renderPlayer({ run: { done: done(111, 112) } });
     await screen.findByRole('button', { name: 'Een collega roepen' });
     backend.setOnline(false);
     await user.click(screen.getByRole('button', { name: 'Een collega roepen' }));
@@ -382,7 +328,7 @@ describe('TrainingPlayer: answers are never lost (spec 3 §8, decision 0024)', (
     const session = createMemoryStorage();
     const local = createMemoryStorage();
     const backend = createMemoryTrainingBackend(demoCourse, { run: { done: done(111, 112) } });
-    const first = setup({ backend, session, local });
+    const first = renderPlayer({ backend, session, local });
     await first.user.click(await screen.findByRole('button', { name: 'De klant laten wachten' }));
     await vi.waitFor(() => expect(backend.marked.has(113)).toBe(true));
     first.advance(200);
@@ -396,7 +342,7 @@ describe('TrainingPlayer: answers are never lost (spec 3 §8, decision 0024)', (
     first.unmount();
 
     backend.setOnline(true);
-    const second = setup({ backend, session, local });
+    const second = renderPlayer({ backend, session, local });
     await heading('Wat vind jij?');
     expect(await screen.findByRole('button', { name: 'Weet ik niet' })).toHaveAttribute(
       'aria-pressed',
@@ -460,7 +406,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       ],
     };
     const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
-    const { container, user } = setup({ course, run: allDone, props: { renderCertificateForm } });
+    const { container, user } = renderPlayer({ course, run: allDone, props: { renderCertificateForm } });
     // ONE ending (decision 0027): the course's own pages are not slides; their content is on the
     // summary and certificate form page screens.
     await heading('Samenvatting');
@@ -485,14 +431,14 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     const session = createMemoryStorage();
     const backend = createMemoryTrainingBackend(demoCourse, { run: allDone });
     const renderCertificateForm = () => <p>Hier komt het formulier</p>;
-    const first = setup({ backend, session, props: { renderCertificateForm } });
+    const first = renderPlayer({ backend, session, props: { renderCertificateForm } });
     await heading('Samenvatting');
     await first.user.click(screen.getByRole('button', { name: 'Volgende' }));
     await first.user.click(await screen.findByRole('button', { name: 'Naar je certificaat' }));
     await screen.findByText('Hier komt het formulier');
     first.unmount();
 
-    const reloaded = setup({ backend, session, props: { renderCertificateForm } });
+    const reloaded = renderPlayer({ backend, session, props: { renderCertificateForm } });
     expect(await screen.findByText('Hier komt het formulier')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' })).toBeVisible();
     expect(reloaded.events.map((event) => event.event)).not.toContain('training_start');
@@ -500,7 +446,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     reloaded.unmount();
 
     // Another tab, or later: the finished run is reopened on its summary.
-    const later = setup({ backend });
+    const later = renderPlayer({ backend });
     await heading('Samenvatting');
     expect(await screen.findByRole('heading', { level: 2, name: 'Goed gedaan!' })).toBeVisible();
     expect(later.events.map((event) => event.event)).not.toContain('training_start');
@@ -511,7 +457,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     session.setItem(playerSessionKeys.trainingResultRunId, '7d444840-9dc0-11d1-b245-5ffdce74fad2');
     session.setItem(playerSessionKeys.certificateId, 'c0ffee00-0000-4000-8000-000000000001');
     const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
-    const { user } = setup({ run: allDone, session, props: { renderCertificateForm } });
+    const { user } = renderPlayer({ run: allDone, session, props: { renderCertificateForm } });
     await heading('Samenvatting');
     await user.click(await screen.findByRole('button', { name: 'Volgende' }));
     await user.click(await screen.findByRole('button', { name: 'Naar je certificaat' }));
@@ -535,7 +481,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       JSON.stringify({ runId, activityId: 'summary second page', view: 'question', certificate: true }),
     );
     const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
-    setup({ run: allDone, session, props: { renderCertificateForm } });
+    renderPlayer({ run: allDone, session, props: { renderCertificateForm } });
     expect(await screen.findByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
       'href',
       '/jouw-resultaat/c0ffee00-0000-4000-8000-000000000001',
@@ -544,7 +490,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
   });
 
   it('a second attempt is a new run that keeps the first result; training_start fires once', async () => {
-    const { user, backend, events } = setup({ run: allDone });
+    const { user, backend, events } = renderPlayer({ run: allDone });
     await heading('Samenvatting');
     await user.click(await screen.findByRole('button', { name: 'Volgende' }));
     await user.click(await screen.findByRole('button', { name: 'Training opnieuw doen' }));
@@ -562,7 +508,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
   });
 
   it('not achieved: a true restart, the result page, and the points still needed', async () => {
-    const { user, backend, events } = setup({
+    const { user, backend, events } = renderPlayer({
       run: { done: { ...done(111, 211), 112: [1122], 113: [1132], 114: [3101], 212: [2122] } },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Bijna!' })).toBeVisible();
@@ -581,7 +527,10 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
 
   it('shows the achieved summary with flower, scorecards and the certificate form page', async () => {
     const renderCertificateForm = vi.fn(() => <p>Hier komt het formulier</p>);
-    const { container, user, session, events } = setup({ run: allDone, props: { renderCertificateForm } });
+    const { container, user, session, events } = renderPlayer({
+      run: allDone,
+      props: { renderCertificateForm },
+    });
     await heading('Samenvatting');
     expect(await screen.findByRole('heading', { level: 2, name: 'Goed gedaan!' })).toBeVisible();
     expect(screen.getByText('Gefeliciteerd! Je hebt je certificaat gehaald.')).toBeInTheDocument();
@@ -627,7 +576,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
   });
 
   it('shows the not-achieved heading and the GOED block on the dementia-friendly platform', async () => {
-    const { container } = setup({
+    const { container } = renderPlayer({
       brand: 'dementievriendelijk',
       run: { done: { ...done(111, 211), 112: [1122], 113: [1132], 114: [3101], 212: [2122] } },
     });
@@ -642,7 +591,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       ...demoCourse,
       summaryPage: { title: 'Klaar', pageTitle: 'Klaar', content: '', landingPage: '/trainingen/3/klaar' },
     };
-    const { user } = setup({ course, run: allDone });
+    const { user } = renderPlayer({ course, run: allDone });
     expect(await screen.findByRole('heading', { level: 2, name: 'Jouw resultaat' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByRole('link', { name: 'Rond de training af' })).toHaveAttribute(
@@ -655,7 +604,7 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
 describe('TrainingPlayer: navigation out and failures (spec 3 §2)', () => {
   it('sends links through the host navigate and adds startingPageUrl', async () => {
     const navigate = vi.fn();
-    const { user } = setup({ props: { navigate, closeHref: '/trainingen/3' } });
+    const { user } = renderPlayer({ props: { navigate, closeHref: '/trainingen/3' } });
     const close = await screen.findByRole('link', { name: 'Training sluiten' });
     expect(close).toHaveAttribute('href', '/trainingen/3?startingPageUrl=%2Ftrainingen%2F3');
     await user.click(close);
@@ -666,7 +615,7 @@ describe('TrainingPlayer: navigation out and failures (spec 3 §2)', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onFatalError = vi.fn();
     const allDone = { done: { ...done(111, 211), 112: [1121], 113: [1131], 114: [3101], 212: [2121, 2123] } };
-    const { user } = setup({
+    const { user } = renderPlayer({
       run: allDone,
       props: {
         onFatalError,
@@ -694,7 +643,7 @@ describe('TrainingPlayer: navigation out and failures (spec 3 §2)', () => {
         },
       ],
     };
-    setup({ course });
+    renderPlayer({ course });
     await heading('Welkom');
     expect(screen.queryByRole('button', { name: 'Volgende' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,13 +1,8 @@
-import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readEmbedMessage } from '../domain/embed-events';
-import { createMemoryStorage } from '../domain/storage';
 import type { PlayerTrackingEvent } from '../domain/tracking';
-import { demoCourse } from '../testing/demo-course';
-import { createManualTimers } from '../testing/manual-timers';
-import { createMemoryTrainingBackend } from '../testing/memory-backend';
-import { TrainingPlayer } from './training-player';
+import { renderPlayer } from '../test-support/render-player';
 
 /*
  * Video start/pause/complete (spec 3 §7) from the demo course's YouTube video on 'Rustig blijven'
@@ -19,24 +14,7 @@ const YOUTUBE = 'https://www.youtube-nocookie.com';
 const atVideoSlide = { done: { 111: [], 112: [1121], 113: [1131], 114: [3101] } };
 
 function setup(props: { marketingConsent: boolean; trainingName?: string }) {
-  const events: PlayerTrackingEvent[] = [];
-  render(
-    <I18nProvider brand="dementie">
-      <TrainingPlayer
-        courseId={demoCourse.id}
-        trainingName={props.trainingName ?? 'Dementie herkennen'}
-        backend={createMemoryTrainingBackend(demoCourse, { run: atVideoSlide })}
-        timers={createManualTimers()}
-        track={(event) => events.push(event)}
-        sessionStorage={createMemoryStorage()}
-        localStorage={createMemoryStorage()}
-        currentPath={`/trainingen/${demoCourse.id}`}
-        marketingConsent={props.marketingConsent}
-        reducedMotion
-      />
-    </I18nProvider>,
-  );
-  return { events };
+  return renderPlayer({ run: atVideoSlide, props });
 }
 
 /** The fake YouTube player: what it was asked, and a way to report a state change as YouTube does. */

@@ -117,6 +117,16 @@ export async function render(request) {
 }`);
   }
 
+  /** Expects how the render cache answered (`cache`) and which render of the counting site was served. */
+  function expectRender(
+    page: { headers: Record<string, unknown>; body: string },
+    cache: string,
+    render: string,
+  ) {
+    expect(page.headers['x-render-cache']).toBe(cache);
+    expect(page.body).toContain(render);
+  }
+
   // Each test gets a site of its own, so its render count starts at 1.
   let app: FastifyInstance;
   beforeEach(async () => {
@@ -128,13 +138,11 @@ export async function render(request) {
 
   it('renders a page once for anonymous visitors, each still with their own anti-forgery field', async () => {
     const first = await app.inject({ method: 'GET', url: '/wat-is-dementie' });
-    expect(first.headers['x-render-cache']).toBe('miss');
-    expect(first.body).toContain('render 1 of /wat-is-dementie');
+    expectRender(first, 'miss', 'render 1 of /wat-is-dementie');
     expect(first.body).toContain('value="token-of-new"');
 
     const second = await getPage(app, '/wat-is-dementie', { cookie: 'dm_csrf=abc' });
-    expect(second.headers['x-render-cache']).toBe('hit');
-    expect(second.body).toContain('render 1 of /wat-is-dementie');
+    expectRender(second, 'hit', 'render 1 of /wat-is-dementie');
     expect(second.body).toContain('value="token-of-abc"');
     // A form's marked field gets the visitor's own value after the cache, not the first visitor's;
     // a field no module knows stays empty.
@@ -150,8 +158,7 @@ export async function render(request) {
     const chosen = await getPage(app, '/wat-is-dementie', {
       cookie: 'dm_csrf=abc; dm_cookie_consent=v1.s0.m0',
     });
-    expect(chosen.headers['x-render-cache']).toBe('miss');
-    expect(chosen.body).toContain('render 2 of /wat-is-dementie');
+    expectRender(chosen, 'miss', 'render 2 of /wat-is-dementie');
 
     // Another address (a query too) is another page.
     const other = await app.inject({ method: 'GET', url: '/wat-is-dementie?page=2' });
@@ -161,8 +168,7 @@ export async function render(request) {
   it('never serves a cached page to a visitor with a session or any other cookie, nor caches theirs', async () => {
     await app.inject({ method: 'GET', url: '/nieuws' });
     const signedIn = await getPage(app, '/nieuws', { cookie: 'dm_session=s1' });
-    expect(signedIn.headers['x-render-cache']).toBe('bypass');
-    expect(signedIn.body).toContain('render 2 of /nieuws');
+    expectRender(signedIn, 'bypass', 'render 2 of /nieuws');
     const anonymous = await app.inject({ method: 'GET', url: '/nieuws' });
     expect(anonymous.body).toContain('render 1 of /nieuws');
   });
@@ -180,15 +186,13 @@ export async function render(request) {
       field: 'document',
     });
     const afterSave = await app.inject({ method: 'GET', url: '/trainingen' });
-    expect(afterSave.headers['x-render-cache']).toBe('miss');
-    expect(afterSave.body).toContain('render 4 of /trainingen');
+    expectRender(afterSave, 'miss', 'render 4 of /trainingen');
 
     suite.server.clock.advance(59_000);
     expect((await app.inject({ method: 'GET', url: '/trainingen' })).headers['x-render-cache']).toBe('hit');
     suite.server.clock.advance(2_000);
     const expired = await app.inject({ method: 'GET', url: '/trainingen' });
-    expect(expired.headers['x-render-cache']).toBe('miss');
-    expect(expired.body).toContain('render 5 of /trainingen');
+    expectRender(expired, 'miss', 'render 5 of /trainingen');
   });
 });
 

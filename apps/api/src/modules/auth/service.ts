@@ -29,6 +29,12 @@ export interface AuthServiceDeps {
  */
 export type OpenSession = (tx: DbExecutor, userId: string) => Promise<void>;
 
+/** The account that holds `email` now (any, the asker's own included), if one does. */
+async function accountWithAddress(tx: DbExecutor, email: string): Promise<{ id: string } | undefined> {
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return account;
+}
+
 /** An account as the flows hand it back. */
 export interface AccountRecord {
   id: string;
@@ -141,12 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async changeEmail(userId: string, newEmail: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, newEmail))
-          .limit(1);
-        if (taken) return false;
+        if (await accountWithAddress(tx, newEmail)) return false;
         await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId));
         await tx
           .delete(authTokens)
@@ -200,11 +201,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<void> {
       const { user, newEmail, brand, now } = input;
       await db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, newEmail))
-          .limit(1);
+        const owner = await accountWithAddress(tx, newEmail);
         if (owner) {
           await enqueueMail(
             tx,

@@ -1,14 +1,12 @@
 import { saveEditableDocumentResponseSchema, serializeEditableDocument } from '@dementie/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useTestApp } from '../../test-support/suite';
-import { createAuthModule } from '../auth';
-import { fakeSiteRoot, signUp, signUpEditor, type Visitor } from '../auth/test-helpers';
+import type { Visitor } from '../auth/test-helpers';
 import { createElearningModule } from '../elearning';
 import { elActivities, elAnswers } from '../elearning/schema';
 import { insertBareCourse } from '../elearning/test-helpers';
-import { mailModule } from '../mail';
-import { createBlobsModule, documentRevisions, latestDocument, latestDocuments } from '.';
+import { documentRevisions, latestDocument, latestDocuments } from '.';
+import { signUpEditorAndLearner, useBlobsTestApp } from './test-app';
 
 const SAVE = '/api/elearning/EditableDocument';
 
@@ -21,20 +19,12 @@ const second = serializeEditableDocument([
 ]);
 
 describe.each(testBackends())('editable documents on $name', (backend) => {
-  const suite = useTestApp(backend, {
-    modules: [
-      createAuthModule({ altchaMaxNumber: 1000 }),
-      mailModule,
-      createBlobsModule(),
-      createElearningModule({ trainings: [] }),
-    ],
-    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
-  });
+  const suite = useBlobsTestApp(backend, [createElearningModule({ trainings: [] })]);
   let editor: Visitor;
   let learner: Visitor;
 
   beforeAll(async () => {
-    const { app, db } = suite;
+    const { db } = suite;
     await insertBareCourse(db, 900, 'Proef');
     await db.insert(elActivities).values({
       id: 902,
@@ -49,8 +39,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
       { id: 904, activityId: 902, kind: 'FlipCardAnswer', isCorrect: true, itemOrderNumber: 2 },
       { id: 905, activityId: 902, kind: 'StatementAnswer', isCorrect: true, itemOrderNumber: 3 },
     ]);
-    editor = await signUpEditor(app, db, 'redacteur@example.nl');
-    learner = await signUp(app, db, 'lerende@example.nl');
+    ({ editor, learner } = await signUpEditorAndLearner(suite));
   });
 
   function save(who: Visitor | null, body: Record<string, unknown>) {
@@ -62,12 +51,14 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
     });
   }
 
-  const body = (content: string) => ({
-    TargetKind: 'TeachingActivity',
-    TargetId: 902,
-    Field: 'SlideContent',
-    Content: content,
+  /** What a save sends: the field of the target and its new content. */
+  const document = (TargetKind: string, TargetId: number, Field: string, Content: string) => ({
+    TargetKind,
+    TargetId,
+    Field,
+    Content,
   });
+  const body = (content: string) => document('TeachingActivity', 902, 'SlideContent', content);
 
   it('lets only editors save: 401 without a session, 403 without the role', async () => {
     expect((await save(null, body(first))).statusCode).toBe(401);
@@ -105,12 +96,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
   });
 
   it('saves answer documents, and gives many at once', async () => {
-    const answer = await save(editor, {
-      TargetKind: 'InfoSlideAnswer',
-      TargetId: 903,
-      Field: 'SlideAnswerContent',
-      Content: first,
-    });
+    const answer = await save(editor, document('InfoSlideAnswer', 903, 'SlideAnswerContent', first));
     expect(answer.statusCode).toBe(200);
     const map = await latestDocuments(suite.db, 'InfoSlideAnswer', [903, 904], 'SlideAnswerContent');
     expect([...map.entries()]).toEqual([[903, first]]);
@@ -122,12 +108,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
     expect((await save(editor, { ...body(first), Field: 'FlipCardAnswerContent' })).statusCode).toBe(400);
     expect((await save(editor, { ...body(first), TargetId: 999_999 })).statusCode).toBe(404);
     // An answer id of another kind is not a FlipCardAnswer.
-    const wrongKind = await save(editor, {
-      TargetKind: 'FlipCardAnswer',
-      TargetId: 903,
-      Field: 'FlipCardAnswerContent',
-      Content: first,
-    });
+    const wrongKind = await save(editor, document('FlipCardAnswer', 903, 'FlipCardAnswerContent', first));
     expect(wrongKind.statusCode).toBe(404);
   });
 
@@ -177,12 +158,7 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
 
     it.each(cases)('$target: saves an allowed document, refuses other blocks', async (row) => {
       const request = (blocks: readonly unknown[]) =>
-        save(editor, {
-          TargetKind: row.target,
-          TargetId: row.id,
-          Field: row.field,
-          Content: JSON.stringify(blocks),
-        });
+        save(editor, document(row.target, row.id, row.field, JSON.stringify(blocks)));
       const ok = await request(row.allowed);
       expect(ok.statusCode).toBe(200);
       saveEditableDocumentResponseSchema.parse(ok.json());

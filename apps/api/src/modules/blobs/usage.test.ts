@@ -7,14 +7,11 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useTestApp } from '../../test-support/suite';
-import { createAuthModule } from '../auth';
-import { fakeSiteRoot, signUp, signUpEditor, type Visitor } from '../auth/test-helpers';
+import type { Visitor } from '../auth/test-helpers';
 import { cmsNodes, cmsParagraphs, cmsPathAliases, cmsRevisions } from '../cms/schema';
 import { elActivities, elAnswers } from '../elearning/schema';
 import { insertBareCourse } from '../elearning/test-helpers';
-import { mailModule } from '../mail';
-import { createBlobsModule } from '.';
+import { signUpEditorAndLearner, useBlobsTestApp } from './test-app';
 import { png } from './test-images';
 import { blobUseRegex } from './usage';
 
@@ -39,15 +36,12 @@ describe('blobUseRegex', () => {
 });
 
 describe.each(testBackends())('where an image is used, on $name', (backend) => {
-  const suite = useTestApp(backend, {
-    modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule, createBlobsModule()],
-    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
-  });
+  const suite = useBlobsTestApp(backend);
   let editor: Visitor;
   let learner: Visitor;
 
   beforeAll(async () => {
-    const { app, db } = suite;
+    const { db } = suite;
     await insertBareCourse(db, 910, 'Dementie herkennen');
     await db.insert(elActivities).values([
       {
@@ -97,8 +91,7 @@ describe.each(testBackends())('where an image is used, on $name', (backend) => {
       },
     });
     await db.insert(cmsPathAliases).values({ brand: 'dementie', alias: '/over-ons', nodeId: 920 });
-    editor = await signUpEditor(app, db, 'redacteur@example.nl');
-    learner = await signUp(app, db, 'lerende@example.nl');
+    ({ editor, learner } = await signUpEditorAndLearner(suite));
     for (const name of ['in-gebruik.png', 'in-gebruik-2.png', 'vrij.png']) {
       const answer = await call(editor, 'PUT', `/blobstorage/pictures/${name}`, await png(40, 30));
       expect(answer.statusCode).toBe(200);

@@ -60,6 +60,13 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
   }
 
   /** The test course's result as this browser gets it. */
+  /** A fresh address that already has an account (signed up in a browser of its own). */
+  async function knownAddress(label: string) {
+    const email = freshEmail(label);
+    await signUp(suite.app, db(), email);
+    return email;
+  }
+
   async function resultIn(browser: Visitor) {
     return completeCourseResponseSchema.parse((await browser.request('GET', RESULT)).json());
   }
@@ -114,8 +121,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
   });
 
   it('a known address: the certificate is the owner’s in the new browser, at /jouw-resultaat/{id}', async () => {
-    const email = freshEmail('bekend');
-    await signUp(suite.app, db(), email);
+    const email = await knownAddress('bekend');
     const { guest, runId } = await guestFinishes(true);
     const created = await guest.post(CREATE, { personName: 'Anna de Vries', runId });
     const certificateId = created.json().CertificateId as string;
@@ -141,8 +147,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
   });
 
   it('a known address without a certificate: the result of ?training= answers in the new browser', async () => {
-    const email = freshEmail('nietgehaald');
-    await signUp(suite.app, db(), email);
+    const email = await knownAddress('nietgehaald');
     const { guest } = await guestFinishes(false);
     const redirectPath = `/jouw-resultaat?training=${testCourse.id}`;
     expect((await certificateFormLogin(guest, email, redirectPath)).status).toBe('account magic link sent');
@@ -172,8 +177,7 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
   });
 
   it('the guest’s browser alone no longer reaches the joined run (a shared computer stays private)', async () => {
-    const email = freshEmail('gedeeld');
-    await signUp(suite.app, db(), email);
+    const email = await knownAddress('gedeeld');
     const { guest } = await guestFinishes(false);
     await certificateFormLogin(guest, email, `/jouw-resultaat?training=${testCourse.id}`);
     await openLinkInNewBrowser(email);

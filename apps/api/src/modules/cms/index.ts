@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { badRequestSchema, contractRoute, refusalSchema } from '../../core/contract-route';
-import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
 import { AnswerCache, sendCached } from './cache';
 import { defaultContentDir } from './content-files';
 import { loadCmsContent, readContentSet } from './loader';
@@ -75,9 +75,7 @@ export interface CmsRuntime extends ModuleRuntime {
 }
 
 /** Makes the cms module (tests may point it at another content folder). */
-export function createCmsModule(options: CmsModuleOptions = {}): ApiModule & {
-  create(context: ModuleContext): Promise<CmsRuntime>;
-} {
+export function createCmsModule(options: CmsModuleOptions = {}): ApiModuleOf<CmsRuntime> {
   const contentDir = options.contentDir ?? defaultContentDir;
   return {
     name: 'cms',

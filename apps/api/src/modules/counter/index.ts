@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../core/contract-route';
-import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
 import { counterTotals } from './schema';
 
 /** The row of the certificates total. */
@@ -17,9 +17,7 @@ export interface CounterRuntime extends ModuleRuntime {
  * own total, incremented on every 'certificate.created' event, so it never reads the certificates
  * module's tables (modules talk through events; ARCHITECTURE.md). It grows as people finish trainings.
  */
-export function createCounterModule(): ApiModule & {
-  create(context: ModuleContext): Promise<CounterRuntime>;
-} {
+export function createCounterModule(): ApiModuleOf<CounterRuntime> {
   return {
     name: 'counter',
     async create(context) {

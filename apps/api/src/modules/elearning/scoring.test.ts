@@ -1,3 +1,4 @@
+import type { TeachingActivityKind } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   checkChoice,
@@ -8,29 +9,32 @@ import {
   scoreChoice,
 } from './scoring';
 
-const click: ScoringActivity = {
-  id: 1,
-  kind: 'InfoSlideMultipleChoiceQuestion',
-  shouldDragAnswer: false,
-  points: 0,
-  answers: [
-    { id: 11, isCorrect: true, score: 3 },
-    { id: 12, isCorrect: true, score: 1 },
-    { id: 13, isCorrect: false, score: 0 },
-  ],
-};
+/** A question without drag or points of its own; its answers as [id, isCorrect, score]. */
+function question(
+  id: number,
+  kind: TeachingActivityKind,
+  answers: [number, boolean, number][],
+): ScoringActivity {
+  return {
+    id,
+    kind,
+    shouldDragAnswer: false,
+    points: 0,
+    answers: answers.map(([answerId, isCorrect, score]) => ({ id: answerId, isCorrect, score })),
+  };
+}
+
+const click = question(1, 'InfoSlideMultipleChoiceQuestion', [
+  [11, true, 3],
+  [12, true, 1],
+  [13, false, 0],
+]);
 const drag: ScoringActivity = { ...click, id: 2, shouldDragAnswer: true };
 const flip: ScoringActivity = { ...drag, id: 3, kind: 'FlipCardMultipleChoiceQuestion' };
-const statement: ScoringActivity = {
-  id: 4,
-  kind: 'MultipleChoiceStatement',
-  shouldDragAnswer: false,
-  points: 0,
-  answers: [
-    { id: 41, isCorrect: true, score: 5 },
-    { id: 42, isCorrect: true, score: 0 },
-  ],
-};
+const statement = question(4, 'MultipleChoiceStatement', [
+  [41, true, 5],
+  [42, true, 0],
+]);
 const slide: ScoringActivity = { id: 5, kind: 'InfoSlide', shouldDragAnswer: false, points: 2, answers: [] };
 
 describe('maximum (spec 3 §5)', () => {

@@ -120,32 +120,27 @@ export function activityContentWire(
   };
   const question = { ...common, IntroToAssignment: activity.introToAssignment, Progress: { Score: score } };
   const list = answers.map(answerWire);
+  /** A question on the wire: its content fields, then its answers of `answerKind`. */
+  const questionWire = (fields: Record<string, unknown>, answerKind: (typeof list)[number]['Kind']) =>
+    ({
+      ...question,
+      Kind: kind,
+      ...fields,
+      Answers: list.filter((a) => a.Kind === answerKind),
+    }) as TeachingActivityContentWire;
   switch (kind) {
     case 'InfoSlideMultipleChoiceQuestion':
     case 'InfoSlideMultipleChoiceQuestionFeedback':
-      return {
-        ...question,
-        Kind: kind,
-        MCQQuestionContent: activity.content,
-        ShouldDragAnswer: activity.shouldDragAnswer,
-        Answers: list.filter((a) => a.Kind === 'InfoSlideAnswer'),
-      } as TeachingActivityContentWire;
+      return questionWire(
+        { MCQQuestionContent: activity.content, ShouldDragAnswer: activity.shouldDragAnswer },
+        'InfoSlideAnswer',
+      );
     case 'FlipCardMultipleChoiceQuestion':
     case 'FlipCardMultipleChoiceQuestionFeedback':
-      return {
-        ...question,
-        Kind: kind,
-        FMCQuestionContent: activity.content,
-        Answers: list.filter((a) => a.Kind === 'FlipCardAnswer'),
-      } as TeachingActivityContentWire;
+      return questionWire({ FMCQuestionContent: activity.content }, 'FlipCardAnswer');
     case 'MultipleChoiceStatement':
     case 'MultipleChoiceStatementFeedback':
-      return {
-        ...question,
-        Kind: kind,
-        MCQQuestionContent: activity.content,
-        Answers: list.filter((a) => a.Kind === 'StatementAnswer'),
-      } as TeachingActivityContentWire;
+      return questionWire({ MCQQuestionContent: activity.content }, 'StatementAnswer');
     default:
       return { ...common, Kind: kind, SlideContent: activity.content } as TeachingActivityContentWire;
   }

@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute, refusalSchema } from '../../core/contract-route';
-import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
 import type { Database } from '../../db/client';
-import { countRows } from '../../db/count';
+import { loadIfEmpty } from '../../db/count';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
 import { memoryTestQuestionnaires } from './schema';
 
@@ -58,17 +58,15 @@ export interface MemoryTestRuntime extends ModuleRuntime {
  * questionnaire. This module only hands out content: the browser keeps the answers and scores them,
  * so there is no call that receives answers or a score (privacy by design).
  */
-export function createMemoryTestModule(options: MemoryTestModuleOptions = {}): ApiModule & {
-  create(context: ModuleContext): Promise<MemoryTestRuntime>;
-} {
+export function createMemoryTestModule(
+  options: MemoryTestModuleOptions = {},
+): ApiModuleOf<MemoryTestRuntime> {
   return {
     name: 'memorytest',
     async create(context) {
       const db = context.database.db;
       if (options.loadOnEmpty !== false) {
-        if ((await countRows(db, memoryTestQuestionnaires)) === 0) {
-          await loadMemoryTests(db, options.contentDir);
-        }
+        await loadIfEmpty(db, memoryTestQuestionnaires, () => loadMemoryTests(db, options.contentDir));
       }
 
       async function questionnaire(variant: MemoryTestVariant): Promise<MemoryTestWire | null> {

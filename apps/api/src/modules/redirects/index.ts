@@ -4,9 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute, refusalSchema } from '../../core/contract-route';
-import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
+import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
 import type { Database } from '../../db/client';
-import { countRows } from '../../db/count';
+import { loadIfEmpty } from '../../db/count';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
 import { redirects } from './schema';
 
@@ -61,15 +61,13 @@ export interface RedirectsModuleOptions {
  * redirect wins over one for every brand. Answers are kept in memory per brand and path; the site
  * caches per path as well (spec 1 §4).
  */
-export function createRedirectsModule(options: RedirectsModuleOptions = {}): ApiModule & {
-  create(context: ModuleContext): Promise<ModuleRuntime>;
-} {
+export function createRedirectsModule(options: RedirectsModuleOptions = {}): ApiModuleOf<ModuleRuntime> {
   return {
     name: 'redirects',
     async create(context) {
       const db = context.database.db;
       if (options.loadOnEmpty !== false) {
-        if ((await countRows(db, redirects)) === 0) await loadRedirects(db, options.contentDir);
+        await loadIfEmpty(db, redirects, () => loadRedirects(db, options.contentDir));
       }
       const cache = new Map<string, { From: string; To: string } | null>();
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute } from '../../core/contract-route';
-import type { ApiModule, ModuleContext, ModuleRuntime } from '../../core/module';
-import { countRows } from '../../db/count';
+import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
+import { loadIfEmpty } from '../../db/count';
 import { AnswerCache, sendCached } from '../cms/cache';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
 import { SearchEngine } from './engine';
@@ -55,9 +55,7 @@ export interface SearchRuntime extends ModuleRuntime {
 }
 
 /** Makes the search module (spec 2 §7: Search, synonyms, suggest). */
-export function createSearchModule(options: SearchModuleOptions = {}): ApiModule & {
-  create(context: ModuleContext): Promise<SearchRuntime>;
-} {
+export function createSearchModule(options: SearchModuleOptions = {}): ApiModuleOf<SearchRuntime> {
   const contentDir = options.contentDir ?? defaultContentDir;
   return {
     name: 'search',
@@ -81,9 +79,9 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
       });
 
       if (options.loadOnEmpty !== false) {
-        if ((await countRows(db, searchSynonyms)) === 0) await loadSynonyms(db, contentDir);
+        await loadIfEmpty(db, searchSynonyms, () => loadSynonyms(db, contentDir));
         const trainings = sql`${searchDocuments.source} = ${TRAININGS_SOURCE}`;
-        if ((await countRows(db, searchDocuments, trainings)) === 0) await indexDemoTrainings(db, contentDir);
+        await loadIfEmpty(db, searchDocuments, () => indexDemoTrainings(db, contentDir), trainings);
         await context.changes.publish('search');
       }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { fakeAuthApi, testUser } from '../../test-support/fake-api';
-import { renderWithAuth } from '../../test-support/render';
+import { expectEditorLinks, loggedInEditor, renderWithAuth } from '../../test-support/render';
 import { AccountMenu } from './account-menu';
 
 describe('AccountMenu (spec 1 §2)', () => {
@@ -39,16 +39,12 @@ describe('AccountMenu (spec 1 §2)', () => {
 
   it('an editor sees the role and links to edit the trainings and the images (decision 0013)', async () => {
     const { container } = renderWithAuth(<AccountMenu />, {
-      initialState: { status: 'logged in', user: { ...testUser, isEditor: true } },
+      initialState: loggedInEditor,
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mijn account' }));
     expect(screen.getByText('Redacteur')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Trainingen bewerken' })).toHaveAttribute('href', '/redactie');
-    expect(screen.getByRole('link', { name: 'Afbeeldingen beheren' })).toHaveAttribute(
-      'href',
-      '/redactie/afbeeldingen',
-    );
+    expectEditorLinks();
     await expectNoAxeViolations(container);
   });
 

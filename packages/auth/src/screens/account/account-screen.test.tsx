@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { fakeAuthApi, testUser } from '../../test-support/fake-api';
-import { fakeNavigation, renderWithAuth } from '../../test-support/render';
+import {
+  expectEditorLinks,
+  fakeNavigation,
+  loggedInEditor,
+  type RenderWithAuthOptions,
+  renderWithAuth,
+} from '../../test-support/render';
 import { AccountScreen } from './account-screen';
 
 const loggedIn = { status: 'logged in', user: testUser } as const;
@@ -16,6 +22,15 @@ async function sendNewEmail(user: ReturnType<typeof userEvent.setup>, address: s
   await user.type(field, address);
   await user.click(screen.getByRole('button', { name: 'Opslaan' }));
   return field;
+}
+
+/** The account screen, signed in unless `options` say otherwise, with a user to drive it. */
+function renderAccount(options: RenderWithAuthOptions = {}) {
+  const view = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
+    initialState: loggedIn,
+    ...options,
+  });
+  return { ...view, user: userEvent.setup() };
 }
 
 beforeAll(() => {
@@ -30,9 +45,7 @@ beforeAll(() => {
 
 describe('AccountScreen (spec 1 §2)', () => {
   it("logged out: 'Je bent uitgelogd.' with a login form and the newsletter box", async () => {
-    const { container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
-      initialState: { status: 'logged out' },
-    });
+    const { container } = renderAccount({ initialState: { status: 'logged out' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Je bent uitgelogd.' })).toBeInTheDocument();
     expect(
       screen.getByText('Log in om je profiel te bekijken of om een training te volgen.'),
@@ -51,9 +64,7 @@ describe('AccountScreen (spec 1 §2)', () => {
   });
 
   it('logged in: the profile with e-mail and date', async () => {
-    const { container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
-      initialState: loggedIn,
-    });
+    const { container } = renderAccount();
     expect(screen.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeInTheDocument();
     expect(screen.getByText('sanne@example.nl')).toBeInTheDocument();
     expect(screen.getByText('Account gemaakt op 02 april 2025')).toBeInTheDocument();
@@ -61,24 +72,15 @@ describe('AccountScreen (spec 1 §2)', () => {
   });
 
   it('an editor sees the role and the editor pages on the profile (decision 0013)', async () => {
-    const { container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
-      initialState: { status: 'logged in', user: { ...testUser, isEditor: true } },
-    });
+    const { container } = renderAccount({ initialState: loggedInEditor });
     const section = screen.getByRole('region', { name: 'Redacteur' });
     expect(section).toHaveTextContent('Je bent redacteur.');
-    expect(screen.getByRole('link', { name: 'Trainingen bewerken' })).toHaveAttribute('href', '/redactie');
-    expect(screen.getByRole('link', { name: 'Afbeeldingen beheren' })).toHaveAttribute(
-      'href',
-      '/redactie/afbeeldingen',
-    );
+    expectEditorLinks();
     await expectNoAxeViolations(container);
   });
 
   it('changes the e-mail: edit, validate, send, confirmation', async () => {
-    const { api, container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
-      initialState: loggedIn,
-    });
-    const user = userEvent.setup();
+    const { api, container, user } = renderAccount();
     const field = await sendNewEmail(user, 'Nieuw @Example');
     expect(field).toHaveValue('nieuw@example');
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -95,10 +97,7 @@ describe('AccountScreen (spec 1 §2)', () => {
   });
 
   it('your current address gets its own message, not "Vul een geldig e-mailadres in" (decision 0033)', async () => {
-    const { api, container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
-      initialState: loggedIn,
-    });
-    const user = userEvent.setup();
+    const { api, container, user } = renderAccount();
     const field = await sendNewEmail(user, 'Sanne@Example.nl');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Dit is al je e-mailadres. Vul een ander e-mailadres in.',
@@ -118,25 +117,20 @@ describe('AccountScreen (spec 1 §2)', () => {
     [connectionError('offline'), 'Er is iets misgegaan. Probeer het later opnieuw!'],
   ])('a change-e-mail answer %j shows its message', async (answer, message) => {
     const api = fakeAuthApi({ changeOwnEmail: vi.fn(async () => answer) });
-    renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, { api, initialState: loggedIn });
-    const user = userEvent.setup();
+    const { user } = renderAccount({ api });
     await sendNewEmail(user, 'nieuw@example.nl');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('cancel closes the editor', async () => {
-    renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, { initialState: loggedIn });
-    const user = userEvent.setup();
+    const { user } = renderAccount();
     await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
     await user.click(screen.getByRole('button', { name: 'Annuleren' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('delete modal: confirm sends the request and toggles to the confirmation', async () => {
-    const { api, container } = renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, {
-      initialState: loggedIn,
-    });
-    const user = userEvent.setup();
+    const { api, container, user } = renderAccount();
     await user.click(screen.getByRole('button', { name: 'Account verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wil je je account echt verwijderen?' });
     expect(within(dialog).getByText(/We sturen je een mail/)).toBeInTheDocument();
@@ -152,8 +146,7 @@ describe('AccountScreen (spec 1 §2)', () => {
 
   it('delete modal: a failed request shows a message; cancel closes without a request', async () => {
     const api = fakeAuthApi({ anonymizeAccount: vi.fn(async () => connectionError('offline')) });
-    renderWithAuth(<AccountScreen navigation={fakeNavigation()} />, { api, initialState: loggedIn });
-    const user = userEvent.setup();
+    const { user } = renderAccount({ api });
     await user.click(screen.getByRole('button', { name: 'Account verwijderen' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, stuur mij de mail' }));

@@ -1,11 +1,12 @@
 import { Button, Heading, Loader, Modal, TextInput } from '@dementie/block-kit';
 import { formatNewsDate, isEmailAddress, normaliseEmailInput } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type FormEvent, useReducer } from 'react';
+import { type FormEvent, type ReactNode, useReducer } from 'react';
 import { type AccountState, accountReducer, initialAccountState } from '../../machine/account-machine';
 import { isLoggedIn } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
+import { Message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { EditorLinks } from '../account-menu/editor-links';
 import { LoginForm } from '../login/login-form';
@@ -16,6 +17,36 @@ export interface AccountScreenProps {
   readonly navigation: AuthNavigation;
   /** Path of this page, the redirect after logging in here. Default '/account-gegevens'. */
   readonly accountPath?: string;
+}
+
+/** A titled part of the profile (`au-profile`, with `au-profile--<name>` when `modifier`). */
+function ProfileSection(props: {
+  readonly name: string;
+  readonly modifier?: boolean;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  const id = `au-profile-${props.name}`;
+  const className = props.modifier ? `au-profile au-profile--${props.name}` : 'au-profile';
+  return (
+    <section className={className} aria-labelledby={id}>
+      <Heading level={2} size="s" id={id}>
+        {props.title}
+      </Heading>
+      {props.children}
+    </section>
+  );
+}
+
+/** The one secondary button of a profile part (change the address, delete the account). */
+function ProfileAction(props: { readonly label: string; readonly onClick: () => void }) {
+  return (
+    <div className="au-actions">
+      <Button variant="secondary" onClick={props.onClick}>
+        {props.label}
+      </Button>
+    </div>
+  );
 }
 
 function changeEmailMessage(state: AccountState) {
@@ -105,19 +136,16 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
   return (
     <div className="au-screen au-screen--account">
       <Heading level={1}>{t('account.title')}</Heading>
-      <section className="au-profile" aria-labelledby="au-profile-email">
-        <Heading level={2} size="s" id="au-profile-email">
-          {t('account.email.label')}
-        </Heading>
+      <ProfileSection name="email" title={t('account.email.label')}>
         <p className="au-profile__email">{user.email}</p>
         <p className="au-profile__since">
           {t('account.memberSince', { date: formatNewsDate(user.created) })}
         </p>
 
         {state.changeEmail.status === 'sent' ? (
-          <p className="au-message au-message--success" role="status">
+          <Message kind="success">
             {t('account.email.changeSent', { email: state.changeEmail.email })}
-          </p>
+          </Message>
         ) : null}
 
         {state.isEditing ? (
@@ -141,9 +169,7 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
               }
             />
             {messageKey && messageKey !== 'errors.invalidEmail' && messageKey !== 'account.email.same' ? (
-              <p className="au-message au-message--error" role="alert">
-                {t(messageKey)}
-              </p>
+              <Message kind="error">{t(messageKey)}</Message>
             ) : null}
             <div className="au-actions">
               <Button type="submit" aria-disabled={state.changeEmail.status === 'sending' ? true : undefined}>
@@ -155,33 +181,25 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
             </div>
           </form>
         ) : (
-          <div className="au-actions">
-            <Button variant="secondary" onClick={() => dispatch({ type: 'edit started' })}>
-              {t('account.email.change')}
-            </Button>
-          </div>
+          <ProfileAction
+            label={t('account.email.change')}
+            onClick={() => dispatch({ type: 'edit started' })}
+          />
         )}
-      </section>
+      </ProfileSection>
 
       {user.isEditor ? (
-        <section className="au-profile au-profile--editor" aria-labelledby="au-profile-editor">
-          <Heading level={2} size="s" id="au-profile-editor">
-            {t('account.editor.title')}
-          </Heading>
+        <ProfileSection name="editor" modifier title={t('account.editor.title')}>
           <EditorLinks as="block" />
-        </section>
+        </ProfileSection>
       ) : null}
 
-      <section className="au-profile au-profile--delete" aria-labelledby="au-profile-delete">
-        <Heading level={2} size="s" id="au-profile-delete">
-          {t('account.delete.button')}
-        </Heading>
-        <div className="au-actions">
-          <Button variant="secondary" onClick={() => dispatch({ type: 'delete modal opened' })}>
-            {t('account.delete.button')}
-          </Button>
-        </div>
-      </section>
+      <ProfileSection name="delete" modifier title={t('account.delete.button')}>
+        <ProfileAction
+          label={t('account.delete.button')}
+          onClick={() => dispatch({ type: 'delete modal opened' })}
+        />
+      </ProfileSection>
 
       <Modal
         open={state.deleteModalOpen}
@@ -204,9 +222,7 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
           <>
             <p>{t('account.delete.text')}</p>
             {state.deleteRequest === 'failed' ? (
-              <p className="au-message au-message--error" role="alert">
-                {t('errors.loginFailed')}
-              </p>
+              <Message kind="error">{t('errors.loginFailed')}</Message>
             ) : null}
           </>
         )}

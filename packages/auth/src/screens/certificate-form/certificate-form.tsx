@@ -19,6 +19,7 @@ import {
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { rememberCertificateId } from '../../store/result-storage';
+import { Message } from '../../ui/message';
 
 /**
  * The name on the certificate, in the order it is read: the insertion ('van der') may stay empty,
@@ -230,11 +231,7 @@ export function CertificateForm({
       <input type="hidden" name="courseId" value={courseId} />
       {score !== undefined ? <input type="hidden" name="score" value={score} /> : null}
       <BotCheckStatusMessage handle={botCheck} />
-      {state.status === 'failed' ? (
-        <p className="au-message au-message--error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      {state.status === 'failed' ? <Message kind="error">{message}</Message> : null}
       <div className="au-actions">
         <Button type="submit" disabled={submitDisabled}>
           {loading ? t('login.sending') : t('certificate.form.submit')}

@@ -7,6 +7,7 @@ import { BotCheckStatusMessage, useBotCheck } from '../../bot-check/use-bot-chec
 import type { AuthState } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
+import { Message } from '../../ui/message';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -118,11 +119,7 @@ export function LoginForm({
           <Heading level={headingLevel}>{t('login.linkSent.title')}</Heading>
           <p>{t('login.linkSent.text')}</p>
         </div>
-        {resend === 'sent' ? (
-          <p className="au-message au-message--success" role="status">
-            {t('login.linkSent.resent')}
-          </p>
-        ) : null}
+        {resend === 'sent' ? <Message kind="success">{t('login.linkSent.resent')}</Message> : null}
         <div className="au-actions">
           <Button onClick={() => void sendAgain()} aria-disabled={resending ? true : undefined}>
             {resending ? t('login.sending') : t('login.linkSent.resend')}
@@ -202,11 +199,7 @@ export function LoginForm({
       <div id={`${formId}-bot`}>
         <BotCheckStatusMessage handle={botCheck} />
       </div>
-      {messageKey && !emailInvalid ? (
-        <p className="au-message au-message--error" role="alert">
-          {t(messageKey)}
-        </p>
-      ) : null}
+      {messageKey && !emailInvalid ? <Message kind="error">{t(messageKey)}</Message> : null}
       <div className="au-actions">
         <Button type="submit" aria-disabled={busy ? true : undefined}>
           {busy ? t('login.sending') : t('login.submit')}

@@ -5,6 +5,7 @@ import { isLoggedOut } from '../../machine/auth-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { safeRedirectPath } from '../../store/link-runner';
+import { Message } from '../../ui/message';
 import { fillPageField, PageField } from '../../ui/page-field';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -58,9 +59,7 @@ export function LogoutScreen({ navigation, formAction = '/logout' }: LogoutScree
       ) : (
         <>
           {gaveUp || refused ? (
-            <p className="au-message au-message--error" role="alert">
-              {t('errors.loginFailed')}
-            </p>
+            <Message kind="error">{t('errors.loginFailed')}</Message>
           ) : (
             <p>{t('logout.question')}</p>
           )}

@@ -13,12 +13,28 @@ import {
   testSummaryPage,
   testUser,
 } from '../../test-support/fake-api';
-import { fakeNavigation, renderWithAuth } from '../../test-support/render';
+import { fakeNavigation, type RenderWithAuthOptions, renderWithAuth } from '../../test-support/render';
 import { ResultScreen } from './result-screen';
 
 const loggedOut = { status: 'logged out' } as const;
 const withCourse = () =>
   memoryStorage({ [resultStorageKeys.courseId]: '3', [resultStorageKeys.runId]: testRunId });
+
+/** The result screen of a guest whose course and run the browser remembers (`options` may differ). */
+function renderResult(options: RenderWithAuthOptions = {}, onNotFound = vi.fn()) {
+  return renderWithAuth(<ResultScreen navigation={fakeNavigation()} onNotFound={onNotFound} />, {
+    storage: withCourse(),
+    initialState: loggedOut,
+    ...options,
+  });
+}
+
+/** Waits for the not-achieved variant's title. */
+async function expectNotAchieved() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
+  ).toBeVisible();
+}
 
 describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
   it('without a remembered course id it is not found', () => {
@@ -81,13 +97,7 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
   });
 
   it('passed: the result title, score, confetti and the certificate form', async () => {
-    const { container } = renderWithAuth(
-      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
-      {
-        storage: withCourse(),
-        initialState: loggedOut,
-      },
-    );
+    const { container } = renderResult();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Je hebt het certificaat gehaald!' }),
     ).toBeVisible();
@@ -123,28 +133,15 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
   });
 
   it('passed under reduced motion: no confetti', async () => {
-    renderWithAuth(<ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />, {
-      storage: withCourse(),
-      initialState: loggedOut,
-      reducedMotion: true,
-    });
+    renderResult({ reducedMotion: true });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('celebration')).not.toBeInTheDocument();
   });
 
   it('failed: try again reloads the course, no names asked', async () => {
     const api = fakeAuthApi({ completeCourse: vi.fn(async () => loaded(testCourseResult(10))) });
-    const { container } = renderWithAuth(
-      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
-      {
-        api,
-        storage: withCourse(),
-        initialState: loggedOut,
-      },
-    );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
-    ).toBeVisible();
+    const { container } = renderResult({ api });
+    await expectNotAchieved();
     // A true second attempt (decision 0026): the player route reads ?opnieuw.
     expect(screen.getByRole('link', { name: 'Training opnieuw doen' })).toHaveAttribute(
       'href',
@@ -173,13 +170,8 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
         }),
       ),
     });
-    const { container } = renderWithAuth(
-      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
-      { api, storage: withCourse(), initialState: loggedOut },
-    );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Je hebt nog niet genoeg punten' }),
-    ).toBeVisible();
+    const { container } = renderResult({ api });
+    await expectNotAchieved();
     expect(screen.getByRole('img', { name: 'Een bloem in de knop' })).toHaveAttribute(
       'src',
       '/api/elearning/media/bijna.svg',
@@ -213,22 +205,11 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
   it('a 404 from the server is not found; another failure offers a retry', async () => {
     const onNotFound = vi.fn();
     const api = fakeAuthApi({ completeCourse: vi.fn(async () => failed(404, 'none')) });
-    renderWithAuth(<ResultScreen navigation={fakeNavigation()} onNotFound={onNotFound} />, {
-      api,
-      storage: withCourse(),
-      initialState: loggedOut,
-    });
+    renderResult({ api }, onNotFound);
     await waitFor(() => expect(onNotFound).toHaveBeenCalled());
 
     const flaky = fakeAuthApi({ completeCourse: vi.fn(async () => connectionError('offline')) });
-    const { container } = renderWithAuth(
-      <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />,
-      {
-        api: flaky,
-        storage: withCourse(),
-        initialState: loggedOut,
-      },
-    );
+    const { container } = renderResult({ api: flaky });
     expect(await screen.findByRole('alert')).toHaveTextContent('Je resultaat kon niet worden geladen.');
     await expectNoAxeViolations(container);
     flaky.completeCourse.mockResolvedValueOnce(loaded(testCourseResult(20)));

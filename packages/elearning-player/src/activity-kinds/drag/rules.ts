@@ -1,6 +1,5 @@
 import type { Answer } from '@dementie/api-client';
-import { maxPoints, scoredResult } from '../../domain/feedback';
-import { type ActivityKind, infoSlideQuestionRules } from '../kind';
+import { infoSlideQuestionKind } from '../kind';
 
 /**
  * The draggable rule (spec 3 §4): not once completed, nor when the right amount is boxed unless the
@@ -86,11 +85,4 @@ export function autoScrollDelta(pointerY: number, viewportHeight: number): numbe
  * The drag variant of the info-slide question (spec 3 §2, §4): answers are dragged into a box
  * until it holds as many as there are correct ones, then checked.
  */
-export const dragKind: ActivityKind = {
-  ...infoSlideQuestionRules,
-  name: 'drag',
-  dragVariant: true,
-  answering: 'select-then-check',
-  result: (answers, selected) => scoredResult(answers, selected, false),
-  maxScore: (answers) => maxPoints(answers, false),
-};
+export const dragKind = infoSlideQuestionKind('drag');
