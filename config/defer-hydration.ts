@@ -33,41 +33,47 @@ export function deferHydration(): Plugin {
       order: 'post',
       handler(html, context) {
         const islands = Object.values(context.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === ISLANDS_ENTRY,
+          (chunk): chunk is Extract<typeof chunk, { type: 'chunk' }> =>
+            chunk.type === 'chunk' && chunk.isEntry && chunk.name === ISLANDS_ENTRY,
         );
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = entryTag.exec(html)?.[1];
         if (!entry) return html;
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
-        // `start` runs once: after the first contentful paint has been shown (or at once when the
-        // page has no server markup to paint, when the tab is hidden and paints nothing, or when the
-        // browser does not report paints), with a 5 s safety net so a page is always taken over.
-        // zod compiles object parsers with `new Function` after probing whether it may; under the
-        // server's Content-Security-Policy (no 'unsafe-eval') that probe is reported as a violation
-        // even though zod catches it. Its interpreter is asked for before any module runs: zod keeps
-        // its `z.config()` settings on this global (zod v4 core.js, shared between copies).
-        const loader = [
-          `globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true};`,
-          `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};`,
-          `const later=()=>setTimeout(start);`,
-          `if(document.visibilityState==='hidden'||!document.getElementById('root')?.hasChildNodes()||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint')){start()}`,
-          `else{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==='first-contentful-paint')){observer.disconnect();later()}}).observe({type:'paint',buffered:true});`,
-          `document.addEventListener('visibilitychange',later,{once:true});setTimeout(start,5000)}`,
-        ].join('');
-        // A document page loads its islands loader instead, as an ordinary module script (about 1 kB).
-        const islandsTag = islands
-          ? `  <script type="module" ${PAGE_SCRIPT_ATTRIBUTE}="islands" src="/${islands.fileName}"></script>\n`
-          : '';
+        const islandsEntry = islands ? `/${islands.fileName}` : undefined;
+        const islandsPreloads = islands ? islands.imports.map((file) => `/${file}`) : [];
+        const script = (kind: 'app' | 'islands', code: string) =>
+          `  <script type="module" ${PAGE_SCRIPT_ATTRIBUTE}="${kind}">${code}</script>\n`;
+        // A document page starts its islands loader the same way, after the first paint (decision 0067).
+        const scripts =
+          script('app', deferredStart(entry, preloads)) +
+          (islandsEntry ? script('islands', deferredStart(islandsEntry, islandsPreloads)) : '');
         return html
           .replace(entryTag, '')
           .replace(preloadTag, '')
-          .replace(
-            '</body>',
-            () =>
-              `  <script type="module" ${PAGE_SCRIPT_ATTRIBUTE}="app">${loader}</script>\n${islandsTag}  </body>`,
-          );
+          .replace('</body>', () => `${scripts}  </body>`);
       },
     },
   };
+}
+
+/**
+ * The inline module that starts an entry after the page is painted. `start` runs once: after the
+ * first contentful paint has been shown (or at once when the page has no server markup to paint,
+ * when the tab is hidden and paints nothing, or when the browser does not report paints), with a 5 s
+ * safety net so a page is always taken over. zod compiles object parsers with `new Function` after
+ * probing whether it may; under the server's Content-Security-Policy (no 'unsafe-eval') that probe is
+ * reported as a violation even though zod catches it. Its interpreter is asked for before any module
+ * runs: zod keeps its `z.config()` settings on this global (zod v4 core.js, shared between copies).
+ */
+function deferredStart(entry: string, preloads: readonly (string | undefined)[]): string {
+  return [
+    `globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true};`,
+    `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};`,
+    `const later=()=>setTimeout(start);`,
+    `if(document.visibilityState==='hidden'||!document.getElementById('root')?.hasChildNodes()||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint')){start()}`,
+    `else{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==='first-contentful-paint')){observer.disconnect();later()}}).observe({type:'paint',buffered:true});`,
+    `document.addEventListener('visibilitychange',later,{once:true});setTimeout(start,5000)}`,
+  ].join('');
 }

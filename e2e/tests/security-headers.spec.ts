@@ -131,6 +131,8 @@ test('with cookies accepted the video frame and the chatbot load, without a viol
   const response = await page.goto(`${site(brand)}/wat-is-dementie`);
   expectNoncePolicy(response, '/wat-is-dementie');
   await answerCookies(page, 'Accepteren');
+  // Where a visitor scrolls to it (on a document page the video is taken over near the viewport).
+  await page.locator('.bk-video').first().scrollIntoViewIfNeeded();
   const video = page.locator('iframe[src*="youtube-nocookie.com"]').first();
   await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   // The frame's document is there (the blank stand-in): the policy let it load.

@@ -21,8 +21,9 @@ export function PageBlocks({ blocks }: PageBlocksProps) {
   return (
     <>
       <BlockList blocks={blocks} />
+      {/* The chat widget's button is fixed to the screen: taken over when the page is idle. */}
       {isChatbotPath(path) ? (
-        <Island<ChatbotContainerProps> name={CHATBOT_ISLAND} props={{ widget: chatbot }}>
+        <Island<ChatbotContainerProps> name={CHATBOT_ISLAND} props={{ widget: chatbot }} when="idle">
           <ChatbotContainer widget={chatbot} />
         </Island>
       ) : null}

@@ -6,3 +6,5 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_DATA_ATTRIBUTE = 'data-island-data';
 /** Set on an island once its script has taken it over. */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
+/** Present (`idle`) on an island that is taken over when the page is idle, wherever it is. */
+export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';

@@ -1,4 +1,9 @@
-export { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './attributes';
+export {
+  ISLAND_ATTRIBUTE,
+  ISLAND_DATA_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+} from './attributes';
 export type { IslandData, IslandProps, IslandRenderer } from './island';
 export {
   Island,

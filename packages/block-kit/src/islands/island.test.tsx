@@ -48,6 +48,19 @@ describe('islands (decision 0067)', () => {
     expect(islandData(html)).toEqual({ props: { start: 3 }, headingLevel: 3 });
   });
 
+  it('says when an island is to be taken over when the page is idle rather than near the viewport', () => {
+    const html = (when?: 'idle' | 'near') =>
+      renderToString(
+        <IslandMarks render={renderAlone}>
+          <Island name="chat" props={{}} {...(when ? { when } : {})}>
+            <i>Chat</i>
+          </Island>
+        </IslandMarks>,
+      );
+    expect(html('idle')).toContain('data-island-when="idle"');
+    expect(html()).not.toContain('data-island-when');
+  });
+
   it('marks an island inside an island as part of it, not as one of its own', () => {
     const html = renderToString(
       <IslandMarks render={renderAlone}>

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { HeadingLevelProvider, useHeadingLevel } from '../content/heading-level';
 import type { HeadingLevel } from '../primitives/heading';
-import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE } from './attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from './attributes';
 
 /**
  * Islands (decision 0067): a server-rendered document page ships no script for the page as a whole;
@@ -44,6 +44,12 @@ export interface IslandProps<P> {
   props: P;
   /** The island as rendered now: the same component with the same props. */
   children: ReactNode;
+  /**
+   * When the browser takes it over: `near` (default) when it comes near the viewport or is touched;
+   * `idle` as soon as the page is idle, for an island whose work shows elsewhere (a chat widget's
+   * button fixed to the screen).
+   */
+  when?: 'near' | 'idle';
 }
 
 /**
@@ -51,7 +57,7 @@ export interface IslandProps<P> {
  * layout is the page's own; its data is JSON in an attribute (React escapes it); its markup is the
  * `IslandRenderer`'s, so the browser's hydration of the island alone matches it.
  */
-export function Island<P>({ name, props, children }: IslandProps<P>) {
+export function Island<P>({ name, props, children, when = 'near' }: IslandProps<P>) {
   const render = useContext(MarksContext);
   const headingLevel = useHeadingLevel();
   if (!render) return <>{children}</>;
@@ -61,7 +67,11 @@ export function Island<P>({ name, props, children }: IslandProps<P>) {
   return (
     <div
       className="bk-island"
-      {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_DATA_ATTRIBUTE]: JSON.stringify(data) }}
+      {...{
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_DATA_ATTRIBUTE]: JSON.stringify(data),
+        ...(when === 'idle' ? { [ISLAND_WHEN_ATTRIBUTE]: 'idle' } : {}),
+      }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
       dangerouslySetInnerHTML={{ __html: html }}
     />

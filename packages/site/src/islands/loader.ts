@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from '@dementie/block-kit';
+import { ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@dementie/block-kit';
 import type { BrandConfig } from '../brand/brand-config';
 
 /** Options of `startIslands`. */
@@ -29,7 +29,7 @@ export function startIslands(options: StartIslandsOptions): void {
     runtime ??= Promise.all([import('./runtime'), options.brand()]).then(([module, brand]) =>
       module.createIslandHydrator(brand),
     );
-    const done = runtime.then((hydrateOne) => hydrateOne(island));
+    const done = runtime.then((hydrateOne) => hydrateOne(island)).then(() => earlyClickStops.get(island)?.());
     started.set(island, done);
     return done;
   };
@@ -64,8 +64,8 @@ export function startIslands(options: StartIslandsOptions): void {
   for (const island of islands) {
     // An island's mark has no box (display: contents): its children are what can be seen.
     const boxes = [...island.children];
-    if (boxes.length === 0) {
-      // Nothing shown yet (a notice that may appear, a container a widget fills): when the page is idle.
+    if (boxes.length === 0 || island.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'idle') {
+      // Nothing shown yet (a notice that may appear), or its work shows elsewhere: when the page is idle.
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
       idleOnes.push(new Promise((resolve) => idle(() => void hydrate(island).then(resolve, resolve))));
       continue;
@@ -77,7 +77,38 @@ export function startIslands(options: StartIslandsOptions): void {
     for (const type of FIRST_INTERACTION) {
       island.addEventListener(type, () => void hydrate(island), { once: true, passive: true });
     }
+    keepEarlyClicks(island, hydrate);
   }
   // Only islands with nothing shown: the page is taken over once those have been.
   if (owner.size === 0) void Promise.allSettled(idleOnes).then(markHydrated);
 }
+
+/**
+ * A tap on a button of an island that is not taken over yet would do nothing: its handler is not
+ * there. Such a click is held and given again to the same button once the island is hydrated
+ * (hydration keeps the server's elements). Links, and the submit buttons of forms with an address of
+ * their own (the cookie banner), work without script and are left alone.
+ */
+function keepEarlyClicks(island: HTMLElement, hydrate: (island: HTMLElement) => Promise<void>): void {
+  let hydrated = false;
+  const onClick = (event: MouseEvent) => {
+    if (hydrated) return;
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button || !island.contains(button) || button.disabled) return;
+    if (button.type === 'submit' && button.form?.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void hydrate(island).then(() => {
+      if (button.isConnected) button.click();
+    });
+  };
+  island.addEventListener('click', onClick, { capture: true });
+  // Once the island's hydration has been committed, its own handlers take the clicks.
+  earlyClickStops.set(island, () => {
+    hydrated = true;
+    island.removeEventListener('click', onClick, { capture: true });
+  });
+}
+
+/** What stops holding an island's early clicks, by island (see `keepEarlyClicks`). */
+const earlyClickStops = new WeakMap<HTMLElement, () => void>();

@@ -74,6 +74,43 @@ describe('the islands loader and runtime (decision 0067)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('gives a tap on a button of an island that is not taken over yet to the button once it is', async () => {
+    await serveDocument('/');
+    // Out of view: an observer that never reports, so only the tap starts the island.
+    class FarAway {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FarAway);
+    startIslands({ brand: async () => brand });
+    const toggle = document.querySelector<HTMLButtonElement>('.site-menu__toggle');
+    const island = toggle?.closest('[data-island]');
+    expect(island?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
+    toggle?.click();
+    await waitFor(() => expect(island?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    await waitFor(() => expect(toggle?.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('takes over an island marked idle when the page is idle, wherever it is, and the others only near view', async () => {
+    await serveDocument('/');
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class FarAway {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const account = document.querySelector('[data-island="account-menu"]');
+    account?.setAttribute('data-island-when', 'idle');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(account?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    expect(document.querySelector('[data-island="main-menu"]')?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(
+      false,
+    );
+  });
+
   it('marks a page without islands as taken over at once, loading nothing', async () => {
     document.body.innerHTML = '<div id="root"><main><p>Tekst</p></main></div>';
     const brandLoads = vi.fn(async () => brand);
