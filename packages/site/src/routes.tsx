@@ -1,6 +1,13 @@
 import type { MenuItem } from '@dementie/api-client';
 import { AccountMenu, AuthProvider, PageNotice } from '@dementie/auth';
-import { ConsentProvider, CookieConsent, Island, Loader } from '@dementie/block-kit';
+import {
+  ConsentProvider,
+  CookieConsent,
+  Island,
+  Loader,
+  useConsent,
+  useIslandMarks,
+} from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -16,6 +23,7 @@ import {
   useMatches,
   useNavigate,
 } from 'react-router-dom';
+import { PageView, type PageViewProps } from './islands/page-view';
 import { SITE_ISLANDS } from './islands/site-islands';
 import { SiteFooterIsland, type SiteFooterIslandProps } from './layout/brand-footer';
 import { Layout, type SiteMenus } from './layout/layout';
@@ -135,6 +143,26 @@ function useScrollToHash() {
   }, [location.hash]);
 }
 
+/**
+ * A document page's view (decision 0067): the app counts it with `usePageViews`; a document has no
+ * app, so an island does, rendered only for a visitor who consented to statistics.
+ */
+function DocumentPageView({ nodeId }: { nodeId: number | undefined }) {
+  const isDocument = useIslandMarks();
+  const consent = useConsent();
+  const location = useLocation();
+  if (!isDocument || !consent.has('statistics')) return null;
+  const props: PageViewProps = {
+    path: `${location.pathname}${location.search}`,
+    ...(nodeId === undefined ? {} : { nodeId }),
+  };
+  return (
+    <Island name={SITE_ISLANDS.pageView} props={props} when="idle">
+      <PageView {...props} />
+    </Island>
+  );
+}
+
 function Root({ slots }: { slots: SiteSlots }) {
   const services = useSiteServices();
   const menus = useLoaderData() as SiteMenus;
@@ -179,6 +207,7 @@ function Root({ slots }: { slots: SiteSlots }) {
       <Island name={SITE_ISLANDS.pageNotice} props={{ locationKey: location.key }}>
         <PageNotice locationKey={location.key} />
       </Island>
+      <DocumentPageView nodeId={nodeIdOf(matches)} />
       <Outlet />
       <ScrollRestoration />
       <CookieConsent formAction="/cookie-keuze" returnTo={`${location.pathname}${location.search}`} />

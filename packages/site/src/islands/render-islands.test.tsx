@@ -6,10 +6,10 @@ import { testBrand } from '../testing/test-brand';
 
 const brand = testBrand({ id: 'dementie', name: 'Dementiewijzer' });
 
-async function render(url: string, islands: boolean) {
+async function render(url: string, islands: boolean, cookie = '') {
   const result = await renderRequest({
     brand,
-    request: new Request(url),
+    request: new Request(url, { headers: { cookie } }),
     fetch: createFakeServer().fetch,
     islands,
   });
@@ -39,6 +39,17 @@ describe('documents with islands (decision 0067)', () => {
     };
     expect(data.headingLevel).toBe(2);
     expect(data.props.items.length).toBeGreaterThan(0);
+  });
+
+  it("counts a document's page view with an island only for a visitor who consented to statistics", async () => {
+    const consented = await render('http://site.test/', true, 'dm_cookie_consent=v1.s1.m0');
+    expect(islandNames(consented.appHtml)).toContain('page-view');
+    expect(consented.appHtml).toContain('data-island="page-view"');
+    for (const cookie of ['', 'dm_cookie_consent=v1.s0.m1']) {
+      expect(islandNames((await render('http://site.test/', true, cookie)).appHtml)).not.toContain(
+        'page-view',
+      );
+    }
   });
 
   it('keeps the whole app on an app page (the login screen), islands or not', async () => {

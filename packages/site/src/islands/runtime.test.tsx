@@ -1,5 +1,5 @@
 import { fixtures } from '@dementie/api-client';
-import { ISLAND_HYDRATED_ATTRIBUTE } from '@dementie/block-kit';
+import { createCookieConsentStorage, ISLAND_HYDRATED_ATTRIBUTE } from '@dementie/block-kit';
 import { paragraphFixtures } from '@dementie/cms-model';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,8 @@ async function serveDocument(path: string, overrides: Parameters<typeof createFa
   const server = createFakeServer(overrides);
   const result = await renderRequest({
     brand,
-    request: new Request(new URL(path, window.location.origin)),
+    // With this browser's cookies, as a browser's request carries them (the consent choice).
+    request: new Request(new URL(path, window.location.origin), { headers: { cookie: document.cookie } }),
     fetch: server.fetch,
     islands: true,
   });
@@ -109,6 +110,20 @@ describe('the islands loader and runtime (decision 0067)', () => {
     expect(document.querySelector('[data-island="main-menu"]')?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(
       false,
     );
+  });
+
+  it("counts a consented visitor's view of a document page once, with the page's node id", async () => {
+    // A visitor who accepted statistics (the site's first-party consent cookie, decision 0029).
+    const storage = createCookieConsentStorage();
+    storage.write({ statistics: true, marketing: false });
+    await serveDocument('/');
+    const layer: unknown[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    await waitFor(() => expect(layer).toEqual([{ event: 'page_view', page_path: '/', node_id: 9999 }]));
+    // Max-Age 0: the cookie is gone again for the next test.
+    createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
   });
 
   it('marks a page without islands as taken over at once, loading nothing', async () => {

@@ -8,6 +8,7 @@ export const SITE_ISLANDS = {
   accountMenu: 'account-menu',
   pageNotice: 'page-notice',
   footer: 'site-footer',
+  pageView: 'page-view',
 } as const;
 
 /** Every island a document page of the site may hold: the kit's and the frame's, each loaded when used. */
@@ -17,4 +18,5 @@ export const siteIslands: IslandRegistry = {
   [SITE_ISLANDS.accountMenu]: () => import('@dementie/auth').then((m) => m.AccountMenu),
   [SITE_ISLANDS.pageNotice]: () => import('@dementie/auth').then((m) => m.PageNotice),
   [SITE_ISLANDS.footer]: () => import('../layout/brand-footer').then((m) => m.SiteFooterIsland),
+  [SITE_ISLANDS.pageView]: () => import('./page-view').then((m) => m.PageView),
 };
