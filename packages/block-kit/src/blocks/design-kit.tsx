@@ -36,16 +36,23 @@ type Fields<K extends BlockKind> = Omit<BlockOfKind<K>, 'kind' | 'id'>;
 
 /**
  * The registration of a kind whose widget takes the block's fields as props (named `<Kind>Block` in
- * React's tools).
+ * React's tools); `island` when the widget needs script (decision 0067).
  */
-function fieldsBlock<K extends BlockKind>(kind: K, Widget: ComponentType<Fields<K>>): BlockRegistration<K> {
+function fieldsBlock<K extends BlockKind>(
+  kind: K,
+  Widget: ComponentType<Fields<K>>,
+  options: { island?: true } = {},
+): BlockRegistration<K> {
   function FieldsAdapter({ block }: BlockComponentProps<K>) {
     const { kind: _kind, id: _id, ...fields } = block;
     return <Widget {...(fields as unknown as Fields<K>)} />;
   }
   FieldsAdapter.displayName = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Block`;
-  return defineBlock({ kind, component: FieldsAdapter });
+  return defineBlock({ kind, component: FieldsAdapter, ...options });
 }
+
+/** A design-kit widget with state, effects or a consent gate: an island on a document page. */
+const ISLAND = { island: true } as const;
 
 /** search_cta: submit passes the typed text to the search route (spec 2 §2.5). */
 function SearchCtaBlock({ block }: BlockComponentProps<'searchCta'>) {
@@ -89,28 +96,28 @@ function BannersBlock({ block }: BlockComponentProps<'banners'>) {
  * entry adapts the block's CMS data to its widget's props.
  */
 export const designKitBlocks: readonly AnyBlockRegistration[] = [
-  fieldsBlock('agenda', AgendaItems),
+  fieldsBlock('agenda', AgendaItems, ISLAND),
   defineBlock({ kind: 'banners', component: BannersBlock }),
-  defineBlock({ kind: 'bookcase', component: BookcaseBlock }),
+  defineBlock({ kind: 'bookcase', component: BookcaseBlock, island: true }),
   fieldsBlock('cardGrid', CardGrid),
-  fieldsBlock('carousel', Carousel),
-  fieldsBlock('checklist', Checklist),
+  fieldsBlock('carousel', Carousel, ISLAND),
+  fieldsBlock('checklist', Checklist, ISLAND),
   fieldsBlock('doubleCta', DoubleCta),
-  fieldsBlock('expandableList', ExpandableList),
+  fieldsBlock('expandableList', ExpandableList, ISLAND),
   fieldsBlock('iconGrid', IconGrid),
-  fieldsBlock('iframeEmbed', IframeEmbed),
-  fieldsBlock('imageOverlay', ImageOverlay),
+  fieldsBlock('iframeEmbed', IframeEmbed, ISLAND),
+  fieldsBlock('imageOverlay', ImageOverlay, ISLAND),
   fieldsBlock('impactFigures', ImpactFigures),
   fieldsBlock('importantLinks', ImportantLinks),
   fieldsBlock('latestNewsGrid', LatestNewsGrid),
   fieldsBlock('portraits', Portraits),
   fieldsBlock('preFooterCta', PreFooterCta),
-  defineBlock({ kind: 'searchCta', component: SearchCtaBlock }),
-  fieldsBlock('specialEndCta', SpecialEndCta),
+  defineBlock({ kind: 'searchCta', component: SearchCtaBlock, island: true }),
+  fieldsBlock('specialEndCta', SpecialEndCta, ISLAND),
   fieldsBlock('specialHero', SpecialHero),
   fieldsBlock('specialIconGrid', SpecialIconGrid),
   fieldsBlock('tagCloud', TagCloud),
-  fieldsBlock('timeline', Timeline),
+  fieldsBlock('timeline', Timeline, ISLAND),
 ];
 
 /** The design-kit kinds as a registry. */

@@ -7,6 +7,7 @@ import {
 import { hydrateRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brand/brand-config';
 import { documentBlockData } from '../screens/cms/block-data';
+import { startErrorReportsIfConfigured } from '../services/error-reporting-entry';
 import { hiddenField } from '../services/hidden-field';
 import { createSiteServices } from '../services/site-services';
 import { IslandFrame } from './island-frame';
@@ -26,6 +27,8 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
   });
   // The cookie choice as the server read it, before the first island renders: the markup matches.
   services.consent.load();
+  // Error reports (decision 0063) as on an app page: only with a DSN, the SDK only after consent.
+  startErrorReportsIfConfigured(hiddenField, services.consent);
   const blockData = documentBlockData(services);
   const { pathname, search, hash } = window.location;
   return async (island) => {
