@@ -165,6 +165,8 @@ async function audit(port, url, brand, script = true) {
   let css = 0;
   for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
     if (!request.url.startsWith(`${origin}/assets/`)) continue;
+    // Only what arrived: a blocked request (the limit column) is listed without a status.
+    if (!(request.statusCode >= 200 && request.statusCode < 400)) continue;
     const pathname = new URL(request.url).pathname;
     if (pathname.endsWith('.js')) {
       js += compressedSizeOf(brand, pathname).gzip;
