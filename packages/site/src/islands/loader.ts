@@ -13,7 +13,7 @@ const AHEAD = '50% 0px';
 const FIRST_INTERACTION = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
 
 /**
- * The script of a document page (decision 0067): a few hundred bytes that hydrate the page's islands
+ * The script of a document page (decision 0067): about 1.5 kB that hydrate the page's islands
  * one by one, each when it comes near the viewport or is first touched; React, the runtime and an
  * island's code load with the first island that needs them. A page without islands loads nothing more.
  * `<html data-hydrated="true">` is set once the islands in view at load have been taken over (at once
@@ -29,7 +29,15 @@ export function startIslands(options: StartIslandsOptions): void {
     runtime ??= Promise.all([import('./runtime'), options.brand()]).then(([module, brand]) =>
       module.createIslandHydrator(brand),
     );
-    const done = runtime.then((hydrateOne) => hydrateOne(island)).then(() => earlyClickStops.get(island)?.());
+    const done = runtime
+      .then((hydrateOne) => hydrateOne(island))
+      .then(() => earlyClickStops.get(island)?.())
+      .catch(() => {
+        // The runtime did not load (a bad connection): the page stays as the server sent it, and the
+        // next approach or touch of this island tries again.
+        runtime = undefined;
+        started.delete(island);
+      });
     started.set(island, done);
     return done;
   };
@@ -75,7 +83,7 @@ export function startIslands(options: StartIslandsOptions): void {
       observer.observe(box);
     }
     for (const type of FIRST_INTERACTION) {
-      island.addEventListener(type, () => void hydrate(island), { once: true, passive: true });
+      island.addEventListener(type, () => void hydrate(island), { passive: true });
     }
     keepEarlyClicks(island, hydrate);
   }

@@ -126,6 +126,32 @@ describe('the islands loader and runtime (decision 0067)', () => {
     createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
   });
 
+  it('tries again at the next touch when the runtime did not load (a bad connection)', async () => {
+    await serveDocument('/');
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class FarAway {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const loads = vi
+      .fn<() => Promise<typeof brand>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(brand);
+    startIslands({ brand: loads });
+    const toggle = document.querySelector<HTMLButtonElement>('.site-menu__toggle');
+    const island = toggle?.closest('[data-island]');
+    if (!toggle || !island) throw new Error('no main menu');
+    fireEvent.pointerDown(toggle);
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
+    expect(island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
+    fireEvent.pointerDown(toggle);
+    await waitFor(() => expect(island.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    expect(loads).toHaveBeenCalledTimes(2);
+  });
+
   it('marks a page without islands as taken over at once, loading nothing', async () => {
     document.body.innerHTML = '<div id="root"><main><p>Tekst</p></main></div>';
     const brandLoads = vi.fn(async () => brand);
