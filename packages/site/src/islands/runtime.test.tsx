@@ -37,6 +37,18 @@ async function serveDocument(path: string, overrides: Parameters<typeof createFa
   vi.stubGlobal('fetch', server.fetch);
 }
 
+/** Every island out of view: an IntersectionObserver that never reports. */
+function stubIslandsOutOfView() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class FarAway {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 describe('the islands loader and runtime (decision 0067)', () => {
   it("takes over every island of a server's document page without a mismatch, and they work", async () => {
     await serveDocument('/');
@@ -77,13 +89,8 @@ describe('the islands loader and runtime (decision 0067)', () => {
 
   it('gives a tap on a button of an island that is not taken over yet to the button once it is', async () => {
     await serveDocument('/');
-    // Out of view: an observer that never reports, so only the tap starts the island.
-    class FarAway {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', FarAway);
+    // Out of view: only the tap starts the island.
+    stubIslandsOutOfView();
     startIslands({ brand: async () => brand });
     const toggle = document.querySelector<HTMLButtonElement>('.site-menu__toggle');
     const island = toggle?.closest('[data-island]');
@@ -95,14 +102,7 @@ describe('the islands loader and runtime (decision 0067)', () => {
 
   it('takes over an island marked idle when the page is idle, wherever it is, and the others only near view', async () => {
     await serveDocument('/');
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class FarAway {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubIslandsOutOfView();
     const account = document.querySelector('[data-island="account-menu"]');
     account?.setAttribute('data-island-when', 'idle');
     startIslands({ brand: async () => brand });
@@ -128,14 +128,7 @@ describe('the islands loader and runtime (decision 0067)', () => {
 
   it('tries again at the next touch when the runtime did not load (a bad connection)', async () => {
     await serveDocument('/');
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class FarAway {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubIslandsOutOfView();
     const loads = vi
       .fn<() => Promise<typeof brand>>()
       .mockRejectedValueOnce(new Error('offline'))
