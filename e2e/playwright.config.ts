@@ -58,7 +58,7 @@ export default defineConfig({
       // ignored as soon as an origin is public).
       BLOB_DIR: path.join(path.dirname(dataDir), 'blobs'),
       E2E_EDITOR_EMAILS: [e2eEditorEmail, e2eSecondEditorEmail, e2eThirdEditorEmail].join(','),
-      // SSR=islands runs the journeys on documents with islands (decision 0067); default as npm start.
+      // SSR=app runs the journeys on the whole app (decision 0067); default as npm start: documents.
       ...(process.env.SSR ? { SSR: process.env.SSR } : {}),
     },
   },

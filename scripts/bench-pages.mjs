@@ -4,8 +4,8 @@
 // For each brand, and for the home page, a content page, a news article, an experience story, the news
 // overview, search and the start of a training: Lighthouse (mobile, simulated slow 4G and a 4x slower
 // CPU) side by side for
-// - `islands`: content pages as server-rendered documents with islands (SSR=islands, decision 0067);
-// - `app`: every page server-rendered and hydrated as the whole app (the default today, decision 0035);
+// - `islands`: content pages as server-rendered documents with islands (the default, decisions 0067 and 0068);
+// - `app`: every page server-rendered and hydrated as the whole app (SSR=app, decision 0035);
 // - `csr`: the same build rendered in the browser only (SSR=off);
 // - `limit`: the islands server's pages with every script file blocked in the browser: the same HTML,
 //   CSS and font, and no script but the page's inline starter (which then finds nothing to load), the
@@ -206,7 +206,7 @@ async function auditMedian(port, url, brand, script) {
 
 console.log('\nPages on a cheap phone (Lighthouse 12, mobile: simulated slow 4G, 4x slower CPU)');
 console.log(
-  'starting three servers: documents with islands (SSR=islands) on :4900, the whole app (SSR=app) on :4700, browser-only (SSR=off) on :4800',
+  'starting three servers: documents with islands (the default) on :4900, the whole app (SSR=app) on :4700, browser-only (SSR=off) on :4800',
 );
 await Promise.all(serverModes.map(startServer));
 const trainingId = await firstTrainingId(serverModes[0].portBase);

@@ -53,7 +53,8 @@ async function openMailbox(page: Page, brand: Brand, to: string, path: string): 
 
 /** Opens the main menu (a button on a phone) and follows its first link. */
 async function followMainMenu(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Open het menu' });
+  // A disclosure's summary (decision 0068), which Playwright gives no button role.
+  const toggle = page.locator('summary', { hasText: 'Open het menu' });
   if (await toggle.isVisible()) await toggle.click();
   const first = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link').first();
   const target = (await first.getAttribute('href')) ?? '';

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { answerCookies, brands, expectAxeClean, site, test } from './support';
+import { answerCookies, brands, expectAxeClean, site, takenOver, test } from './support';
 
 // The visitor journeys over the real server and its demo content, on every brand.
 for (const brand of brands) {
@@ -10,7 +10,8 @@ for (const brand of brands) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAxeClean(page);
       const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-      const menuToggle = page.getByRole('button', { name: 'Open het menu' });
+      // The toggle is a disclosure's summary (decision 0068), which Playwright gives no button role.
+      const menuToggle = page.locator('summary', { hasText: 'Open het menu' });
       if (await menuToggle.isVisible()) await menuToggle.click();
       const firstLink = nav.getByRole('link').first();
       const target = await firstLink.getAttribute('href');
@@ -265,3 +266,80 @@ test('the scripts load only after the server-rendered page has been painted', as
   expect(timing.scripts).toBeGreaterThan(0);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
 });
+
+test('on a phone the main menu opens, unfolds one submenu at a time and leads on, with and without JavaScript', async ({
+  browser,
+}) => {
+  // Decision 0068: the toggles are the browser's own disclosures; in the app a new page closes the menu.
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    await context.addCookies([{ name: 'dm_cookie_consent', value: 'v1.s0.m0', url: site('dementie') }]);
+    const page = await context.newPage();
+    // A document page, and (with scripts) the search page, which is an app page.
+    for (const path of javaScriptEnabled ? ['/wat-is-dementie', '/zoeken'] : ['/wat-is-dementie']) {
+      await page.goto(`${site('dementie')}${path}`);
+      if (javaScriptEnabled) await takenOver(page);
+      const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      const toggle = page.locator('summary.site-menu__toggle');
+      // What the toggle shows (the label of the other state is hidden).
+      await expect(toggle).toHaveText('Open het menu', { useInnerText: true });
+      await expect(nav).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveText('Sluit het menu', { useInnerText: true });
+      await expect(nav).toBeVisible();
+      await expect(page.locator('.site-menu__disclosure')).toHaveAttribute('open', '');
+      // A submenu unfolds; opening the next one folds the first.
+      const about = nav.getByRole('link', { name: 'Omgaan met dementie' });
+      await expect(about).toBeHidden();
+      await nav.locator('summary', { hasText: 'Over dementie' }).click();
+      await expect(about).toBeVisible();
+      await nav.locator('summary', { hasText: 'Trainingen' }).click();
+      await expect(about).toBeHidden();
+      await expectAxeClean(page);
+      await nav.getByRole('link', { name: 'Nieuws', exact: true }).click();
+      await expect(page).toHaveURL(/\/nieuws$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
+      // On the next page the menu is closed again.
+      await expect(page.locator('summary.site-menu__toggle')).toHaveText('Open het menu', {
+        useInnerText: true,
+      });
+      await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
+    }
+    await context.close();
+  }
+});
+
+// Decision 0068: a document page loads the islands loader only, and an island's script at its first touch.
+// Not when the journeys run the whole app for comparison (SSR=app).
+if (process.env.SSR !== 'app') {
+  test('a content page loads no island script until a visitor touches one, and the first tap is not lost', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${site('alzheimer')}/wat-is-dementie`);
+    await takenOver(page);
+    const scripts = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
+      );
+    const before = await scripts();
+    // The banner, the page tools and the rest wait; the page is complete as the server sent it.
+    await expect(page.getByRole('heading', { name: 'Cookies op deze website' })).toBeVisible();
+    await expect(page.locator('[data-island-hydrated]')).toHaveCount(0);
+    expect(before).toBeGreaterThan(0);
+    // The first tap on 'Zelf kiezen' loads the banner's script and is then given to the button.
+    await page.getByRole('button', { name: 'Zelf kiezen' }).tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Keuze opslaan' })).toBeVisible();
+    await expect(page.locator('[data-island="cookie-consent"]')).toHaveAttribute(
+      'data-island-hydrated',
+      'true',
+    );
+    expect(await scripts()).toBeGreaterThan(before);
+    await context.close();
+  });
+}

@@ -73,13 +73,14 @@ async function main() {
         site: {
           brand,
           root: path.join(repoRoot, 'apps', brand, 'dist'),
-          // SSR=off serves the app shell only and the browser renders every page: the bench compares
-          // the two (decision 0037). SSR=islands serves content pages as documents with islands
-          // (decision 0067). RENDER_CACHE=off renders every anonymous request anew.
+          // Content pages are documents with islands (decisions 0067, 0068). SSR=app hydrates every
+          // page as the whole app; SSR=off serves the app shell only and the browser renders every
+          // page: the bench compares the three (decision 0037). RENDER_CACHE=off renders every
+          // anonymous request anew.
           ...(process.env.SSR === 'off'
             ? {}
             : { serverEntry: path.join(repoRoot, 'apps', brand, 'dist-server', 'entry-server.js') }),
-          islands: process.env.SSR === 'islands',
+          islands: process.env.SSR !== 'app',
           origin: runtime.context.config.brandOrigins[brand],
           renderCache: process.env.RENDER_CACHE !== 'off',
         },

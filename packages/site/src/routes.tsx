@@ -1,5 +1,5 @@
 import type { MenuItem } from '@dementie/api-client';
-import { AccountMenu, AuthProvider, PageNotice } from '@dementie/auth';
+import { AccountMenu, AuthProvider, PAGE_NOTICE_KEY, PageNotice } from '@dementie/auth';
 import {
   ConsentProvider,
   CookieConsent,
@@ -183,10 +183,15 @@ function Root({ slots }: { slots: SiteSlots }) {
       brand={services.brand}
       menus={menus}
       accountMenu={
-        // On a document page an island whose links load the next page (decision 0067).
-        <Island name={SITE_ISLANDS.accountMenu} props={{}}>
-          <AccountMenu navigate={(path) => navigate(path)} />
-        </Island>
+        // On a document page an island whose links load the next page (decision 0067), for a visitor
+        // who may be logged in; for anyone else its 'Inloggen' link, which needs no script (0068).
+        services.mayHaveSession ? (
+          <Island name={SITE_ISLANDS.accountMenu} props={{}}>
+            <AccountMenu navigate={(path) => navigate(path)} />
+          </Island>
+        ) : (
+          <AccountMenu />
+        )
       }
       footer={
         hideFooter
@@ -204,7 +209,11 @@ function Root({ slots }: { slots: SiteSlots }) {
     >
       {/* Decision 0032: the one-time confirmation after a mailed e-mail change or erasure, on the page
           the link leads to (read again at every navigation). */}
-      <Island name={SITE_ISLANDS.pageNotice} props={{ locationKey: location.key }}>
+      <Island
+        name={SITE_ISLANDS.pageNotice}
+        props={{ locationKey: location.key }}
+        needsStored={PAGE_NOTICE_KEY}
+      >
         <PageNotice locationKey={location.key} />
       </Island>
       <DocumentPageView nodeId={nodeIdOf(matches)} />

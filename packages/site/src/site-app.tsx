@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes, prepareLazyRoutes, type SiteSlots } from './routes';
+import { createSiteServices } from './services/create-site-services';
 import { startErrorReportsIfConfigured } from './services/error-reporting-entry';
 import { hiddenField } from './services/hidden-field';
-import { createSiteServices } from './services/site-services';
 
 export interface SiteBrowserOptions {
   /** The brand this site shows. */

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
 import { createSiteRoutes } from './routes';
-import { createSiteServices } from './services/site-services';
+import { createSiteServices } from './services/create-site-services';
 import { createFakeServer } from './testing/fake-server';
 import { testBrand } from './testing/test-brand';
 

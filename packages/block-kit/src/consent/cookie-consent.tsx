@@ -169,4 +169,4 @@ export function CookieSettingsButton({ className }: { className?: string }) {
 export const COOKIE_CONSENT_ISLAND = 'cookie-consent';
 
 /** `CookieConsentView`; on a document page an island of its own (decision 0067). */
-export const CookieConsent = islandOf(COOKIE_CONSENT_ISLAND, CookieConsentView);
+export const CookieConsent = islandOf(COOKIE_CONSENT_ISLAND, CookieConsentView, 'touch');

@@ -6,5 +6,10 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_DATA_ATTRIBUTE = 'data-island-data';
 /** Set on an island once its script has taken it over. */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
-/** Present (`idle`) on an island that is taken over when the page is idle, wherever it is. */
+/** When an island is taken over, if not when it comes near the viewport: `touch` or `idle` (`IslandWhen`). */
 export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
+/**
+ * The session-storage key an island needs: without a value under it the island is not taken over (a
+ * one-time notice left by another page shows only then, and costs no script otherwise).
+ */
+export const ISLAND_STORED_ATTRIBUTE = 'data-island-stored';

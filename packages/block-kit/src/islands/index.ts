@@ -2,9 +2,10 @@ export {
   ISLAND_ATTRIBUTE,
   ISLAND_DATA_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_STORED_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
 } from './attributes';
-export type { IslandData, IslandProps, IslandRenderer } from './island';
+export type { IslandData, IslandProps, IslandRenderer, IslandWhen } from './island';
 export {
   Island,
   IslandContext,

@@ -1,7 +1,12 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { HeadingLevelProvider, useHeadingLevel } from '../content/heading-level';
 import type { HeadingLevel } from '../primitives/heading';
-import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from './attributes';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_DATA_ATTRIBUTE,
+  ISLAND_STORED_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+} from './attributes';
 
 /**
  * Islands (decision 0067): a server-rendered document page ships no script for the page as a whole;
@@ -44,20 +49,30 @@ export interface IslandProps<P> {
   props: P;
   /** The island as rendered now: the same component with the same props. */
   children: ReactNode;
+  /** When the browser takes it over (see `IslandWhen`); default `near`. */
+  when?: IslandWhen;
   /**
-   * When the browser takes it over: `near` (default) when it comes near the viewport or is touched;
-   * `idle` as soon as the page is idle, for an island whose work shows elsewhere (a chat widget's
-   * button fixed to the screen).
+   * A session-storage key: the island is only taken over while the browser holds a value under it
+   * (a notice another page left); otherwise it stays as the server sent it and loads nothing.
    */
-  when?: 'near' | 'idle';
+  needsStored?: string;
 }
+
+/**
+ * When the browser takes an island over: `near` when it comes near the viewport or is touched;
+ * `touch` only when it is first touched (pointer, keyboard focus or a tap), for an island that already
+ * works as the server sent it (a banner whose choices are a form, a bar of links and buttons);
+ * `idle` as soon as the page is idle, for an island whose work shows elsewhere (a chat widget's
+ * button fixed to the screen).
+ */
+export type IslandWhen = 'near' | 'touch' | 'idle';
 
 /**
  * Marks its children as one island on a document page. The wrapper is `display: contents`, so the
  * layout is the page's own; its data is JSON in an attribute (React escapes it); its markup is the
  * `IslandRenderer`'s, so the browser's hydration of the island alone matches it.
  */
-export function Island<P>({ name, props, children, when = 'near' }: IslandProps<P>) {
+export function Island<P>({ name, props, children, when = 'near', needsStored }: IslandProps<P>) {
   const render = useContext(MarksContext);
   const headingLevel = useHeadingLevel();
   if (!render) return <>{children}</>;
@@ -70,7 +85,8 @@ export function Island<P>({ name, props, children, when = 'near' }: IslandProps<
       {...{
         [ISLAND_ATTRIBUTE]: name,
         [ISLAND_DATA_ATTRIBUTE]: JSON.stringify(data),
-        ...(when === 'idle' ? { [ISLAND_WHEN_ATTRIBUTE]: 'idle' } : {}),
+        ...(when === 'near' ? {} : { [ISLAND_WHEN_ATTRIBUTE]: when }),
+        ...(needsStored === undefined ? {} : { [ISLAND_STORED_ATTRIBUTE]: needsStored }),
       }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
       dangerouslySetInnerHTML={{ __html: html }}
@@ -82,10 +98,14 @@ export function Island<P>({ name, props, children, when = 'near' }: IslandProps<
  * A component that is an island wherever it is used: `View` wrapped in an `Island` of that name,
  * rendered with the same props (plain data). The browser's island registry maps `name` to `View`.
  */
-export function islandOf<P extends object>(name: string, View: ComponentType<P>): ComponentType<P> {
+export function islandOf<P extends object>(
+  name: string,
+  View: ComponentType<P>,
+  when: IslandWhen = 'near',
+): ComponentType<P> {
   function IslandOfView(props: P) {
     return (
-      <Island<P> name={name} props={props}>
+      <Island<P> name={name} props={props} when={when}>
         <View {...props} />
       </Island>
     );

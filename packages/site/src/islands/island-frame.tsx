@@ -8,18 +8,18 @@ import {
 } from '@dementie/block-kit';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { type Location, type Navigator, Router } from 'react-router-dom';
 import { type SiteServices, SiteServicesProvider } from '../services/site-services';
 
 /** Props of `IslandFrame`. */
 export interface IslandFrameProps {
   services: SiteServices;
   data: IslandData;
-  /** The page's address, for the island's links and router hooks. */
-  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
-  /** Where the island's navigations go: page loads in the browser, nowhere on the server. */
-  navigator: Navigator;
   blockData: BlockData;
+  /**
+   * Whether the session is checked when the island is taken over (spec 1 §4): only for an island that
+   * shows it (the account menu), so that no other island calls the API or loads its client for it.
+   */
+  verifySession?: boolean;
   /** In the browser: called once React has taken the island over. */
   onTakenOver?: () => void;
   children: ReactNode;
@@ -28,14 +28,15 @@ export interface IslandFrameProps {
 /**
  * The providers of the site around one island (decision 0067), the same on the server, where the
  * island is rendered on its own, and in the browser, where it is hydrated as a root of its own: the
- * same tree on both sides, so the markup and React's generated ids match.
+ * same tree on both sides, so the markup and React's generated ids match. No router: an island's links
+ * are plain links to the next page (a document of its own), and its blocks get what they may do from
+ * the block data, so the router's code is not loaded for islands (decision 0068).
  */
 export function IslandFrame({
   services,
   data,
-  location,
-  navigator,
   blockData,
+  verifySession = false,
   onTakenOver,
   children,
 }: IslandFrameProps) {
@@ -44,12 +45,10 @@ export function IslandFrame({
       <SiteServicesProvider services={services}>
         <I18nProvider brand={services.brand.id}>
           <ConsentProvider store={services.consent}>
-            <AuthProvider store={services.auth} botCheck={services.botCheck}>
-              <Router location={location} navigator={navigator}>
-                <BlockDataProvider value={blockData}>
-                  <IslandContext data={data}>{children}</IslandContext>
-                </BlockDataProvider>
-              </Router>
+            <AuthProvider store={services.auth} botCheck={services.botCheck} verifyOnMount={verifySession}>
+              <BlockDataProvider value={blockData}>
+                <IslandContext data={data}>{children}</IslandContext>
+              </BlockDataProvider>
             </AuthProvider>
           </ConsentProvider>
         </I18nProvider>

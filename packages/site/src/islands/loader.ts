@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@dementie/block-kit';
+import { ISLAND_ATTRIBUTE, ISLAND_STORED_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@dementie/block-kit';
 import type { BrandConfig } from '../brand/brand-config';
 
 /** Options of `startIslands`. */
@@ -14,21 +14,33 @@ const FIRST_INTERACTION = ['pointerdown', 'pointerover', 'focusin', 'keydown', '
 
 /**
  * The script of a document page (decision 0067): about 1.5 kB that hydrate the page's islands
- * one by one, each when it comes near the viewport or is first touched; React, the runtime and an
- * island's code load with the first island that needs them. A page without islands loads nothing more.
+ * one by one, each when it comes near the viewport or is first touched (`IslandWhen`); React, the
+ * runtime and an island's code load with the first island that needs them. A page whose islands all
+ * wait for a touch, or without islands, loads nothing more until the visitor touches one.
  * `<html data-hydrated="true">` is set once the islands in view at load have been taken over (at once
  * on a page without islands), the same mark a page of the app gets (decision 0036).
  */
 export function startIslands(options: StartIslandsOptions): void {
-  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((island) => {
+    const key = island.getAttribute(ISLAND_STORED_ATTRIBUTE);
+    return key === null || stored(key);
+  });
+  // Islands that wait for a touch, taken over as soon as the runtime is there for another island:
+  // then a hidden one (the cookie settings, opened again by the footer's button) works as well.
+  const followers: HTMLElement[] = [];
   let runtime: Promise<(island: HTMLElement) => Promise<void>> | undefined;
   const started = new WeakMap<HTMLElement, Promise<void>>();
   const hydrate = (island: HTMLElement): Promise<void> => {
     const known = started.get(island);
     if (known) return known;
-    runtime ??= Promise.all([import('./runtime'), options.brand()]).then(([module, brand]) =>
-      module.createIslandHydrator(brand),
-    );
+    if (!runtime) {
+      runtime = Promise.all([import('./runtime'), options.brand()]).then(([module, brand]) =>
+        module.createIslandHydrator(brand),
+      );
+      void runtime.then(() => {
+        for (const follower of followers.splice(0)) void hydrate(follower);
+      }, noop);
+    }
     const done = runtime
       .then((hydrateOne) => hydrateOne(island))
       .then(() => earlyClickStops.get(island)?.())
@@ -72,7 +84,14 @@ export function startIslands(options: StartIslandsOptions): void {
   for (const island of islands) {
     // An island's mark has no box (display: contents): its children are what can be seen.
     const boxes = [...island.children];
-    if (boxes.length === 0 || island.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'idle') {
+    const when = island.getAttribute(ISLAND_WHEN_ATTRIBUTE);
+    if (when === 'touch') {
+      // Once the runtime is there for another island, it costs little more: taken over then too.
+      followers.push(island);
+      if (boxes.length > 0) waitForTouch(island, hydrate);
+      continue;
+    }
+    if (boxes.length === 0 || when === 'idle') {
       // Nothing shown yet (a notice that may appear), or its work shows elsewhere: when the page is idle.
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
       idleOnes.push(new Promise((resolve) => idle(() => void hydrate(island).then(resolve, resolve))));
@@ -82,13 +101,30 @@ export function startIslands(options: StartIslandsOptions): void {
       owner.set(box, island);
       observer.observe(box);
     }
-    for (const type of FIRST_INTERACTION) {
-      island.addEventListener(type, () => void hydrate(island), { passive: true });
-    }
-    keepEarlyClicks(island, hydrate);
+    waitForTouch(island, hydrate);
   }
-  // Only islands with nothing shown: the page is taken over once those have been.
+  // No island in view to wait for: the page is taken over once the idle ones have been (the ones
+  // that wait for a touch work as they are).
   if (owner.size === 0) void Promise.allSettled(idleOnes).then(markHydrated);
+}
+
+function noop(): void {}
+
+/** Whether this tab's session storage holds a value under `key` (false where storage is blocked). */
+function stored(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Takes an island over at its first touch, holding a click on one of its buttons till then. */
+function waitForTouch(island: HTMLElement, hydrate: (island: HTMLElement) => Promise<void>): void {
+  for (const type of FIRST_INTERACTION) {
+    island.addEventListener(type, () => void hydrate(island), { passive: true });
+  }
+  keepEarlyClicks(island, hydrate);
 }
 
 /**

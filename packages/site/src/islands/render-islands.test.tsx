@@ -28,17 +28,40 @@ describe('documents with islands (decision 0067)', () => {
     expect(result.script).toBe('islands');
     expect(result.appHtml).not.toContain('__staticRouterHydrationData');
     const names = islandNames(result.appHtml);
-    expect(names).toEqual(
-      expect.arrayContaining(['main-menu', 'account-menu', 'page-notice', 'site-footer']),
-    );
+    expect(names).toEqual(expect.arrayContaining(['page-notice', 'site-footer', 'cookie-consent']));
     // Each island carries the props and heading level its component is rendered with again.
-    const menu = /data-island="main-menu" data-island-data="([^"]*)"/.exec(result.appHtml)?.[1] ?? '';
-    const data = JSON.parse(menu.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
-      props: { items: unknown[] };
+    const footer = /data-island="site-footer" data-island-data="([^"]*)"/.exec(result.appHtml)?.[1] ?? '';
+    const data = JSON.parse(footer.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+      props: { menu: unknown[]; newsletter: boolean };
       headingLevel: number;
     };
     expect(data.headingLevel).toBe(2);
-    expect(data.props.items.length).toBeGreaterThan(0);
+    expect(Array.isArray(data.props.menu)).toBe(true);
+    expect(data.props.newsletter).toBe(true);
+    // The cookie banner works as a form as it is: taken over at the first touch only.
+    expect(result.appHtml).toMatch(/data-island="cookie-consent"[^>]*data-island-when="touch"/);
+  });
+
+  it('gives the main menu toggles that work without script, and no island (decision 0068)', async () => {
+    const { appHtml } = await render('http://site.test/', true);
+    expect(islandNames(appHtml)).not.toContain('main-menu');
+    expect(appHtml).toMatch(/<details class="site-menu__disclosure"><summary class="site-menu__toggle"/);
+    expect(appHtml).toMatch(/<details class="site-menu__sub-disclosure" name="site-menu-sub">/);
+  });
+
+  it("renders the account menu as an island only for a visitor with a session cookie, else the 'Inloggen' link", async () => {
+    const anonymous = await render('http://site.test/', true);
+    expect(islandNames(anonymous.appHtml)).not.toContain('account-menu');
+    expect(anonymous.appHtml).toMatch(/<a class="au-account-menu__login" href="\/login">Inloggen<\/a>/);
+    for (const cookie of ['dm_session=abc', '__Host-dm_session=abc; dm_cookie_consent=v1.s0.m0']) {
+      expect(islandNames((await render('http://site.test/', true, cookie)).appHtml)).toContain(
+        'account-menu',
+      );
+    }
+    // An emptied cookie is no session.
+    expect(islandNames((await render('http://site.test/', true, 'dm_session=')).appHtml)).not.toContain(
+      'account-menu',
+    );
   });
 
   it("counts a document's page view with an island only for a visitor who consented to statistics", async () => {

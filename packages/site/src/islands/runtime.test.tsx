@@ -1,4 +1,5 @@
 import { fixtures } from '@dementie/api-client';
+import { leavePageNotice, PAGE_NOTICE_KEY } from '@dementie/auth';
 import { createCookieConsentStorage, ISLAND_HYDRATED_ATTRIBUTE } from '@dementie/block-kit';
 import { paragraphFixtures } from '@dementie/cms-model';
 import { fireEvent, waitFor } from '@testing-library/react';
@@ -35,19 +36,36 @@ async function serveDocument(path: string, overrides: Parameters<typeof createFa
   window.history.replaceState(null, '', path);
   // The islands' own calls (the session check) reach the same fake server.
   vi.stubGlobal('fetch', server.fetch);
+  return server;
 }
 
-/** Every island out of view: an IntersectionObserver that never reports. */
+/**
+ * Every island out of view: an IntersectionObserver that reports each box once, not intersecting, as
+ * a browser's does when it starts observing, and never again.
+ */
 function stubIslandsOutOfView() {
   vi.stubGlobal(
     'IntersectionObserver',
     class FarAway {
-      observe() {}
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.report(
+            [{ target, isIntersecting: false } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      }
       unobserve() {}
       disconnect() {}
     },
   );
 }
+
+// jsdom has no modal dialogs (the cookie settings are one): opening one only marks it open.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
 
 describe('the islands loader and runtime (decision 0067)', () => {
   it("takes over every island of a server's document page without a mismatch, and they work", async () => {
@@ -56,17 +74,20 @@ describe('the islands loader and runtime (decision 0067)', () => {
     // jsdom has no IntersectionObserver: every island is taken over at once.
     startIslands({ brand: async () => brand });
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-    for (const island of document.querySelectorAll('[data-island]')) {
+    // Every island but the one-time notice, which loads only when a notice waits.
+    for (const island of document.querySelectorAll('[data-island]:not([data-island="page-notice"])')) {
       expect(island.getAttribute(ISLAND_HYDRATED_ATTRIBUTE), island.getAttribute('data-island') ?? '').toBe(
         'true',
       );
     }
     expect(errors).not.toHaveBeenCalled();
-    // The main menu's toggle works once its island is taken over.
-    const toggle = document.querySelector<HTMLButtonElement>('.site-menu__toggle');
-    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
-    if (toggle) fireEvent.click(toggle);
-    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+    // The cookie banner works once its island is taken over: 'Zelf kiezen' opens the settings.
+    const choose = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Zelf kiezen');
+    if (!choose) throw new Error('no cookie banner');
+    fireEvent.click(choose);
+    await waitFor(() =>
+      expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toContain('Keuze opslaan'),
+    );
   });
 
   it('takes over the blocks that need script on a content page holding every block of the kit', async () => {
@@ -83,7 +104,9 @@ describe('the islands loader and runtime (decision 0067)', () => {
     const errors = vi.spyOn(console, 'error');
     startIslands({ brand: async () => brand });
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-    expect(document.querySelectorAll(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).toHaveLength(names.length);
+    expect(document.querySelectorAll(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).toHaveLength(
+      names.filter((name) => name !== 'page-notice').length,
+    );
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -92,24 +115,90 @@ describe('the islands loader and runtime (decision 0067)', () => {
     // Out of view: only the tap starts the island.
     stubIslandsOutOfView();
     startIslands({ brand: async () => brand });
-    const toggle = document.querySelector<HTMLButtonElement>('.site-menu__toggle');
-    const island = toggle?.closest('[data-island]');
+    const choose = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Zelf kiezen');
+    const island = choose?.closest('[data-island]');
+    expect(island?.getAttribute('data-island')).toBe('cookie-consent');
     expect(island?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
-    toggle?.click();
+    choose?.click();
     await waitFor(() => expect(island?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
-    await waitFor(() => expect(toggle?.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(island?.textContent).toContain('Keuze opslaan'));
   });
 
   it('takes over an island marked idle when the page is idle, wherever it is, and the others only near view', async () => {
+    await serveDocument('/alle-blokken', {
+      'GET /api/drupal/*': () => ({
+        body: { ...fixtures.page.response, field_content_page_content: Object.values(paragraphFixtures) },
+      }),
+    });
+    stubIslandsOutOfView();
+    const footer = document.querySelector('[data-island="site-footer"]');
+    footer?.setAttribute('data-island-when', 'idle');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(footer?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    // The blocks wait till they come near the view (the ones that wait for a touch follow the runtime).
+    const blocks = document.querySelectorAll('[data-island="block"]');
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('loads no script for a page whose islands wait for a touch, and takes them over at the first one', async () => {
     await serveDocument('/');
     stubIslandsOutOfView();
-    const account = document.querySelector('[data-island="account-menu"]');
-    account?.setAttribute('data-island-when', 'idle');
-    startIslands({ brand: async () => brand });
-    await waitFor(() => expect(account?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
-    expect(document.querySelector('[data-island="main-menu"]')?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(
-      false,
+    const brandLoads = vi.fn(async () => brand);
+    startIslands({ brand: brandLoads });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    // The banner works as a form without script; the footer is out of view; no notice waits.
+    expect(document.querySelector('[data-island="cookie-consent"]')?.getAttribute('data-island-when')).toBe(
+      'touch',
     );
+    expect(brandLoads).not.toHaveBeenCalled();
+    const banner = document.querySelector('[data-island="cookie-consent"]');
+    if (!banner?.firstElementChild) throw new Error('no cookie banner');
+    fireEvent.pointerOver(banner.firstElementChild);
+    await waitFor(() => expect(banner.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    expect(brandLoads).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a hidden cookie banner over with the first other island, so the footer can open the settings again', async () => {
+    // A visitor who chose: no banner, an empty island that waits for the runtime.
+    const storage = createCookieConsentStorage();
+    storage.write({ statistics: false, marketing: false });
+    await serveDocument('/');
+    stubIslandsOutOfView();
+    startIslands({ brand: async () => brand });
+    const consent = document.querySelector('[data-island="cookie-consent"]');
+    const footer = document.querySelector('[data-island="site-footer"]');
+    if (!consent || !footer?.firstElementChild) throw new Error('no islands');
+    // Only the closed settings dialog, nothing to touch.
+    expect(consent.querySelector('section')).toBeNull();
+    fireEvent.pointerDown(footer.firstElementChild);
+    await waitFor(() => expect(consent.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    const reopen = [...footer.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Cookie-instellingen',
+    );
+    if (!reopen) throw new Error('no cookie settings button in the footer');
+    fireEvent.click(reopen);
+    await waitFor(() => expect(consent.textContent).toContain('Keuze opslaan'));
+    createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
+  });
+
+  it('shows the one-time notice a link left, and loads nothing for it when none waits', async () => {
+    await serveDocument('/');
+    stubIslandsOutOfView();
+    const brandLoads = vi.fn(async () => brand);
+    startIslands({ brand: brandLoads });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(brandLoads).not.toHaveBeenCalled();
+
+    leavePageNotice(window.sessionStorage, 'account erased');
+    await serveDocument('/');
+    stubIslandsOutOfView();
+    startIslands({ brand: brandLoads });
+    const notice = document.querySelector('[data-island="page-notice"]');
+    await waitFor(() => expect(notice?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    await waitFor(() => expect(notice?.querySelector('[role="status"]')).not.toBeNull());
+    // Shown once: taken from the storage.
+    expect(window.sessionStorage.getItem(PAGE_NOTICE_KEY)).toBeNull();
   });
 
   it("counts a consented visitor's view of a document page once, with the page's node id", async () => {
@@ -126,6 +215,33 @@ describe('the islands loader and runtime (decision 0067)', () => {
     createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
   });
 
+  it('checks the session only for the account menu, which shows a signed-in visitor their menu', async () => {
+    // Without a session cookie there is no account menu island, and no island checks the session.
+    const guest = await serveDocument('/');
+    // The calls of the server's render are before this point; the browser's come after.
+    const rendered = guest.calls.length;
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(guest.calls.slice(rendered).map((call) => call.path)).not.toContain(
+      '/api/v1/authentication/IsSessionValid',
+    );
+
+    document.cookie = 'dm_session=abc';
+    const member = await serveDocument('/', {
+      'POST /api/v1/authentication/IsSessionValid': () => ({ body: fixtures.isSessionValid.response }),
+    });
+    const before = member.calls.length;
+    const menu = document.querySelector('[data-island="account-menu"]');
+    expect(menu?.textContent).toBe('Inloggen');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(menu?.textContent).toContain('Mijn account'));
+    // Checked once, for the account menu alone.
+    expect(
+      member.calls.slice(before).filter((call) => call.path === '/api/v1/authentication/IsSessionValid'),
+    ).toHaveLength(1);
+    document.cookie = 'dm_session=; Max-Age=0';
+  });
+
   it('tries again at the next touch when the runtime did not load (a bad connection)', async () => {
     await serveDocument('/');
     stubIslandsOutOfView();
@@ -134,13 +250,13 @@ describe('the islands loader and runtime (decision 0067)', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(brand);
     startIslands({ brand: loads });
-    const toggle = document.querySelector<HTMLButtonElement>('.site-menu__toggle');
-    const island = toggle?.closest('[data-island]');
-    if (!toggle || !island) throw new Error('no main menu');
-    fireEvent.pointerDown(toggle);
+    const island = document.querySelector('[data-island="cookie-consent"]');
+    const banner = island?.firstElementChild;
+    if (!island || !banner) throw new Error('no cookie banner');
+    fireEvent.pointerDown(banner);
     await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
     expect(island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
-    fireEvent.pointerDown(toggle);
+    fireEvent.pointerDown(banner);
     await waitFor(() => expect(island.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
     expect(loads).toHaveBeenCalledTimes(2);
   });

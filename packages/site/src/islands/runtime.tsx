@@ -6,13 +6,13 @@ import {
 } from '@dementie/block-kit';
 import { hydrateRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brand/brand-config';
-import { documentBlockData } from '../screens/cms/block-data';
+import { documentBlockData } from '../screens/cms/page-block-data';
 import { startErrorReportsIfConfigured } from '../services/error-reporting-entry';
 import { hiddenField } from '../services/hidden-field';
-import { createSiteServices } from '../services/site-services';
+import { lazyApiClient } from '../services/lazy-api';
+import { servicesWithApi } from '../services/services-with-api';
 import { IslandFrame } from './island-frame';
-import { pageLoads } from './navigators';
-import { siteIslands } from './site-islands';
+import { SITE_ISLANDS, siteIslands } from './site-islands';
 
 /**
  * The island runtime (decision 0067), loaded with the first island of a document page: the site's
@@ -20,17 +20,17 @@ import { siteIslands } from './site-islands';
  * that hydrates one island in the frame of providers its server render had.
  */
 export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) => Promise<void> {
-  const services = createSiteServices({
-    brand,
-    origin: window.location.origin,
-    antiForgeryToken: () => hiddenField('csrf'),
-  });
+  const options = { brand, origin: window.location.origin, antiForgeryToken: () => hiddenField('csrf') };
+  // The api client's code loads at the first call an island makes (decision 0068).
+  const services = servicesWithApi(
+    lazyApiClient({ baseUrl: options.origin, brand: brand.id, antiForgeryToken: options.antiForgeryToken }),
+    options,
+  );
   // The cookie choice as the server read it, before the first island renders: the markup matches.
   services.consent.load();
   // Error reports (decision 0063) as on an app page: only with a DSN, the SDK only after consent.
   startErrorReportsIfConfigured(hiddenField, services.consent);
   const blockData = documentBlockData(services);
-  const { pathname, search, hash } = window.location;
   return async (island) => {
     const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const load = Object.hasOwn(siteIslands, name) ? siteIslands[name] : undefined;
@@ -54,9 +54,9 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
       <IslandFrame
         services={services}
         data={data}
-        location={{ pathname, search, hash }}
-        navigator={pageLoads}
         blockData={blockData}
+        // Only the account menu shows the session: no other island checks it (decision 0068).
+        verifySession={name === SITE_ISLANDS.accountMenu}
         onTakenOver={onTakenOver}
       >
         <Component {...(data.props as object)} />

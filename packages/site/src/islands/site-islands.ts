@@ -1,10 +1,7 @@
 import { type IslandRegistry, kitIslands } from '@dementie/block-kit';
-import { MAIN_MENU_ISLAND } from '../layout/header/main-menu';
 
 /** The site's own island names (decision 0067): the parts of the frame that need script. */
 export const SITE_ISLANDS = {
-  // The layout's own (main-menu.tsx): the layout sits below the routes and names it there.
-  mainMenu: MAIN_MENU_ISLAND,
   accountMenu: 'account-menu',
   pageNotice: 'page-notice',
   footer: 'site-footer',
@@ -14,9 +11,8 @@ export const SITE_ISLANDS = {
 /** Every island a document page of the site may hold: the kit's and the frame's, each loaded when used. */
 export const siteIslands: IslandRegistry = {
   ...kitIslands,
-  [SITE_ISLANDS.mainMenu]: () => import('../layout/header/main-menu').then((m) => m.MainMenu),
-  [SITE_ISLANDS.accountMenu]: () => import('@dementie/auth').then((m) => m.AccountMenu),
-  [SITE_ISLANDS.pageNotice]: () => import('@dementie/auth').then((m) => m.PageNotice),
+  [SITE_ISLANDS.accountMenu]: () => import('./auth-islands').then((m) => m.AccountMenu),
+  [SITE_ISLANDS.pageNotice]: () => import('./auth-islands').then((m) => m.PageNotice),
   [SITE_ISLANDS.footer]: () => import('../layout/brand-footer').then((m) => m.SiteFooterIsland),
   [SITE_ISLANDS.pageView]: () => import('./page-view').then((m) => m.PageView),
 };

@@ -1,10 +1,10 @@
 import type { MenuItem } from '@dementie/api-client';
-import { brandThemeAttributes, Island } from '@dementie/block-kit';
+import { brandThemeAttributes } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandConfig } from '../brand/brand-config';
-import { MAIN_MENU_ISLAND, MainMenu, MenuLink, TopMenu } from './header/main-menu';
+import { MainMenu, MenuLink, TopMenu } from './header/main-menu';
 
 export interface SiteMenus {
   main: readonly MenuItem[];
@@ -48,10 +48,8 @@ export function Layout({ brand, menus, accountMenu, chrome = 'full', footer, chi
                 {accountMenu}
               </div>
             </div>
-            {/* On a document page the menu's toggles are an island (decision 0067). */}
-            <Island name={MAIN_MENU_ISLAND} props={{ items: menus.main }}>
-              <MainMenu items={menus.main} />
-            </Island>
+            {/* Its toggles work without script: no island on a document page (decision 0068). */}
+            <MainMenu items={menus.main} />
           </header>
         ) : null}
         <main id="main-content" className="site-main" tabIndex={-1}>

@@ -1,15 +1,10 @@
-import { type ApiClient, createApiClient } from '@dementie/api-client';
-import { type AuthStore, type BotCheck, createAltchaBotCheck, createAuthStore } from '@dementie/auth';
-import {
-  type ConsentStore,
-  createConsentStore,
-  createCookieConsentStorage,
-  hasConsent,
-} from '@dementie/block-kit';
+import type { ApiClient } from '@dementie/api-client';
+import type { AuthStore, BotCheck } from '@dementie/auth';
+import type { ConsentStore } from '@dementie/block-kit';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { BrandConfig } from '../brand/brand-config';
-import { type Analytics, createAnalytics } from './analytics';
-import { createRedirectLookup, type RedirectLookup } from './redirects';
+import type { Analytics } from './analytics';
+import type { RedirectLookup } from './redirects';
 
 /** Everything the routes and screens need besides React: made once per app (or per server render). */
 export interface SiteServices {
@@ -25,6 +20,11 @@ export interface SiteServices {
   botCheck: BotCheck;
   /** The site's own origin, e.g. 'http://127.0.0.1:4001'. */
   origin: string;
+  /**
+   * Whether the visitor may be logged in: on the server, whether the request carries a session cookie
+   * (its validity is the API's to judge); in the browser, which cannot read that cookie, always true.
+   */
+  mayHaveSession: boolean;
 }
 
 export interface SiteServicesOptions {
@@ -41,49 +41,6 @@ export interface SiteServicesOptions {
    * page is rendered with the visitor's choice (the banner, or an opened video) from the first byte.
    */
   cookieHeader?: string;
-}
-
-export function createSiteServices(options: SiteServicesOptions): SiteServices {
-  const api = createApiClient({
-    baseUrl: options.origin,
-    brand: options.brand.id,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.antiForgeryToken ? { antiForgeryToken: options.antiForgeryToken } : {}),
-  });
-  // The cookie storage reads nothing until the store is loaded: before rendering on the server and
-  // before hydrating in the browser (decision 0035), so both render the same banner or the same video.
-  const consent =
-    options.consent ??
-    createConsentStore(
-      createCookieConsentStorage(
-        options.cookieHeader === undefined ? {} : { document: { cookie: options.cookieHeader } },
-      ),
-    );
-  const analytics = createAnalytics({
-    // No analytics before consent for statistics (decision 0031), read at every push.
-    hasStatisticsConsent: () => hasConsent(consent.getSnapshot(), 'statistics'),
-  });
-  return {
-    brand: options.brand,
-    api,
-    origin: options.origin,
-    consent,
-    analytics,
-    redirects: createRedirectLookup((path) => api.redirectFrom(path), options.origin),
-    auth: createAuthStore({
-      api,
-      track: (event) => {
-        if (event.kind === 'virtual page view') analytics.pageView(event.path);
-        else
-          analytics.push({
-            event: 'certificate_overview',
-            training_name: event.trainingName,
-            owner: event.owner,
-          });
-      },
-    }),
-    botCheck: createAltchaBotCheck({ fetchChallenge: (signal) => api.altchaChallenge({ signal }) }),
-  };
 }
 
 const SiteServicesContext = createContext<SiteServices | null>(null);

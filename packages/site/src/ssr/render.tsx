@@ -3,10 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { BrandConfig } from '../brand/brand-config';
 import { IslandFrame } from '../islands/island-frame';
-import { noNavigation } from '../islands/navigators';
 import { createSiteRoutes, type SiteRouteHandle, type SiteSlots } from '../routes';
-import { pageBlockData } from '../screens/cms/block-data';
-import { createSiteServices } from '../services/site-services';
+import { pageBlockData } from '../screens/cms/page-block-data';
+import { createSiteServices } from '../services/create-site-services';
 import { createHeadData, type HeadData, HeadProvider, headToHtml } from './head';
 
 export interface RenderRequestOptions {
@@ -103,13 +102,7 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
   );
   const renderIsland: IslandRenderer = ({ data, children }) =>
     renderToString(
-      <IslandFrame
-        services={services}
-        data={data}
-        location={{ pathname: url.pathname, search: url.search, hash: '' }}
-        navigator={noNavigation}
-        blockData={pageBlockData(services, url.pathname)}
-      >
+      <IslandFrame services={services} data={data} blockData={pageBlockData(services, url.pathname)}>
         {children}
       </IslandFrame>,
     );

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type BrandConfig, brandFacts } from '../brand/brand-config';
 import { createSiteRoutes } from '../routes';
-import { createSiteServices } from '../services/site-services';
+import { createSiteServices } from '../services/create-site-services';
 import { createFakeServer, type FakeCall } from './fake-server';
 
 /** The three brands as their apps configure them (apps/<brand>/src/brand.ts), with the stories' file paths. */

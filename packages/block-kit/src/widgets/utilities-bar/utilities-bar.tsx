@@ -180,4 +180,4 @@ export function UtilitiesBarView({
 export const UTILITIES_BAR_ISLAND = 'utilities-bar';
 
 /** `UtilitiesBarView`; on a document page an island of its own (decision 0067). */
-export const UtilitiesBar = islandOf(UTILITIES_BAR_ISLAND, UtilitiesBarView);
+export const UtilitiesBar = islandOf(UTILITIES_BAR_ISLAND, UtilitiesBarView, 'touch');

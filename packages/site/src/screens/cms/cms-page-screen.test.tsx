@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createSiteRoutes } from '../../routes';
-import { createSiteServices } from '../../services/site-services';
+import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { testBrand } from '../../testing/test-brand';
 import { READ_ALOUD_CLASS, READ_ALOUD_ID } from './cms-page-screen';

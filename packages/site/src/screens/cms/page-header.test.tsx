@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import type { BrandConfig } from '../../brand/brand-config';
 import { createSiteRoutes } from '../../routes';
-import { createSiteServices } from '../../services/site-services';
+import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { PageHeader } from './page-header';
 

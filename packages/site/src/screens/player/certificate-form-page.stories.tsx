@@ -5,7 +5,7 @@ import { useBrand } from '@dementie/i18n-catalogues/react';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { createSiteServices } from '../../services/site-services';
+import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { storyBrands } from '../../testing/site-story';
 import { siteCertificateForm } from './player-route';

@@ -1,0 +1,57 @@
+import { type ApiClient, cookieName, siteCookies } from '@dementie/api-client';
+import { createAltchaBotCheck, createAuthStore } from '@dementie/auth';
+import { createConsentStore, createCookieConsentStorage, hasConsent } from '@dementie/block-kit';
+import { createAnalytics } from './analytics';
+import { createRedirectLookup } from './redirects';
+import type { SiteServices, SiteServicesOptions } from './site-services';
+
+/**
+ * The site's services around a given api client: the app's, made at once, or a document page's,
+ * whose code loads at its first call (decision 0068), so that this module brings no api client code.
+ */
+export function servicesWithApi(api: ApiClient, options: SiteServicesOptions): SiteServices {
+  // The cookie storage reads nothing until the store is loaded: before rendering on the server and
+  // before hydrating in the browser (decision 0035), so both render the same banner or the same video.
+  const consent =
+    options.consent ??
+    createConsentStore(
+      createCookieConsentStorage(
+        options.cookieHeader === undefined ? {} : { document: { cookie: options.cookieHeader } },
+      ),
+    );
+  const analytics = createAnalytics({
+    // No analytics before consent for statistics (decision 0031), read at every push.
+    hasStatisticsConsent: () => hasConsent(consent.getSnapshot(), 'statistics'),
+  });
+  return {
+    brand: options.brand,
+    api,
+    origin: options.origin,
+    mayHaveSession: options.cookieHeader === undefined || carriesSessionCookie(options.cookieHeader),
+    consent,
+    analytics,
+    redirects: createRedirectLookup((path) => api.redirectFrom(path), options.origin),
+    auth: createAuthStore({
+      api,
+      track: (event) => {
+        if (event.kind === 'virtual page view') analytics.pageView(event.path);
+        else
+          analytics.push({
+            event: 'certificate_overview',
+            training_name: event.trainingName,
+            owner: event.owner,
+          });
+      },
+    }),
+    botCheck: createAltchaBotCheck({ fetchChallenge: (signal) => api.altchaChallenge({ signal }) }),
+  };
+}
+
+/** Whether a Cookie header holds the login session's cookie, with or without its secure prefix. */
+function carriesSessionCookie(cookieHeader: string): boolean {
+  const names = new Set([cookieName(siteCookies.session, false), cookieName(siteCookies.session, true)]);
+  return cookieHeader.split(';').some((part) => {
+    const [name = '', value = ''] = part.trim().split('=', 2);
+    return names.has(name) && value !== '';
+  });
+}
