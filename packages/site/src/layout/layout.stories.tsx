@@ -26,12 +26,17 @@ export const MenuClosed = meta.story({ render: notFoundPage });
 /** The main menu open, with the submenu of 'Trainingen' unfolded. */
 export const MenuOpen = meta.story({
   render: notFoundPage,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 });
-    // On wide screens the menu is always shown and the toggle is hidden.
-    const toggle = canvas.queryByRole('button', { name: 'Open het menu' });
-    if (toggle) await userEvent.click(toggle);
-    await userEvent.click(canvas.getByRole('button', { name: 'Trainingen' }));
+    // The toggles are disclosures' summaries (decision 0068), which have no button role in Testing
+    // Library. On wide screens the menu is always shown and its toggle is hidden.
+    const toggle = canvasElement.querySelector<HTMLElement>('summary.site-menu__toggle');
+    if (toggle?.checkVisibility()) await userEvent.click(toggle);
+    const trainings = [...canvasElement.querySelectorAll<HTMLElement>('summary.site-menu__sub-toggle')].find(
+      (summary) => summary.textContent?.includes('Trainingen'),
+    );
+    if (!trainings) throw new Error("no toggle for 'Trainingen'");
+    await userEvent.click(trainings);
     await expect(canvas.getByRole('link', { name: 'Mijn trainingen' })).toBeVisible();
   },
 });
