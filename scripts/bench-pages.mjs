@@ -59,6 +59,9 @@ const requireFromLighthouse = createRequire(requireFromRoot.resolve('lighthouse/
 const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
 const { default: lighthouse } = await import(pathToFileURL(requireFromRoot.resolve('lighthouse')).href);
 const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+const { default: puppeteer } = await import(
+  pathToFileURL(requireFromLighthouse.resolve('puppeteer-core')).href
+);
 const autocannon = requireFromApi('autocannon');
 
 // --- servers -------------------------------------------------------------------------------------
@@ -222,7 +225,9 @@ async function newestItemPath(portBase, call) {
   if (!alias) throw new Error(`the demo content has no item in ${call}`);
   return alias;
 }
-const pages = [
+// BENCH_PAGES='content page,story' limits the run to some pages (development; the budgets need those two).
+const onlyPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'content page', path: '/wat-is-dementie' },
   { name: 'news article', path: await newestItemPath(serverModes[0].portBase, 'news-overview') },
@@ -231,9 +236,49 @@ const pages = [
   { name: 'search', path: '/zoeken?zoekterm=wandelen&pijler=alle' },
   { name: 'player start', path: `/trainingen/${trainingId}` },
 ];
+const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page.name)) : allPages;
+
+/**
+ * The JS a document page loads once every island on it has been taken over (decision 0068: Lighthouse
+ * touches nothing, so its figure is the loader's alone): the page at a phone's width, each island
+ * touched (a pointer over it) and the page scrolled to its end, until the network is quiet.
+ */
+async function islandsTakenOver(port, url, brand) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+    const loaded = new Set();
+    page.on('response', (response) => {
+      const { origin, pathname } = new URL(response.url());
+      if (origin === new URL(url).origin && pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+        loaded.add(pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.evaluate(async () => {
+      for (const island of document.querySelectorAll('[data-island]')) {
+        for (const box of island.children)
+          box.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+    const islands = await page.evaluate(() => ({
+      all: document.querySelectorAll('[data-island]').length,
+      hydrated: document.querySelectorAll('[data-island-hydrated]').length,
+    }));
+    let jsBr = 0;
+    for (const pathname of loaded) jsBr += compressedSizeOf(brand, pathname).br;
+    return { jsBr, ...islands };
+  } finally {
+    await page.close();
+    browser.disconnect();
+  }
+}
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const results = {};
+const touched = {};
 try {
   for (const brand of brands) {
     for (const page of pages) {
@@ -242,6 +287,8 @@ try {
         results[`${brand} ${page.name} ${mode.id}`] = await auditMedian(chrome.port, url, brand, mode.script);
       }
     }
+    const content = `http://127.0.0.1:${serverModes[0].portBase + brandFacts[brand].portOffset}/wat-is-dementie`;
+    touched[brand] = await islandsTakenOver(chrome.port, content, brand);
   }
 } finally {
   await chrome.kill();
@@ -339,7 +386,7 @@ for (const [index, brand] of brands.entries()) {
   const limit = results[`${brand} content page limit`];
   const story = results[`${brand} story islands`];
   const player = results[`${brand} player start islands`];
-  const check = (ok) => (ok ? 'met' : 'MISSED');
+  const check = (ok) => (ok === null ? '' : ok ? 'met' : 'MISSED');
   const rows = [
     ['content: performance 100', content.performance, content.performance >= budgets.performance],
     ['content: accessibility 100', content.accessibility, content.accessibility >= budgets.accessibility],
@@ -358,12 +405,23 @@ for (const [index, brand] of brands.entries()) {
     ],
     ['content: CLS 0', fmt(content.cls, 3), content.cls === 0],
     [
-      'content with islands: JS <= 90 kB br',
+      'content untouched: JS <= 15 kB br',
       `${fmt(kb(content.jsBr), 1)} kB`,
-      kb(content.jsBr) <= budgets.initialJsKb,
+      kb(content.jsBr) <= budgets.documentJsBrKb,
     ],
-    ['story: JS <= 15 kB br', `${fmt(kb(story.jsBr), 1)} kB`, kb(story.jsBr) <= budgets.documentJsBrKb],
-    ['player route <= 150 kB gzip', `${fmt(kb(player.js), 1)} kB`, kb(player.js) <= budgets.playerKb],
+    [
+      'story untouched: JS <= 15 kB br',
+      `${fmt(kb(story.jsBr), 1)} kB`,
+      kb(story.jsBr) <= budgets.documentJsBrKb,
+    ],
+    [
+      `content, ${touched[brand].hydrated}/${touched[brand].all} islands taken over: JS <= 90 kB br`,
+      `${fmt(kb(touched[brand].jsBr), 1)} kB`,
+      kb(touched[brand].jsBr) <= budgets.initialJsKb,
+    ],
+    player
+      ? ['player route <= 150 kB gzip', `${fmt(kb(player.js), 1)} kB`, kb(player.js) <= budgets.playerKb]
+      : ['player route <= 150 kB gzip', 'not run', null],
   ];
   if (index === 0) {
     rows.push([
@@ -374,6 +432,6 @@ for (const [index, brand] of brands.entries()) {
   }
   console.log(`  ${brand}`);
   for (const [name, value, ok] of rows)
-    console.log(`    ${name.padEnd(32)} ${String(value).padStart(22)}  ${check(ok)}`);
+    console.log(`    ${name.padEnd(50)} ${String(value).padStart(22)}  ${check(ok)}`);
 }
 stopServers();
