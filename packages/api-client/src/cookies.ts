@@ -110,3 +110,17 @@ export const siteCookieIds = Object.keys(siteCookies) as SiteCookieId[];
 export function cookieName(cookie: SiteCookie, secure: boolean): string {
   return secure && cookie.hostPrefixWhenSecure ? `__Host-${cookie.name}` : cookie.name;
 }
+
+/**
+ * Whether a cookie string (a request's Cookie header, or `document.cookie`) holds a non-empty cookie of
+ * this name.
+ */
+export function hasCookie(cookieString: string, name: string): boolean {
+  return cookieString
+    .split(';')
+    .map((part) => part.trim())
+    .some((part) => {
+      const index = part.indexOf('=');
+      return index > 0 && part.slice(0, index) === name && part.slice(index + 1) !== '';
+    });
+}

@@ -52,6 +52,7 @@ export * from './contracts/search.js';
 export {
   type CookieCategory,
   cookieName,
+  hasCookie,
   type SiteCookie,
   type SiteCookieId,
   siteCookieIds,

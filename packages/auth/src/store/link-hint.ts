@@ -6,7 +6,7 @@
  * scanners that run scripts cannot sign in with the link.
  */
 
-import { siteCookies } from '@dementie/api-client';
+import { hasCookie, siteCookies } from '@dementie/api-client';
 
 /** Default name of the hint cookie the server sets at the login request (api-client's cookie list). */
 export const DEFAULT_LOGIN_HINT_COOKIE = siteCookies.linkRequested.name;
@@ -20,11 +20,5 @@ export function hasLoginHint(
   cookieName: string = DEFAULT_LOGIN_HINT_COOKIE,
   cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
 ): boolean {
-  return cookieString
-    .split(';')
-    .map((part) => part.trim())
-    .some((part) => {
-      const index = part.indexOf('=');
-      return index > 0 && part.slice(0, index) === cookieName && part.slice(index + 1) !== '';
-    });
+  return hasCookie(cookieString, cookieName);
 }

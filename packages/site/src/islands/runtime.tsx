@@ -10,7 +10,7 @@ import { documentBlockData } from '../screens/cms/page-block-data';
 import { startErrorReportsIfConfigured } from '../services/error-reporting-entry';
 import { hiddenField } from '../services/hidden-field';
 import { lazyApiClient } from '../services/lazy-api';
-import { servicesWithApi } from '../services/services-with-api';
+import { apiClientOptions, servicesWithApi } from '../services/services-with-api';
 import { IslandFrame } from './island-frame';
 import { SITE_ISLANDS, siteIslands } from './site-islands';
 
@@ -22,10 +22,7 @@ import { SITE_ISLANDS, siteIslands } from './site-islands';
 export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) => Promise<void> {
   const options = { brand, origin: window.location.origin, antiForgeryToken: () => hiddenField('csrf') };
   // The api client's code loads at the first call an island makes (decision 0068).
-  const services = servicesWithApi(
-    lazyApiClient({ baseUrl: options.origin, brand: brand.id, antiForgeryToken: options.antiForgeryToken }),
-    options,
-  );
+  const services = servicesWithApi(lazyApiClient(apiClientOptions(options)), options);
   // The cookie choice as the server read it, before the first island renders: the markup matches.
   services.consent.load();
   // Error reports (decision 0063) as on an app page: only with a DSN, the SDK only after consent.

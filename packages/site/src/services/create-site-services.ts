@@ -1,5 +1,5 @@
 import { createApiClient } from '@dementie/api-client';
-import { servicesWithApi } from './services-with-api';
+import { apiClientOptions, servicesWithApi } from './services-with-api';
 import type { SiteServices, SiteServicesOptions } from './site-services';
 
 /**
@@ -8,11 +8,5 @@ import type { SiteServices, SiteServicesOptions } from './site-services';
  * client code (decision 0068).
  */
 export function createSiteServices(options: SiteServicesOptions): SiteServices {
-  const api = createApiClient({
-    baseUrl: options.origin,
-    brand: options.brand.id,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.antiForgeryToken ? { antiForgeryToken: options.antiForgeryToken } : {}),
-  });
-  return servicesWithApi(api, options);
+  return servicesWithApi(createApiClient(apiClientOptions(options)), options);
 }

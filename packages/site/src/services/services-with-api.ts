@@ -1,4 +1,10 @@
-import { type ApiClient, cookieName, siteCookies } from '@dementie/api-client';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  cookieName,
+  hasCookie,
+  siteCookies,
+} from '@dementie/api-client';
 import { createAltchaBotCheck, createAuthStore } from '@dementie/auth';
 import { createConsentStore, createCookieConsentStorage, hasConsent } from '@dementie/block-kit';
 import { createAnalytics } from './analytics';
@@ -49,9 +55,15 @@ export function servicesWithApi(api: ApiClient, options: SiteServicesOptions): S
 
 /** Whether a Cookie header holds the login session's cookie, with or without its secure prefix. */
 function carriesSessionCookie(cookieHeader: string): boolean {
-  const names = new Set([cookieName(siteCookies.session, false), cookieName(siteCookies.session, true)]);
-  return cookieHeader.split(';').some((part) => {
-    const [name = '', value = ''] = part.trim().split('=', 2);
-    return names.has(name) && value !== '';
-  });
+  return [false, true].some((secure) => hasCookie(cookieHeader, cookieName(siteCookies.session, secure)));
+}
+
+/** The api client's options from the services' (the app's client and a document page's lazy one). */
+export function apiClientOptions(options: SiteServicesOptions): ApiClientOptions {
+  return {
+    baseUrl: options.origin,
+    brand: options.brand.id,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.antiForgeryToken ? { antiForgeryToken: options.antiForgeryToken } : {}),
+  };
 }
