@@ -164,9 +164,12 @@ try {
     for (const result of readJson(path.join(reports, file))?.testResults ?? []) {
       for (const test of result.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const why = String(test.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
+        // A test past its time limit reports vitest's placeholder 'Error: STACK_TRACE_ERROR'.
+        const first = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        const why = (first === 'Error: STACK_TRACE_ERROR' ? 'timed out (past its time limit)' : first).slice(
+          0,
+          300,
+        );
         failedNames.push(`${path.relative(root, result.name)} › ${test.fullName}: ${why}`);
       }
       if (result.status === 'failed' && !(result.assertionResults ?? []).some((t) => t.status === 'failed')) {

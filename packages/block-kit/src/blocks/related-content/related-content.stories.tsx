@@ -1,6 +1,6 @@
 import { failed } from '@dementie/api-client';
 import { paragraphFixtures as p } from '@dementie/cms-model';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta, withBlockData } from '../test-support/stories';
 
@@ -33,8 +33,8 @@ export const HomepageLastNewsEmpty = meta.story({
   args: { fixture: p.homepage_last_news },
   decorators: [withBlockData({ loadLatestNews: async () => ({ kind: 'loaded', value: [] }) })],
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(canvasElement.querySelector('.bk-related')).toBeNull();
+    // The loader shows first; wait for the block to settle instead of for a time.
+    await waitFor(() => expect(canvasElement.querySelector('.bk-related')).toBeNull());
   },
 });
 /** The latest news cannot be loaded: the block's title and a plain message. */
