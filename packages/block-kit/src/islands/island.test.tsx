@@ -93,6 +93,15 @@ describe('islands (decision 0067)', () => {
       mode: 'production',
     });
     expect(marked(title)).not.toContain('data-island');
+
+    // A kind that needs script in one variant only: the related news with its items is plain markup,
+    // the latest news (loaded in the browser) is an island.
+    const item = { id: '1', path: '/nieuws/een', label: 'Een', introduction: 'Intro', publicationDate: null };
+    const related = { kind: 'relatedContent', id: '3', contentType: 'news', title: 'Nieuws', items: [item] };
+    expect(marked({ ...related, latest: false } as unknown as Block)).not.toContain('data-island');
+    expect(marked({ ...related, items: [], latest: true } as unknown as Block)).toContain(
+      `data-island="${BLOCK_ISLAND}"`,
+    );
   });
 
   it('has a component in the browser for every island the kit marks', async () => {
@@ -104,7 +113,9 @@ describe('islands (decision 0067)', () => {
       UTILITIES_BAR_ISLAND,
     ]) {
       expect(Object.keys(kitIslands)).toContain(name);
-      expect(typeof (await kitIslands[name]?.())).toBe('function');
+      const counter = { kind: 'counter', id: '1', color: 'blue' } as Block;
+      const props = name === BLOCK_ISLAND ? { block: counter, priority: false, mode: 'production' } : {};
+      expect(typeof (await kitIslands[name]?.(props))).toBe('function');
     }
   });
 });

@@ -2,7 +2,7 @@ import { mapBlock, paragraphFixtures, paragraphFixtureVariants } from '@dementie
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultBlockRegistry } from '../blocks/default-registry';
-import { isIslandComponent, rendererFor } from '../blocks/renderer/registry';
+import { isIslandBlock, rendererFor } from '../blocks/renderer/registry';
 import { blockFrom, renderBlocks } from '../blocks/test-support/render-blocks';
 
 afterEach(cleanup);
@@ -33,6 +33,6 @@ describe('a block that needs script is an island (decision 0067)', () => {
       (element) => !WIDGET_ISLANDS.some((selector) => element.closest(selector)),
     );
     const renderer = rendererFor(defaultBlockRegistry, block.kind);
-    if (handled.length > 0) expect(renderer && isIslandComponent(renderer), block.kind).toBe(true);
+    if (handled.length > 0) expect(renderer && isIslandBlock(renderer, block), block.kind).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
       return;
     }
     const data = JSON.parse(island.getAttribute(ISLAND_DATA_ATTRIBUTE) ?? 'null') as IslandData;
-    const Component = await load();
+    const Component = await load(data.props);
     let resolve = () => {};
     const takenOver = new Promise<void>((done) => {
       resolve = done;

@@ -6,5 +6,6 @@ export { OverviewCard, RelatedContent } from './related-content';
 export const relatedContentBlock = defineBlock({
   kind: 'relatedContent',
   component: RelatedContent,
-  island: true,
+  // Related items come with the page; only the latest news is loaded in the browser.
+  island: (block) => block.latest,
 });

@@ -3,7 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Island } from '../../islands/island';
 import { BlockErrorBoundary } from './block-error-boundary';
-import { type BlockRegistry, isIslandComponent, rendererFor } from './registry';
+import { type BlockRegistry, isIslandBlock, rendererFor } from './registry';
 import type { BlockRenderMode } from './render-mode';
 
 export interface RendererSettings {
@@ -71,7 +71,7 @@ export function BlockRenderer({ block, priority = false }: BlockRendererProps) {
   const rendered = <Renderer block={block as never} priority={priority} />;
   return (
     <BlockErrorBoundary kind={block.kind} mode={mode}>
-      {isIslandComponent(Renderer) ? (
+      {isIslandBlock(Renderer, block) ? (
         // On a document page the browser renders this block again on its own (decision 0067).
         <Island<BlockIslandProps> name={BLOCK_ISLAND} props={{ block, priority, mode }}>
           {/* Rendered on its own: its nested blocks need the registry and mode given again. */}

@@ -1,4 +1,4 @@
-import type { BlockKind, BlockOfKind } from '@dementie/cms-model';
+import type { Block, BlockKind, BlockOfKind } from '@dementie/cms-model';
 import type { ComponentType } from 'react';
 
 /** Props every block component gets. */
@@ -28,26 +28,36 @@ export interface BlockRegistration<K extends BlockKind = BlockKind> {
   /**
    * The block needs script to work (state, effects, handlers, data loaded in the browser): on a
    * document page it is an island, hydrated on its own (decision 0067). Without it the block is
-   * server markup only there, and ships no script.
+   * server markup only there, and ships no script. A function decides per block, for a kind that
+   * needs script in one variant only (the related content: only the latest news loads in the browser).
    */
-  readonly island?: true;
+  readonly island?: true | ((block: BlockOfKind<K>) => boolean);
 }
 
 /** Any kind's registration, with its kind and component paired. */
 export type AnyBlockRegistration = { [K in BlockKind]: BlockRegistration<K> }[BlockKind];
 
-/** The components registered as islands; a brand's own renderer is one when it says so too. */
-const islandComponents = new WeakSet<object>();
+/** The components registered as islands, with their rule; a brand's own renderer is one when it says so too. */
+const islandComponents = new WeakMap<object, true | ((block: never) => boolean)>();
 
 /** A block's registration; the types make the component take that kind's block. */
 export function defineBlock<K extends BlockKind>(registration: BlockRegistration<K>): BlockRegistration<K> {
-  if (registration.island) islandComponents.add(registration.component);
+  if (registration.island) islandComponents.set(registration.component, registration.island);
   return Object.freeze({ ...registration });
 }
 
-/** Whether a block component was registered as an island (`defineBlock({ island: true })`). */
+/**
+ * Whether a block component was registered as an island (`defineBlock({ island })`), for all of its
+ * blocks or for some.
+ */
 export function isIslandComponent(component: object): boolean {
   return islandComponents.has(component);
+}
+
+/** Whether this block, rendered by `component`, is an island on a document page. */
+export function isIslandBlock(component: object, block: Block): boolean {
+  const rule = islandComponents.get(component);
+  return rule === true || rule?.(block as never) === true;
 }
 
 /** The registry of a list of registrations; a later registration of a kind replaces an earlier one. */
