@@ -80,6 +80,9 @@ export interface SiteRouteHandle {
 /** The handle of a route that keeps the whole app in the browser. */
 const APP_PAGE = { page: 'app' } as const satisfies SiteRouteHandle;
 
+/** The handle of a lazily loaded screen that is a document all the same. */
+const DOCUMENT_PAGE = {} as const satisfies SiteRouteHandle;
+
 export interface SiteSlots {
   /** Replaces the brand footer. */
   footer?: ReactNode;
@@ -350,6 +353,8 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
                 async () => ({ Component: await lazyScreens.search() }),
                 ({ request }) => loadSearch(services, request),
               ),
+              // A document: its form is an island (decision 0069).
+              handle: DOCUMENT_PAGE,
             },
             {
               path: 'trainingen',
@@ -390,6 +395,8 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
                 async () => ({ Component: await lazyScreens.cookies() }),
                 ({ request }) => loadCookies(services, request),
               ),
+              // A document: its settings button is an island (decision 0069).
+              handle: DOCUMENT_PAGE,
             },
             { path: 'login', ...lazyScreen(authScreen('LoginRoute')) },
             { path: 'account-gegevens', ...lazyScreen(authScreen('AccountRoute')) },

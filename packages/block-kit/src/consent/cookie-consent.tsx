@@ -150,8 +150,8 @@ function CookieSettings() {
   );
 }
 
-/** A button that reopens the cookie settings: for the footer and the /cookies page. */
-export function CookieSettingsButton({ className }: { className?: string }) {
+/** The button of `CookieSettingsButton`, as its island renders it in the browser. */
+export function CookieSettingsButtonView({ className }: { className?: string }) {
   const t = useT();
   const consent = useConsent();
   return (
@@ -170,3 +170,13 @@ export const COOKIE_CONSENT_ISLAND = 'cookie-consent';
 
 /** `CookieConsentView`; on a document page an island of its own (decision 0067). */
 export const CookieConsent = islandOf(COOKIE_CONSENT_ISLAND, CookieConsentView, 'touch');
+
+/** The island name of a CookieSettingsButton outside another island (the /cookies page). */
+export const COOKIE_SETTINGS_ISLAND = 'cookie-settings-button';
+
+/**
+ * A button that reopens the cookie settings: for the footer and the /cookies page. On a document page
+ * it is an island of its own unless it is inside one (the footer): taken over at the first tap, which
+ * it then passes on, and the cookie banner's island with it (decision 0069).
+ */
+export const CookieSettingsButton = islandOf(COOKIE_SETTINGS_ISLAND, CookieSettingsButtonView, 'touch');

@@ -17,9 +17,11 @@ export { createConsentStore, hasConsent, NO_CONSENT, SERVER_CONSENT_SNAPSHOT } f
 export type { CookieConsentProps } from './cookie-consent';
 export {
   COOKIE_CONSENT_ISLAND,
+  COOKIE_SETTINGS_ISLAND,
   CookieConsent,
   CookieConsentView,
   CookieSettingsButton,
+  CookieSettingsButtonView,
 } from './cookie-consent';
 export type { CookieConsentStorageOptions } from './storage';
 export {

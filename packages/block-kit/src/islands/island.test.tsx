@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../blocks/block-renderer';
 import { CHATBOT_ISLAND } from '../blocks/page-blocks';
 import { BLOCK_ISLAND } from '../blocks/renderer/block-renderer';
-import { COOKIE_CONSENT_ISLAND } from '../consent/cookie-consent';
+import { COOKIE_CONSENT_ISLAND, COOKIE_SETTINGS_ISLAND } from '../consent/cookie-consent';
 import { NestedHeadings } from '../content/heading-level';
 import { UTILITIES_BAR_ISLAND } from '../widgets/utilities-bar/utilities-bar';
 import { VIDEO_PLAYER_ISLAND } from '../widgets/video-player/video-player';
@@ -110,6 +110,7 @@ describe('islands (decision 0067)', () => {
       CHATBOT_ISLAND,
       VIDEO_PLAYER_ISLAND,
       COOKIE_CONSENT_ISLAND,
+      COOKIE_SETTINGS_ISLAND,
       UTILITIES_BAR_ISLAND,
     ]) {
       expect(Object.keys(kitIslands)).toContain(name);

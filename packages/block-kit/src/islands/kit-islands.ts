@@ -16,5 +16,6 @@ export const kitIslands: IslandRegistry = {
   chatbot: () => import('../blocks/chatbot/chatbot-container').then((m) => m.ChatbotContainer),
   'video-player': () => import('../widgets/video-player/video-player').then((m) => m.VideoPlayerView),
   'cookie-consent': () => import('../consent/cookie-consent').then((m) => m.CookieConsentView),
+  'cookie-settings-button': () => import('../consent/cookie-consent').then((m) => m.CookieSettingsButtonView),
   'utilities-bar': () => import('../widgets/utilities-bar/utilities-bar').then((m) => m.UtilitiesBarView),
 };

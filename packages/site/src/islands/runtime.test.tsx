@@ -4,6 +4,7 @@ import { createCookieConsentStorage, ISLAND_HYDRATED_ATTRIBUTE } from '@dementie
 import { paragraphFixtures } from '@dementie/cms-model';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageNavigation } from '../screens/search/page-navigation';
 import { renderRequest } from '../ssr/render';
 import { createFakeServer } from '../testing/fake-server';
 import { testBrand } from '../testing/test-brand';
@@ -267,5 +268,58 @@ describe('the islands loader and runtime (decision 0067)', () => {
     startIslands({ brand: brandLoads });
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
     expect(brandLoads).not.toHaveBeenCalled();
+  });
+
+  it('serves search as a document whose form, once taken over, searches what was typed before', async () => {
+    await serveDocument('/zoeken?zoekterm=dementie&pijler=alle');
+    // The results are on the page as the server sent them; only the form is an island.
+    expect(document.querySelector('.site-search__list li')).not.toBeNull();
+    const names = [...document.querySelectorAll('[data-island]')].map((island) =>
+      island.getAttribute('data-island'),
+    );
+    expect(names).toContain('search-form');
+    stubIslandsOutOfView();
+    const errors = vi.spyOn(console, 'error');
+    // jsdom cannot navigate: the test sees where the search would go.
+    const replacePage = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
+    startIslands({ brand: async () => brand });
+    const input = document.querySelector<HTMLInputElement>('input[name="zoekterm"]');
+    const filter = document.querySelector<HTMLSelectElement>('select[name="pijler"]');
+    if (!input || !filter) throw new Error('no search form');
+    // Typed and chosen before the script has come: the form is not taken over yet.
+    input.value = 'geheugen';
+    filter.value = 'nieuws';
+    const island = input.closest('[data-island]');
+    expect(island?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
+    fireEvent.focusIn(input);
+    await waitFor(() => expect(island?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    // Taken over, the form still holds what the visitor gave, and searches with it, history replaced.
+    expect(input.value).toBe('geheugen');
+    expect(filter.value).toBe('nieuws');
+    fireEvent.submit(input.form as HTMLFormElement);
+    expect(replacePage).toHaveBeenCalledWith('/zoeken?zoekterm=geheugen&pijler=nieuws');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("serves the cookie statement as a document whose 'Cookie-instellingen' opens the settings at the first tap", async () => {
+    // A visitor who chose before: no banner, only the statement's button.
+    createCookieConsentStorage().write({ statistics: false, marketing: false });
+    await serveDocument('/cookies');
+    stubIslandsOutOfView();
+    const errors = vi.spyOn(console, 'error');
+    startIslands({ brand: async () => brand });
+    const reopen = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Cookie-instellingen',
+    );
+    const island = reopen?.closest('[data-island]');
+    expect(island?.getAttribute('data-island')).toBe('cookie-settings-button');
+    expect(island?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
+    reopen?.click();
+    await waitFor(() => expect(island?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toContain('Keuze opslaan'),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
   });
 });

@@ -2,7 +2,8 @@ import type { BlockData } from '@dementie/block-kit';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSiteServices } from '../../services/site-services';
-import { pageBlockData, searchHref } from './page-block-data';
+import { searchHref } from '../search/search-href';
+import { pageBlockData } from './page-block-data';
 
 /**
  * What the blocks may load or do, wired to the site's api client and router: blocks never fetch by

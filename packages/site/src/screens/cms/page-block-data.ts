@@ -3,14 +3,10 @@ import type { BlockData } from '@dementie/block-kit';
 import { withStartingPageUrl } from '@dementie/elearning-player';
 import { newsletterSubscriber } from '../../services/newsletter';
 import type { SiteServices } from '../../services/site-services';
+import { searchHref } from '../search/search-href';
 
 // Apart from the app's `useBlockData` (block-data.ts), which needs the router: a document page's islands
 // load no router (decision 0068).
-
-/** The search page of a typed term (spec 2 §2.1: the search call-to-action searches every pillar). */
-export function searchHref(term: string): string {
-  return `/zoeken?zoekterm=${encodeURIComponent(term)}&pijler=alle`;
-}
 
 /** What blocks may load on the page at `path`, whether the app or an island shows them. */
 export function pageBlockData(services: SiteServices, path: string): BlockData {

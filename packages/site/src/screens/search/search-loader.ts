@@ -2,12 +2,12 @@ import {
   type ApiResult,
   failed,
   loaded,
-  SEARCH_CONTENT_TYPES,
   type SearchContentType,
   type SearchResult,
   UnsupportedDocTypeError,
 } from '@dementie/api-client';
 import type { SiteServices } from '../../services/site-services';
+import { contentTypeFrom } from './search-content-type';
 
 export interface SearchData {
   term: string;
@@ -15,10 +15,6 @@ export interface SearchData {
   /** `null` when there is no term: an empty term loads nothing (spec 2 §2.7). */
   results: ApiResult<readonly SearchResult[]> | null;
   synonyms: readonly string[];
-}
-
-export function contentTypeFrom(value: string | null): SearchContentType {
-  return SEARCH_CONTENT_TYPES.find((type) => type === value) ?? 'alle';
 }
 
 /** Spec 2 §2.1/§2.7: `zoekterm` and `pijler` from the address; results and synonyms load together. */

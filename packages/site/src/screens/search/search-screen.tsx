@@ -1,81 +1,49 @@
-import { SEARCH_CONTENT_TYPES, type SearchContentType } from '@dementie/api-client';
-import { Button } from '@dementie/block-kit';
+import { Island } from '@dementie/block-kit';
 import { withStartingPageUrl } from '@dementie/elearning-player';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type FormEvent, useId, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSiteServices } from '../../services/site-services';
+import { SITE_ISLANDS } from '../../islands/site-islands';
+import { SearchForm, type SearchFormProps } from './search-form';
 import type { SearchData } from './search-loader';
-import { SuggestionCombobox } from './suggestion-combobox';
 
 /**
  * Spec 2 §2.7: term, suggestions, synonyms and a content-type filter. Submitting replaces the
  * address (history replaced) with pijler and zoekterm; the loader then reloads results and synonyms.
+ * On a document page (decision 0069) the results are plain markup and the form is an island; until
+ * it is taken over it is a plain form asking for the same address.
  */
 export function SearchScreen() {
   const data = useLoaderData() as SearchData;
   const t = useT();
-  const { api } = useSiteServices();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
-  const [term, setTerm] = useState(data.term);
-  const [contentType, setContentType] = useState<SearchContentType>(data.contentType);
-  const filterId = useId();
   // Results are lists of other pages: kept out of search engines (decision 0041), the empty page is not.
   useDocumentTitle(data.term ? `${t('search.title')}: ${data.term}` : t('search.title'), {
     noindex: Boolean(data.term),
   });
 
-  function submit(nextTerm: string, nextType: SearchContentType) {
-    setSearchParams({ zoekterm: nextTerm.trim(), pijler: nextType }, { replace: true });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submit(term, contentType);
-  }
-
+  const formProps: Pick<SearchFormProps, 'term' | 'contentType'> = {
+    term: data.term,
+    contentType: data.contentType,
+  };
   const results = data.results;
   return (
     <div className="site-search">
       <h1>{t('search.title')}</h1>
-      <search>
-        <form className="site-search__form" onSubmit={onSubmit} action="/zoeken" method="get">
-          <SuggestionCombobox
-            name="zoekterm"
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={term}
-            onChange={setTerm}
-            onChoose={(suggestion) => {
-              setTerm(suggestion);
-              submit(suggestion, contentType);
-            }}
-            fetchSuggestions={async (prefix, signal) => {
-              const answer = await api.searchSuggest(prefix, { signal });
-              return answer.kind === 'loaded' ? answer.value : [];
-            }}
-          />
-          <div className="site-search__filter">
-            <label htmlFor={filterId}>{t('search.filterLabel')}</label>
-            <select
-              id={filterId}
-              name="pijler"
-              value={contentType}
-              onChange={(event) => setContentType(event.target.value as SearchContentType)}
-            >
-              {SEARCH_CONTENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`search.filter.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit">{t('search.submit')}</Button>
-        </form>
-      </search>
+      {/* Taken over when it comes into view (at once, at the top of the page), so suggestions come from
+          the first letters typed. */}
+      <Island name={SITE_ISLANDS.searchForm} props={formProps}>
+        <SearchForm
+          // A new address (a synonym followed, a search from elsewhere) starts the form again from it.
+          key={`${data.term}\n${data.contentType}`}
+          {...formProps}
+          onSearch={(term, contentType) =>
+            setSearchParams({ zoekterm: term, pijler: contentType }, { replace: true })
+          }
+        />
+      </Island>
 
       <div className="site-search__results" aria-live="polite" aria-busy={navigation.state === 'loading'}>
         {results === null ? null : results.kind !== 'loaded' ? (

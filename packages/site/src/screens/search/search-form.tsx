@@ -1,0 +1,107 @@
+import { SEARCH_CONTENT_TYPES, type SearchContentType } from '@dementie/api-client';
+import { Button } from '@dementie/block-kit';
+import { useT } from '@dementie/i18n-catalogues/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSiteServices } from '../../services/site-services';
+import { pageNavigation } from './page-navigation';
+import { contentTypeFrom } from './search-content-type';
+import { searchHref } from './search-href';
+import { SuggestionCombobox } from './suggestion-combobox';
+
+/** Props of `SearchForm`; `term` and `contentType` are plain data, as an island's props are. */
+export interface SearchFormProps {
+  /** The term and pillar of the page's address. */
+  readonly term: string;
+  readonly contentType: SearchContentType;
+  /** Searches: the app's router or a document's island replaces the address (spec 2 §2.7). */
+  readonly onSearch: (term: string, contentType: SearchContentType) => void;
+}
+
+/**
+ * Spec 2 §2.7: the term with its suggestions, the pillar filter and the button. Without script it is
+ * a plain form that asks for the same address (`GET /zoeken?zoekterm=…&pijler=…`). It searches with
+ * what its fields hold, also what was typed or chosen before a document page's script arrived.
+ */
+export function SearchForm({ term: initialTerm, contentType: initialType, onSearch }: SearchFormProps) {
+  const t = useT();
+  const { api } = useSiteServices();
+  const [term, setTerm] = useState(initialTerm);
+  const [contentType, setContentType] = useState<SearchContentType>(initialType);
+  const filterId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // On a document page the visitor may type or choose before the script arrives: that is what the
+  // form holds from now on, not the server's empty field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the form is taken over
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = new FormData(form.current);
+    const typed = String(fields.get('zoekterm') ?? '');
+    if (typed !== term) setTerm(typed);
+    const chosen = contentTypeFrom(String(fields.get('pijler') ?? ''));
+    if (chosen !== contentType) setContentType(chosen);
+  }, []);
+
+  function search(nextTerm: string, nextType: SearchContentType) {
+    onSearch(nextTerm.trim(), nextType);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The fields as they are now: a term typed while the form was being taken over counts too.
+    const fields = new FormData(event.currentTarget);
+    search(String(fields.get('zoekterm') ?? ''), contentTypeFrom(String(fields.get('pijler') ?? '')));
+  }
+
+  return (
+    <search>
+      <form ref={form} className="site-search__form" onSubmit={onSubmit} action="/zoeken" method="get">
+        <SuggestionCombobox
+          name="zoekterm"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={term}
+          onChange={setTerm}
+          onChoose={(suggestion) => {
+            setTerm(suggestion);
+            search(suggestion, contentType);
+          }}
+          fetchSuggestions={async (prefix, signal) => {
+            const answer = await api.searchSuggest(prefix, { signal });
+            return answer.kind === 'loaded' ? answer.value : [];
+          }}
+        />
+        <div className="site-search__filter">
+          <label htmlFor={filterId}>{t('search.filterLabel')}</label>
+          <select
+            id={filterId}
+            name="pijler"
+            value={contentType}
+            onChange={(event) => setContentType(contentTypeFrom(event.target.value))}
+          >
+            {SEARCH_CONTENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`search.filter.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{t('search.submit')}</Button>
+      </form>
+    </search>
+  );
+}
+
+/**
+ * The search form as a document page's island (decision 0069): it replaces the page with the results'
+ * address, as the app's router replaces its address.
+ */
+export function SearchFormIsland({ term, contentType }: Pick<SearchFormProps, 'term' | 'contentType'>) {
+  return (
+    <SearchForm
+      term={term}
+      contentType={contentType}
+      onSearch={(nextTerm, nextType) => pageNavigation.replace(searchHref(nextTerm, nextType))}
+    />
+  );
+}
