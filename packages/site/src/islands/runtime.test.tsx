@@ -293,9 +293,14 @@ describe('the islands loader and runtime (decision 0067)', () => {
     expect(island?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
     fireEvent.focusIn(input);
     await waitFor(() => expect(island?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
-    // Taken over, the form still holds what the visitor gave, and searches with it, history replaced.
+    // Taken over, the form still holds what the visitor gave: the suggestions for it come, and it
+    // searches with it, history replaced.
     expect(input.value).toBe('geheugen');
     expect(filter.value).toBe('nieuws');
+    await waitFor(() =>
+      expect(document.querySelector('[role="listbox"]')?.hasAttribute('hidden')).toBe(false),
+    );
+    expect(document.querySelectorAll('[role="option"]').length).toBeGreaterThan(0);
     fireEvent.submit(input.form as HTMLFormElement);
     expect(replacePage).toHaveBeenCalledWith('/zoeken?zoekterm=geheugen&pijler=nieuws');
     expect(errors).not.toHaveBeenCalled();

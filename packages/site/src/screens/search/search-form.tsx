@@ -30,15 +30,12 @@ export function SearchForm({ term: initialTerm, contentType: initialType, onSear
   const filterId = useId();
   const form = useRef<HTMLFormElement>(null);
 
-  // On a document page the visitor may type or choose before the script arrives: that is what the
-  // form holds from now on, not the server's empty field.
+  // On a document page the visitor may choose a pillar before the script arrives: that is what the
+  // form holds from now on (the field does the same for a typed term).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the form is taken over
   useEffect(() => {
     if (!form.current) return;
-    const fields = new FormData(form.current);
-    const typed = String(fields.get('zoekterm') ?? '');
-    if (typed !== term) setTerm(typed);
-    const chosen = contentTypeFrom(String(fields.get('pijler') ?? ''));
+    const chosen = contentTypeFrom(String(new FormData(form.current).get('pijler') ?? ''));
     if (chosen !== contentType) setContentType(chosen);
   }, []);
 

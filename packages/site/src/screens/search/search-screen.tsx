@@ -32,9 +32,8 @@ export function SearchScreen() {
   return (
     <div className="site-search">
       <h1>{t('search.title')}</h1>
-      {/* Taken over when it comes into view (at once, at the top of the page), so suggestions come from
-          the first letters typed. */}
-      <Island name={SITE_ISLANDS.searchForm} props={formProps}>
+      {/* A plain form until the first touch; the field then counts what was typed before (decision 0069). */}
+      <Island name={SITE_ISLANDS.searchForm} props={formProps} when="touch">
         <SearchForm
           // A new address (a synonym followed, a search from elsewhere) starts the form again from it.
           key={`${data.term}\n${data.contentType}`}

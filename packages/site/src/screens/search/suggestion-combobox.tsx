@@ -29,6 +29,17 @@ export function SuggestionCombobox(props: SuggestionComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const lastTyped = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // On a document page the visitor may type before the script arrives: taken over, the field counts
+  // what it holds as typed, so its suggestions come as if the script had been there all along.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the field is taken over
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed === undefined || typed === value) return;
+    lastTyped.current = typed;
+    props.onChange(typed);
+  }, []);
 
   useEffect(() => {
     // Only what the visitor typed fetches suggestions, not the value the page opened with.
@@ -86,6 +97,7 @@ export function SuggestionCombobox(props: SuggestionComboboxProps) {
     <div className="site-combobox">
       <label htmlFor={inputId}>{props.label}</label>
       <input
+        ref={input}
         id={inputId}
         name={props.name}
         type="search"
