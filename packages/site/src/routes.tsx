@@ -331,21 +331,18 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             },
             {
               path: 'nieuws',
+              // A document: its list with 'Meer laden' is an island (decision 0069).
               ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'news', request)),
-              // The overviews' 'load more' list needs the app for now (decision 0067).
-              handle: APP_PAGE,
             },
             {
               path: 'organisaties',
               ...screen(<OverviewScreen />, ({ request }) =>
                 loadOverview(services, 'organisations', request),
               ),
-              handle: APP_PAGE,
             },
             {
               path: 'ervaringen',
               ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'stories', request)),
-              handle: APP_PAGE,
             },
             {
               path: 'zoeken',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageNavigation } from '../screens/search/page-navigation';
 import { renderRequest } from '../ssr/render';
 import { createFakeServer } from '../testing/fake-server';
+import { newsPageWithOneItem } from '../testing/news-pages';
 import { testBrand } from '../testing/test-brand';
 import { startIslands } from './loader';
 
@@ -326,5 +327,36 @@ describe('the islands loader and runtime (decision 0067)', () => {
     );
     expect(errors).not.toHaveBeenCalled();
     createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
+  });
+
+  it("serves an overview as a document whose list, taken over, adds the next page with 'Meer laden'", async () => {
+    const nextPage = newsPageWithOneItem({
+      current_page: 1,
+      total_items: '11',
+      total_pages: 2,
+      items_per_page: 10,
+    });
+    await serveDocument('/nieuws', {
+      'GET /api/drupal/news-overview': (call) =>
+        call.query.get('page') === '1'
+          ? { body: nextPage }
+          : { body: { ...fixtures.newsOverview.response, pager: nextPage.pager } },
+    });
+    const list = document.querySelector('[data-island="overview-list"]');
+    expect(list).not.toBeNull();
+    // Without script: the page links, no 'Meer laden' (it could do nothing).
+    expect(list?.querySelector('a[href="/nieuws?page=2"]')).not.toBeNull();
+    expect([...document.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Meer laden');
+    const errors = vi.spyOn(console, 'error');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(list?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    const more = await waitFor(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Meer laden');
+      if (!button) throw new Error("no 'Meer laden' yet");
+      return button;
+    });
+    fireEvent.click(more);
+    await waitFor(() => expect(list?.textContent).toContain('Samen wandelen in het park'));
+    expect(errors).not.toHaveBeenCalled();
   });
 });

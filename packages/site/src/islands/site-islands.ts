@@ -7,6 +7,7 @@ export const SITE_ISLANDS = {
   footer: 'site-footer',
   pageView: 'page-view',
   searchForm: 'search-form',
+  overviewList: 'overview-list',
 } as const;
 
 /** Every island a document page of the site may hold: the kit's and the frame's, each loaded when used. */
@@ -16,5 +17,6 @@ export const siteIslands: IslandRegistry = {
   [SITE_ISLANDS.pageNotice]: () => import('./auth-islands').then((m) => m.PageNotice),
   [SITE_ISLANDS.footer]: () => import('../layout/brand-footer').then((m) => m.SiteFooterIsland),
   [SITE_ISLANDS.pageView]: () => import('./page-view').then((m) => m.PageView),
+  [SITE_ISLANDS.overviewList]: () => import('../screens/overview/overview-list').then((m) => m.OverviewList),
   [SITE_ISLANDS.searchForm]: () => import('../screens/search/search-form').then((m) => m.SearchFormIsland),
 };

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { createSiteRoutes } from '../../routes';
 import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer, type FakeCall } from '../../testing/fake-server';
+import { newsPageWithOneItem } from '../../testing/news-pages';
 import { testBrand } from '../../testing/test-brand';
 
 /** The first render waits for the loaders; a busy machine needs more than the default second. */
@@ -15,20 +16,12 @@ const SLOW = { timeout: 10_000 };
 const brand = testBrand({ id: 'alzheimer', name: 'Alzheimer Nederland', footerVariant: 'tagline' });
 
 /** The last page of the news list (site page 3 of 3): one news item of its own. */
-const lastPage = {
-  items: [
-    {
-      id: 46,
-      type: 'news',
-      label: 'Samen wandelen in het park',
-      path: { alias: '/nieuws/samen-wandelen-in-het-park' },
-      field_publication_date: [{ value: '2025-04-02T10:00:00+02:00' }],
-      field_introduction: [{ value: 'Elke week een rondje met koffie na afloop.' }],
-      field_header_image: [],
-    },
-  ],
-  pager: { current_page: 2, total_items: '27', total_pages: 3, items_per_page: 10 },
-};
+const lastPage = newsPageWithOneItem({
+  current_page: 2,
+  total_items: '27',
+  total_pages: 3,
+  items_per_page: 10,
+});
 
 function renderNews(path: string, answerPage2: (call: FakeCall) => { status?: number; body?: unknown }) {
   const server = createFakeServer({

@@ -1,5 +1,4 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { Link, useLocation } from 'react-router-dom';
 
 /** Spec 2 §2.8: the paginator shows 2 pages either side of the current page by default. */
 export const PAGES_EITHER_SIDE = 2;
@@ -17,28 +16,54 @@ export function visiblePages(page: number, total: number, around = PAGES_EITHER_
   return pages;
 }
 
+/** The address of page `n` of the list at `path` (`?page=`, none for the first page). */
+export function pageHref(path: string, n: number): string {
+  const [pathname = '', query = ''] = path.split('?');
+  const search = new URLSearchParams(query);
+  if (n === 1) search.delete('page');
+  else search.set('page', String(n));
+  const rest = search.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}`;
+}
+
+/**
+ * The list's own `prev`/`next` links for the document head (React hoists them), for the page of the
+ * address; the screen renders them, outside the list's island (decision 0069).
+ */
+export function PageHeadLinks({ path, page, total }: { path: string; page: number; total: number }) {
+  if (total <= 1) return null;
+  return (
+    <>
+      {page > 1 ? <link rel="prev" href={pageHref(path, page - 1)} /> : null}
+      {page < total ? <link rel="next" href={pageHref(path, page + 1)} /> : null}
+    </>
+  );
+}
+
 /**
  * Paging by `?page=` links, so every page has its own address, works without JavaScript and can be
- * rendered on the server; prev/next `<link>` tags go to the document head (React hoists them).
- * After 'Meer laden' the list shows pages `from` to `page`: 'Vorige pagina' leads before the first
- * of them and 'Volgende pagina' after the last, and the last one is marked as the current page.
+ * rendered on the server. After 'Meer laden' the list shows pages `from` to `page`: 'Vorige pagina'
+ * leads before the first of them and 'Volgende pagina' after the last, and the last one is marked as
+ * the current page. Plain links: a page of the list is a page load (decision 0069).
  */
-export function PageLinks({ from, page, total }: { from?: number; page: number; total: number }) {
+export function PageLinks({
+  path,
+  from,
+  page,
+  total,
+}: {
+  /** The list's address (`pathname` and query) the links change `page` of. */
+  path: string;
+  from?: number;
+  page: number;
+  total: number;
+}) {
   const t = useT();
-  const location = useLocation();
   if (total <= 1) return null;
   const first = Math.min(from ?? page, page);
-  const href = (n: number) => {
-    const search = new URLSearchParams(location.search);
-    if (n === 1) search.delete('page');
-    else search.set('page', String(n));
-    const query = search.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}`;
-  };
+  const href = (n: number) => pageHref(path, n);
   return (
     <nav className="site-pages" aria-label={t('paginator.label')}>
-      {first > 1 ? <link rel="prev" href={href(first - 1)} /> : null}
-      {page < total ? <link rel="next" href={href(page + 1)} /> : null}
       <p className="site-pages__status">
         {first === page
           ? t('overview.pageOf', { n: page, total })
@@ -47,9 +72,9 @@ export function PageLinks({ from, page, total }: { from?: number; page: number; 
       <ul className="site-pages__list">
         {first > 1 ? (
           <li>
-            <Link className="site-pages__step" to={href(first - 1)}>
+            <a className="site-pages__step" href={href(first - 1)}>
               {t('overview.previousPage')}
-            </Link>
+            </a>
           </li>
         ) : null}
         {visiblePages(page, total).map((n, index) =>
@@ -66,18 +91,18 @@ export function PageLinks({ from, page, total }: { from?: number; page: number; 
                   <span className="site-visually-hidden">{t('paginator.currentPage', { n })}</span>
                 </span>
               ) : (
-                <Link className="site-pages__page" to={href(n)} aria-label={t('paginator.page', { n })}>
+                <a className="site-pages__page" href={href(n)} aria-label={t('paginator.page', { n })}>
                   {n}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {page < total ? (
           <li>
-            <Link className="site-pages__step" to={href(page + 1)}>
+            <a className="site-pages__step" href={href(page + 1)}>
               {t('overview.nextPage')}
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>
