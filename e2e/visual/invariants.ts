@@ -45,6 +45,18 @@ export async function settle(page: Page): Promise<void> {
                 }),
           ),
       );
+      // Loaded is not yet painted: on a busy machine a big picture is decoded later, and two screenshots
+      // in a row differed by the pictures drawn in between. `decode()` waits until each can be painted.
+      await Promise.all(
+        Array.from(document.images)
+          .filter((image) => image.complete && image.naturalWidth > 0)
+          .map((image) =>
+            Promise.race([
+              image.decode().catch(() => undefined),
+              new Promise<void>((resolve) => setTimeout(resolve, 30_000)),
+            ]),
+          ),
+      );
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
