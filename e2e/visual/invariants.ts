@@ -24,9 +24,17 @@ export async function settle(page: Page): Promise<void> {
     // make the screenshots differ from run to run.
     await Promise.all(Array.from(document.fonts).map((face) => face.load().catch(() => undefined)));
     await document.fonts.ready;
-    // Twice: a picture whose layout changed once the others arrived may pick another source from its
-    // srcset. (The cap only keeps a picture that never answers from holding the check forever.)
-    for (let round = 0; round < 2; round++) {
+    // At least twice: a picture whose layout changed once the others arrived may pick another source
+    // from its srcset. Then again while a round found pictures still loading or the page had drawn
+    // other ones (a part rendered anew after its data arrived, with lazy pictures that would never
+    // load off-screen). (The caps only keep a picture that never answers from holding the check forever.)
+    let previous: HTMLImageElement[] = [];
+    for (let round = 0; round < 6; round++) {
+      const images = Array.from(document.images);
+      const unchanged =
+        images.length === previous.length && images.every((image, i) => image === previous[i]);
+      if (round >= 2 && unchanged && images.every((image) => image.complete)) break;
+      previous = images;
       // Each round: an image the page rendered after the first (data that arrived after hydration)
       // is lazy again and off-screen would never load.
       for (const image of Array.from(document.images)) {
