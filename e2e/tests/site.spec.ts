@@ -310,6 +310,26 @@ test('on a phone the main menu opens, unfolds one submenu at a time and leads on
   }
 });
 
+test("a shared link to a book opens its details, and closing them takes 'item' off the address", async ({
+  page,
+}) => {
+  await page.goto(`${site('dementievriendelijk')}/alle-bouwstenen?item=het-geheugenpaleis`);
+  await answerCookies(page, 'Weigeren');
+  // Spec 2 §2.1: the bookcase's details follow the address's `item`, also far down a long page.
+  const details = page.getByRole('dialog', { name: 'Het geheugenpaleis' });
+  await expect(details).toBeVisible();
+  await expect(details.getByText('Marieke de Vries')).toBeVisible();
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(page).toHaveURL(/\/alle-bouwstenen$/);
+  // Opening a book puts it in the address, to share or reload.
+  await page.getByRole('button', { name: /Samen zingen/ }).click();
+  await expect(page).toHaveURL(/\?item=samen-zingen$/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Samen zingen' })).toBeVisible();
+});
+
 // Decision 0068: a document page loads the islands loader only, and an island's script at its first touch.
 // Not when the journeys run the whole app for comparison (SSR=app).
 if (process.env.SSR !== 'app') {

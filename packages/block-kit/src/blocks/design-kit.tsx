@@ -98,7 +98,15 @@ function BannersBlock({ block }: BlockComponentProps<'banners'>) {
 export const designKitBlocks: readonly AnyBlockRegistration[] = [
   fieldsBlock('agenda', AgendaItems, ISLAND),
   defineBlock({ kind: 'banners', component: BannersBlock }),
-  defineBlock({ kind: 'bookcase', component: BookcaseBlock, island: true }),
+  defineBlock({
+    kind: 'bookcase',
+    component: BookcaseBlock,
+    island: true,
+    // An address that opens one of its books (a shared link): taken over once the page is idle, not
+    // when the reader scrolls to it, so that the details show (spec 2 §2.1).
+    islandWhen: (block, data) =>
+      block.items.some((item) => item.slug === data.bookcaseItem) ? 'idle' : undefined,
+  }),
   fieldsBlock('cardGrid', CardGrid),
   fieldsBlock('carousel', Carousel, ISLAND),
   fieldsBlock('checklist', Checklist, ISLAND),

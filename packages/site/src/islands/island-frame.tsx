@@ -7,14 +7,19 @@ import {
   type IslandData,
 } from '@dementie/block-kit';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
 import { type SiteServices, SiteServicesProvider } from '../services/site-services';
+import type { AddressItemState } from './address-item';
 
 /** Props of `IslandFrame`. */
 export interface IslandFrameProps {
   services: SiteServices;
   data: IslandData;
   blockData: BlockData;
+  /** The page address's `item` (`addressItemStore`): a bookcase opens the book it names (spec 2 §2.1). */
+  addressItem: StoreApi<AddressItemState>;
   /**
    * Whether the session is checked when the island is taken over (spec 1 §4): only for an island that
    * shows it (the account menu), so that no other island calls the API or loads its client for it.
@@ -36,6 +41,7 @@ export function IslandFrame({
   services,
   data,
   blockData,
+  addressItem,
   verifySession = false,
   onTakenOver,
   children,
@@ -46,9 +52,9 @@ export function IslandFrame({
         <I18nProvider brand={services.brand.id}>
           <ConsentProvider store={services.consent}>
             <AuthProvider store={services.auth} botCheck={services.botCheck} verifyOnMount={verifySession}>
-              <BlockDataProvider value={blockData}>
+              <DocumentBlockData value={blockData} addressItem={addressItem}>
                 <IslandContext data={data}>{children}</IslandContext>
-              </BlockDataProvider>
+              </DocumentBlockData>
             </AuthProvider>
           </ConsentProvider>
         </I18nProvider>
@@ -64,4 +70,23 @@ function TakenOver({ onTakenOver }: { onTakenOver: (() => void) | undefined }) {
     onTakenOver?.();
   }, [onTakenOver]);
   return null;
+}
+
+/** The page's block data with the bookcase bound to the address's `item` (spec 2 §2.1). */
+function DocumentBlockData({
+  value,
+  addressItem,
+  children,
+}: {
+  value: BlockData;
+  addressItem: StoreApi<AddressItemState>;
+  children: ReactNode;
+}) {
+  const item = useStore(addressItem, (state) => state.item);
+  const select = useStore(addressItem, (state) => state.select);
+  const data = useMemo<BlockData>(
+    () => ({ ...value, bookcaseItem: item, onBookcaseSelect: select }),
+    [value, item, select],
+  );
+  return <BlockDataProvider value={data}>{children}</BlockDataProvider>;
 }

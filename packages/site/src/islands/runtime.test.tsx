@@ -68,6 +68,9 @@ function stubIslandsOutOfView() {
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
   this.setAttribute('open', '');
 };
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
 
 describe('the islands loader and runtime (decision 0067)', () => {
   it("takes over every island of a server's document page without a mismatch, and they work", async () => {
@@ -358,5 +361,50 @@ describe('the islands loader and runtime (decision 0067)', () => {
     fireEvent.click(more);
     await waitFor(() => expect(list?.textContent).toContain('Samen wandelen in het park'));
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("opens the bookcase's book the address names once the page is idle, and closing it removes 'item'", async () => {
+    const bookcasePage = {
+      'GET /api/drupal/*': () => ({
+        body: { ...fixtures.page.response, field_content_page_content: [paragraphFixtures.bookcase] },
+      }),
+    };
+    await serveDocument('/boeken?item=het-geheugenpaleis', bookcasePage);
+    // Out of view: only the address makes the bookcase's island load, not the reader coming near it.
+    stubIslandsOutOfView();
+    const bookcase = document.querySelector('.bk-bookcase')?.closest('[data-island="block"]');
+    expect(bookcase?.getAttribute('data-island-when')).toBe('idle');
+    const errors = vi.spyOn(console, 'error');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(bookcase?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    const dialog = bookcase?.querySelector('dialog');
+    await waitFor(() => expect(dialog?.hasAttribute('open')).toBe(true));
+    expect(dialog?.textContent).toContain('Marieke de Vries');
+    expect(errors).not.toHaveBeenCalled();
+    const close = [...(dialog?.querySelectorAll('button') ?? [])].find((b) =>
+      b.textContent?.endsWith('Sluit'),
+    );
+    if (!close) throw new Error("no 'Sluit'");
+    fireEvent.click(close);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/boeken');
+    // Another book: its slug in the address, to share or reload.
+    const other = [...(bookcase?.querySelectorAll('button') ?? [])].find((b) =>
+      b.textContent?.includes('Het geheugenpaleis'),
+    );
+    if (!other) throw new Error('no book');
+    fireEvent.click(other);
+    await waitFor(() => expect(window.location.search).toBe('?item=het-geheugenpaleis'));
+  });
+
+  it('leaves a bookcase without an open book waiting till it comes near the view', async () => {
+    await serveDocument('/boeken?item=bestaat-niet', {
+      'GET /api/drupal/*': () => ({
+        body: { ...fixtures.page.response, field_content_page_content: [paragraphFixtures.bookcase] },
+      }),
+    });
+    const bookcase = document.querySelector('.bk-bookcase')?.closest('[data-island="block"]');
+    expect(bookcase).not.toBeNull();
+    expect(bookcase?.hasAttribute('data-island-when')).toBe(false);
   });
 });

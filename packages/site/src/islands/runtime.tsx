@@ -11,6 +11,7 @@ import { startErrorReportsIfConfigured } from '../services/error-reporting-entry
 import { hiddenField } from '../services/hidden-field';
 import { lazyApiClient } from '../services/lazy-api';
 import { apiClientOptions, servicesWithApi } from '../services/services-with-api';
+import { browserAddressItem } from './address-item';
 import { IslandFrame } from './island-frame';
 import { SITE_ISLANDS, siteIslands } from './site-islands';
 
@@ -28,6 +29,7 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
   // Error reports (decision 0063) as on an app page: only with a DSN, the SDK only after consent.
   startErrorReportsIfConfigured(hiddenField, services.consent);
   const blockData = documentBlockData(services);
+  const addressItem = browserAddressItem();
   return async (island) => {
     const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const load = Object.hasOwn(siteIslands, name) ? siteIslands[name] : undefined;
@@ -52,6 +54,7 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
         services={services}
         data={data}
         blockData={blockData}
+        addressItem={addressItem}
         // Only the account menu shows the session: no other island checks it (decision 0068).
         verifySession={name === SITE_ISLANDS.accountMenu}
         onTakenOver={onTakenOver}

@@ -2,6 +2,7 @@ import { IslandMarks, type IslandRenderer } from '@dementie/block-kit';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { BrandConfig } from '../brand/brand-config';
+import { addressItemStore } from '../islands/address-item';
 import { IslandFrame } from '../islands/island-frame';
 import { createSiteRoutes, type SiteRouteHandle, type SiteSlots } from '../routes';
 import { pageBlockData } from '../screens/cms/page-block-data';
@@ -100,9 +101,15 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
       />
     </HeadProvider>
   );
+  const addressItem = addressItemStore(url);
   const renderIsland: IslandRenderer = ({ data, children }) =>
     renderToString(
-      <IslandFrame services={services} data={data} blockData={pageBlockData(services, url.pathname)}>
+      <IslandFrame
+        services={services}
+        data={data}
+        blockData={pageBlockData(services, url.pathname)}
+        addressItem={addressItem}
+      >
         {children}
       </IslandFrame>,
     );

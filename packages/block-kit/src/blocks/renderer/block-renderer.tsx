@@ -2,8 +2,9 @@ import type { Block } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Island } from '../../islands/island';
+import { useBlockData } from './block-data';
 import { BlockErrorBoundary } from './block-error-boundary';
-import { type BlockRegistry, isIslandBlock, rendererFor } from './registry';
+import { type BlockRegistry, isIslandBlock, islandWhenOf, rendererFor } from './registry';
 import type { BlockRenderMode } from './render-mode';
 
 export interface RendererSettings {
@@ -65,15 +66,21 @@ export interface BlockRendererProps {
 /** Renders one block with the registry's renderer, inside its own error boundary. */
 export function BlockRenderer({ block, priority = false }: BlockRendererProps) {
   const { registry, mode } = useBlockRenderer();
+  const data = useBlockData();
   const Renderer = rendererFor(registry, block.kind);
   if (!Renderer) return <NoRenderer kind={block.kind} mode={mode} />;
+  const when = islandWhenOf(Renderer, block, data);
   // The registry maps each kind to its own renderer, so this pairing is sound.
   const rendered = <Renderer block={block as never} priority={priority} />;
   return (
     <BlockErrorBoundary kind={block.kind} mode={mode}>
       {isIslandBlock(Renderer, block) ? (
         // On a document page the browser renders this block again on its own (decision 0067).
-        <Island<BlockIslandProps> name={BLOCK_ISLAND} props={{ block, priority, mode }}>
+        <Island<BlockIslandProps>
+          name={BLOCK_ISLAND}
+          props={{ block, priority, mode }}
+          {...(when ? { when } : {})}
+        >
           {/* Rendered on its own: its nested blocks need the registry and mode given again. */}
           <BlockRendererProvider registry={registry} mode={mode}>
             {rendered}

@@ -1,5 +1,7 @@
 import type { Block, BlockKind, BlockOfKind } from '@dementie/cms-model';
 import type { ComponentType } from 'react';
+import type { IslandWhen } from '../../islands/island';
+import type { BlockData } from './block-data';
 
 /** Props every block component gets. */
 export interface BlockComponentProps<K extends BlockKind = BlockKind> {
@@ -32,6 +34,12 @@ export interface BlockRegistration<K extends BlockKind = BlockKind> {
    * needs script in one variant only (the related content: only the latest news loads in the browser).
    */
   readonly island?: true | ((block: BlockOfKind<K>) => boolean);
+  /**
+   * When an island of this kind is taken over on a document page, if not when it comes near the viewport
+   * (`IslandWhen`), from the block and what the page holds: a bookcase whose item the address opens is
+   * taken over at once, so that its details show (spec 2 §2.1).
+   */
+  readonly islandWhen?: (block: BlockOfKind<K>, data: BlockData) => IslandWhen | undefined;
 }
 
 /** Any kind's registration, with its kind and component paired. */
@@ -39,10 +47,13 @@ export type AnyBlockRegistration = { [K in BlockKind]: BlockRegistration<K> }[Bl
 
 /** The components registered as islands, with their rule; a brand's own renderer is one when it says so too. */
 const islandComponents = new WeakMap<object, true | ((block: never) => boolean)>();
+/** The components whose islands say when they are taken over. */
+const islandWhens = new WeakMap<object, (block: never, data: BlockData) => IslandWhen | undefined>();
 
 /** A block's registration; the types make the component take that kind's block. */
 export function defineBlock<K extends BlockKind>(registration: BlockRegistration<K>): BlockRegistration<K> {
   if (registration.island) islandComponents.set(registration.component, registration.island);
+  if (registration.islandWhen) islandWhens.set(registration.component, registration.islandWhen);
   return Object.freeze({ ...registration });
 }
 
@@ -58,6 +69,11 @@ export function isIslandComponent(component: object): boolean {
 export function isIslandBlock(component: object, block: Block): boolean {
   const rule = islandComponents.get(component);
   return rule === true || rule?.(block as never) === true;
+}
+
+/** When the island of this block, rendered by `component`, is taken over; undefined: near the viewport. */
+export function islandWhenOf(component: object, block: Block, data: BlockData): IslandWhen | undefined {
+  return islandWhens.get(component)?.(block as never, data);
 }
 
 /** The registry of a list of registrations; a later registration of a kind replaces an earlier one. */

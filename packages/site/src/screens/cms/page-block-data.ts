@@ -27,7 +27,7 @@ export function pageBlockData(services: SiteServices, path: string): BlockData {
 
 /**
  * The block data of a document page's islands (decision 0067): no router, so a search is a page
- * load, and a bookcase keeps its open item itself.
+ * load; the island frame binds a bookcase to the address's `item` itself (`addressItemStore`).
  */
 export function documentBlockData(services: SiteServices): BlockData {
   return {
