@@ -30,13 +30,11 @@ import { Layout, type SiteMenus } from './layout/layout';
 import { loadCertificateHead } from './screens/auth/certificate-head';
 import { logoutTarget, requireSession } from './screens/auth/session-gate';
 import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
-import { CmsPageScreen } from './screens/cms/cms-page-screen';
 import { loadCookies } from './screens/cookies-loader';
 import { MEMORY_TEST_PATH } from './screens/memory-test/memory-test-paths';
 import { MemoryTestStartScreen } from './screens/memory-test/memory-test-start';
 import { NotFoundScreen } from './screens/not-found';
 import { loadOverview } from './screens/overview/overview-loader';
-import { OverviewScreen } from './screens/overview/overview-screen';
 import {
   loadLeaveTraining,
   loadTrainingEnd,
@@ -47,7 +45,6 @@ import {
 import { loadTrainingHead } from './screens/player/training-head';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
-import { loadTrainings, TrainingsScreen } from './screens/trainings/trainings-screen';
 import { HOME_NODE_ID } from './services/analytics';
 import { importWithRetry } from './services/lazy-with-retry';
 import { type SiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
@@ -269,6 +266,12 @@ const lazyScreens = {
   memoryTest: () => importWithRetry(() => import('./screens/memory-test/memory-test-screen')),
   auth: () => importWithRetry(() => import('./screens/auth/auth-routes')),
   editor: () => importWithRetry(() => import('./screens/editor/editor-pages')),
+  // The content screens, with the block registry: in the browser only when the app shows a content
+  // page (a document page loads none of them), so an app page such as the player does not load them.
+  cms: () => importWithRetry(() => import('./screens/cms/cms-page-screen')).then((m) => m.CmsPageScreen),
+  overview: () =>
+    importWithRetry(() => import('./screens/overview/overview-screen')).then((m) => m.OverviewScreen),
+  trainings: () => importWithRetry(() => import('./screens/trainings/trainings-screen')),
 };
 
 type AuthRoutes = Awaited<ReturnType<typeof lazyScreens.auth>>;
@@ -293,6 +296,16 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
     component: RouteObject['lazy'],
     load?: (args: LoaderFunctionArgs) => Promise<unknown>,
   ): RouteObject => ({ lazy: component, loader: withRedirect(services, load), handle: APP_PAGE });
+  /** A content page whose screen is loaded when the app shows it: a document where the site serves them. */
+  const lazyContent = (
+    component: RouteObject['lazy'],
+    load?: (args: LoaderFunctionArgs) => Promise<unknown>,
+  ): RouteObject => ({ lazy: component, loader: withRedirect(services, load) });
+  const cmsScreen = (props: { home?: boolean }) => async () => {
+    const CmsPageScreen = await lazyScreens.cms();
+    return { element: <CmsPageScreen {...props} /> };
+  };
+  const overviewScreen = async () => ({ Component: await lazyScreens.overview() });
   return [
     {
       id: 'root',
@@ -325,24 +338,24 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
           children: [
             {
               index: true,
-              element: <CmsPageScreen home />,
+              lazy: cmsScreen({ home: true }),
               handle: { analyticsNodeId: HOME_NODE_ID } satisfies SiteRouteHandle,
               loader: ({ request }) => loadHome(services, request),
             },
             {
               path: 'nieuws',
               // A document: its list with 'Meer laden' is an island (decision 0069).
-              ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'news', request)),
+              ...lazyContent(overviewScreen, ({ request }) => loadOverview(services, 'news', request)),
             },
             {
               path: 'organisaties',
-              ...screen(<OverviewScreen />, ({ request }) =>
+              ...lazyContent(overviewScreen, ({ request }) =>
                 loadOverview(services, 'organisations', request),
               ),
             },
             {
               path: 'ervaringen',
-              ...screen(<OverviewScreen />, ({ request }) => loadOverview(services, 'stories', request)),
+              ...lazyContent(overviewScreen, ({ request }) => loadOverview(services, 'stories', request)),
             },
             {
               path: 'zoeken',
@@ -355,7 +368,10 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             },
             {
               path: 'trainingen',
-              ...screen(<TrainingsScreen />, ({ request }) => loadTrainings(services, request)),
+              ...lazyContent(
+                async () => ({ Component: (await lazyScreens.trainings()).TrainingsScreen }),
+                async ({ request }) => (await lazyScreens.trainings()).loadTrainings(services, request),
+              ),
             },
             {
               path: 'trainingen/:courseId',
@@ -441,7 +457,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             },
             {
               path: 'preview/:entityType/:entityId/:revisionId',
-              element: <CmsPageScreen />,
+              lazy: cmsScreen({}),
               loader: ({ request, params }) => loadPreview(services, request, params),
               // An editor's preview may follow live edits: the app (decision 0067).
               handle: APP_PAGE,
@@ -449,7 +465,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
             { path: '404', element: <NotFoundScreen /> },
             {
               path: '*',
-              element: <CmsPageScreen />,
+              lazy: cmsScreen({}),
               loader: ({ request }) => loadCmsPage(services, request),
             },
           ],

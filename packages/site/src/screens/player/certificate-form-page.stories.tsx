@@ -3,7 +3,7 @@ import { createMemoryStorage, createPlayerStore, TrainingPlayer } from '@dementi
 import { createMemoryTrainingBackend, demoCourse } from '@dementie/elearning-player/testing';
 import { useBrand } from '@dementie/i18n-catalogues/react';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
@@ -74,6 +74,9 @@ export const Achieved = meta.story({
       await canvas.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /E-mailadres/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Vraag je certificaat aan' })).toBeEnabled();
+    // The form's code loads when the learner reaches it; its button is enabled once the bot check is ready.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Vraag je certificaat aan' })).toBeEnabled(),
+    );
   },
 });

@@ -1,14 +1,15 @@
-import { CertificateForm } from '@dementie/auth';
-import { useConsent } from '@dementie/block-kit';
+import type { CertificateForm } from '@dementie/auth';
+import { Loader, useConsent } from '@dementie/block-kit';
 import {
   type CertificateFormContext,
   createHttpTrainingBackend,
   TrainingPlayer,
 } from '@dementie/elearning-player';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ComponentProps, useEffect, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { importWithRetry } from '../../services/lazy-with-retry';
 import { useSiteServices } from '../../services/site-services';
 import { NotFoundScreen } from '../not-found';
 import { OFFLINE_NAME, safeStartingPage, trainingOfflineHref } from './training-exits';
@@ -18,18 +19,30 @@ import type { TrainingHead } from './training-head';
 export const RESTART_PARAM = 'opnieuw';
 
 /**
+ * The certificate form's code, with its word lists for the name check, loads when a learner reaches
+ * the form, not with the player: most of a training's pages never need it (about 25 kB gzip).
+ */
+const LazyCertificateForm = lazy(() =>
+  importWithRetry(() => import('./certificate-form-entry')).then((module) => ({
+    default: module.CertificateForm,
+  })),
+);
+
+/**
  * The site's certificate form on the player's certificate form page: the player knows no accounts,
  * so the site renders auth's form with the run the player hands it.
  */
 export function siteCertificateForm(navigation: ComponentProps<typeof CertificateForm>['navigation']) {
   return (context: CertificateFormContext) => (
-    <CertificateForm
-      achieved={context.outcome === 'achieved'}
-      runId={context.runId}
-      courseId={context.courseId}
-      score={context.score}
-      navigation={navigation}
-    />
+    <Suspense fallback={<Loader />}>
+      <LazyCertificateForm
+        achieved={context.outcome === 'achieved'}
+        runId={context.runId}
+        courseId={context.courseId}
+        score={context.score}
+        navigation={navigation}
+      />
+    </Suspense>
   );
 }
 
