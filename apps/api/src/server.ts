@@ -8,7 +8,7 @@ import { logFormatFrom } from './core/logging';
 import { buildMetricsApp } from './core/metrics';
 import { createRuntime } from './core/runtime';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, millisecondsFrom, shutdown } from './core/shutdown';
-import { openDatabase } from './db/client';
+import { DEFAULT_CONNECT_TIMEOUT_MS, openDatabase } from './db/client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -36,6 +36,12 @@ async function main() {
     // PostgreSQL only: the schema that holds every table, for several installations on one database.
     pgSchema: process.env.DATABASE_SCHEMA || undefined,
     dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'apps/api/.data/pglite'),
+    // DATABASE_CONNECT_TIMEOUT_MS (README): how long a query waits for a connection before a 503.
+    connectTimeoutMs: millisecondsFrom(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      process.env.DATABASE_CONNECT_TIMEOUT_MS,
+      DEFAULT_CONNECT_TIMEOUT_MS,
+    ),
   });
   const local = localBrandOrigins(portBase, host);
   const runtime = await createRuntime({

@@ -47,6 +47,15 @@ function handleError(
       issues: error.validation,
     });
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database is gone or every connection stays busy: a passing state, not the request's fault.
+    request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
+    reporter.capture(error, request);
+    return reply
+      .code(503)
+      .header('retry-after', '10')
+      .send({ error: 'service unavailable', reason: DATABASE_UNAVAILABLE_REASON });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ error: 'bad request', reason: error.message });
@@ -57,4 +66,37 @@ function handleError(
   );
   reporter.capture(error, request);
   return reply.code(500).send({ error: 'internal error', reason: 'Er ging iets mis op de server.' });
+}
+
+/** What a visitor reads when the database cannot be reached (B1 Dutch, shown by the sites' error states). */
+export const DATABASE_UNAVAILABLE_REASON =
+  'De server kan de gegevens nu niet bereiken. Probeer het over een minuut opnieuw.';
+
+/**
+ * PostgreSQL's and node-postgres' signs that the database cannot be reached: no connection within the
+ * pool's time limit, a refused or broken connection, or a server that is shutting down or starting.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+]);
+
+/** Whether an error says the database is unavailable (see `UNAVAILABLE_CODES`), also as a cause. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }
