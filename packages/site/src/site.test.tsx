@@ -3,7 +3,7 @@ import { type ConsentStore, createConsentStore, createMemoryConsentStorage } fro
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
 import { createSiteRoutes } from './routes';
 import { createSiteServices } from './services/create-site-services';
@@ -93,6 +93,10 @@ describe('site shell', () => {
 describe('page views for analytics (spec 1 §9)', () => {
   const layer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
   const pageViews = () => layer().filter((event) => event.event === 'page_view');
+  // The files of this project share one window (isolate: false): start and end without a data layer.
+  beforeEach(() => {
+    delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  });
   afterEach(() => {
     delete (window as unknown as { dataLayer?: unknown }).dataLayer;
   });

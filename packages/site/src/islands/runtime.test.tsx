@@ -19,6 +19,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
   window.history.replaceState(null, '', '/');
+  // The files of this project share one window: a page view left here would count in the next file.
+  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
 });
 
 /** A document page as the server sends it, put into this document. */
