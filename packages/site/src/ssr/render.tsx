@@ -101,15 +101,12 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
       />
     </HeadProvider>
   );
+  // Made once per page and shared by its islands, as the browser's runtime does.
+  const islandBlockData = pageBlockData(services, url.pathname);
   const addressItem = addressItemStore(url);
   const renderIsland: IslandRenderer = ({ data, children }) =>
     renderToString(
-      <IslandFrame
-        services={services}
-        data={data}
-        blockData={pageBlockData(services, url.pathname)}
-        addressItem={addressItem}
-      >
+      <IslandFrame services={services} data={data} blockData={islandBlockData} addressItem={addressItem}>
         {children}
       </IslandFrame>,
     );

@@ -1,6 +1,7 @@
 import type { BlockData } from '@dementie/block-kit';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ITEM_PARAMETER } from '../../islands/address-item';
 import { useSiteServices } from '../../services/site-services';
 import { searchHref } from '../search/search-href';
 import { pageBlockData } from './page-block-data';
@@ -14,7 +15,7 @@ export function useBlockData(): BlockData {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const bookcaseItem = searchParams.get('item');
+  const bookcaseItem = searchParams.get(ITEM_PARAMETER);
   return useMemo<BlockData>(
     () => ({
       ...pageBlockData(services, location.pathname),
@@ -25,8 +26,8 @@ export function useBlockData(): BlockData {
         setSearchParams(
           (current) => {
             const next = new URLSearchParams(current);
-            if (slug) next.set('item', slug);
-            else next.delete('item');
+            if (slug) next.set(ITEM_PARAMETER, slug);
+            else next.delete(ITEM_PARAMETER);
             return next;
           },
           { replace: true, preventScrollReset: true },
