@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from './brand/brand-config';
 import { createSiteRoutes, prepareLazyRoutes, type SiteSlots } from './routes';
 import { createSiteServices } from './services/create-site-services';
-import { startErrorReportsIfConfigured } from './services/error-reporting-entry';
+import { reactRootErrorOptions, startErrorReportsIfConfigured } from './services/error-reporting-entry';
 import { hiddenField } from './services/hidden-field';
 
 export interface SiteBrowserOptions {
@@ -70,7 +70,7 @@ function TakenOver() {
 export function mountSiteApp(root: HTMLElement, router: SiteBrowserRouter): void {
   if (root.hasChildNodes()) {
     startTransition(() => {
-      hydrateRoot(root, <SiteApp router={router} />);
+      hydrateRoot(root, <SiteApp router={router} />, reactRootErrorOptions);
     });
-  } else createRoot(root).render(<SiteApp router={router} />);
+  } else createRoot(root, reactRootErrorOptions).render(<SiteApp router={router} />);
 }

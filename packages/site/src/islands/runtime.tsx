@@ -7,7 +7,7 @@ import {
 import { hydrateRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brand/brand-config';
 import { documentBlockData } from '../screens/cms/page-block-data';
-import { startErrorReportsIfConfigured } from '../services/error-reporting-entry';
+import { reactRootErrorOptions, startErrorReportsIfConfigured } from '../services/error-reporting-entry';
 import { hiddenField } from '../services/hidden-field';
 import { lazyApiClient } from '../services/lazy-api';
 import { apiClientOptions, servicesWithApi } from '../services/services-with-api';
@@ -63,6 +63,7 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
       </IslandFrame>,
       // A markup that does not match is rendered again by React; it is still a fault of ours to see.
       {
+        ...reactRootErrorOptions,
         onRecoverableError: (error) => console.error(`Island ${name} did not match its server markup`, error),
       },
     );

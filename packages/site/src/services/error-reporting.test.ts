@@ -2,7 +2,11 @@ import { type ConsentChoice, createConsentStore, createMemoryConsentStorage } fr
 import type { BrowserOptions } from '@sentry/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserSdk, browserReportOptions, startErrorReports } from './error-reporting';
-import { startErrorReportsIfConfigured } from './error-reporting-entry';
+import {
+  reactRootErrorOptions,
+  reportCaughtError,
+  startErrorReportsIfConfigured,
+} from './error-reporting-entry';
 
 const DSN = 'https://pub@o9.ingest.example.io/7';
 
@@ -34,6 +38,7 @@ function fakeSdk() {
     globalHandlersIntegration: () => ({ name: 'GlobalHandlers' }),
     linkedErrorsIntegration: () => ({ name: 'LinkedErrors' }),
     dedupeIntegration: () => ({ name: 'Dedupe' }),
+    captureException: vi.fn((_error: unknown) => 'event-id'),
   } satisfies BrowserSdk;
   return { sdk };
 }
@@ -43,7 +48,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the first script (decision 0063)', () => {
   function fakeChunk() {
-    const startErrorReports = vi.fn((_settings: unknown, _consented: () => boolean) => undefined);
+    const startErrorReports = vi.fn((_settings: unknown, _consented: () => boolean) => () => undefined);
     return { startErrorReports, load: vi.fn(async () => ({ startErrorReports })) };
   }
 
@@ -87,6 +92,69 @@ describe('the first script (decision 0063)', () => {
     startErrorReportsIfConfigured(configuredPage, consentStore({ statistics: true, marketing: false }), load);
     await settled();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errors an error boundary caught (React root onCaughtError)', () => {
+  /** A chunk whose reports land in `captured`; `release()` lets its load finish. */
+  function slowChunk() {
+    const captured: unknown[] = [];
+    let release = () => {};
+    const loaded = new Promise<void>((done) => {
+      release = done;
+    });
+    const startErrorReports = vi.fn((_settings: unknown, _consented: () => boolean) => (error: unknown) => {
+      captured.push(error);
+    });
+    const load = vi.fn(async () => {
+      await loaded;
+      return { startErrorReports };
+    });
+    return { captured, load, release };
+  }
+
+  it('reports nothing before statistics consent, and the errors since consent once the SDK is there', async () => {
+    const { captured, load, release } = slowChunk();
+    const consent = consentStore(null);
+    startErrorReportsIfConfigured(configuredPage, consent, load);
+    reportCaughtError(new Error('before consent'));
+    consent.save({ statistics: true, marketing: false });
+    reportCaughtError(new Error('while the SDK loads'));
+    expect(captured).toEqual([]);
+    release();
+    await settled();
+    reportCaughtError(new Error('after'));
+    expect(captured.map((error) => (error as Error).message)).toEqual(['while the SDK loads', 'after']);
+  });
+
+  it('reports nothing on a page without a DSN', async () => {
+    const { captured, load, release } = slowChunk();
+    startErrorReportsIfConfigured(pageWith({}), consentStore({ statistics: true, marketing: false }), load);
+    release();
+    await settled();
+    reportCaughtError(new Error('no DSN'));
+    expect(captured).toEqual([]);
+  });
+
+  it("the roots' onCaughtError logs the error as React would and reports it", async () => {
+    const { captured, load, release } = slowChunk();
+    startErrorReportsIfConfigured(configuredPage, consentStore({ statistics: true, marketing: false }), load);
+    release();
+    await settled();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('render failed');
+    reactRootErrorOptions.onCaughtError(error);
+    expect(logged).toHaveBeenCalledWith(error);
+    logged.mockRestore();
+    expect(captured).toEqual([error]);
+  });
+
+  it('the SDK sends a caught error through captureException', () => {
+    const { sdk } = fakeSdk();
+    const capture = startErrorReports(SETTINGS, () => true, sdk);
+    const error = new Error('caught');
+    capture(error);
+    expect(sdk.captureException).toHaveBeenCalledWith(error);
   });
 });
 

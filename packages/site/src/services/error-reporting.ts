@@ -4,7 +4,13 @@ import {
   scrubErrorReport,
 } from '@dementie/api-client';
 import type { BrowserOptions } from '@sentry/browser';
-import { dedupeIntegration, globalHandlersIntegration, init, linkedErrorsIntegration } from './sentry-sdk';
+import {
+  captureException,
+  dedupeIntegration,
+  globalHandlersIntegration,
+  init,
+  linkedErrorsIntegration,
+} from './sentry-sdk';
 
 /*
  * Browser error reports (spec 2 §7, decision 0063): this chunk holds the Sentry SDK and is loaded
@@ -19,6 +25,7 @@ export interface BrowserSdk {
   globalHandlersIntegration(): { name: string };
   linkedErrorsIntegration(): { name: string };
   dedupeIntegration(): { name: string };
+  captureException(error: unknown): unknown;
 }
 
 /**
@@ -54,11 +61,24 @@ export function browserReportOptions(
   };
 }
 
-/** Sets up the SDK for this page's reports. */
+/**
+ * Sets up the SDK for this page's reports.
+ * @returns a function that reports an error the page caught itself (a React error boundary shows its
+ *   message, so the error never reaches the page's global handlers); `beforeSend` still checks consent
+ */
 export function startErrorReports(
   settings: ErrorReportingSettings,
   consented: () => boolean,
-  sdk: BrowserSdk = { init, globalHandlersIntegration, linkedErrorsIntegration, dedupeIntegration },
-): void {
+  sdk: BrowserSdk = {
+    init,
+    globalHandlersIntegration,
+    linkedErrorsIntegration,
+    dedupeIntegration,
+    captureException,
+  },
+): (error: unknown) => void {
   sdk.init(browserReportOptions(sdk, settings, consented));
+  return (error) => {
+    sdk.captureException(error);
+  };
 }

@@ -13,7 +13,12 @@ import {
  * integrations (breadcrumbs, sessions, the page's address), which its code would bundle even when
  * turned off: 21 kB gzip instead of 31 (141 for the whole package).
  */
-export { dedupeIntegration, globalHandlersIntegration, linkedErrorsIntegration } from '@sentry/browser';
+export {
+  captureException,
+  dedupeIntegration,
+  globalHandlersIntegration,
+  linkedErrorsIntegration,
+} from '@sentry/browser';
 
 export function init(options: BrowserOptions): BrowserClient {
   // No tunnel: reports go to the DSN's origin, the one the page's CSP allows.
