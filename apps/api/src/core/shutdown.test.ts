@@ -6,7 +6,7 @@ import { type Backend, testBackends, testConfig } from '../test-support/backends
 import { useTestServer } from '../test-support/suite';
 import type { ApiModule } from './module';
 import { createRuntime } from './runtime';
-import { millisecondsFrom, shutdown } from './shutdown';
+import { DATABASE_CLOSE_AFTER_CAP_MS, millisecondsFrom, shutdown } from './shutdown';
 
 const DRAIN_MS = 5_000;
 const CAP_MS = 10_000;
@@ -152,25 +152,49 @@ describe.each(testBackends())('graceful shutdown on $name', (backend) => {
     browser.destroy();
   });
 
-  it('gives up after the cap when a request does not finish', async () => {
+  it('gives up after the cap when a request does not finish, ending its connection and still closing the database', async () => {
     const node = await slowProcess(backend, suite.server.database);
     const slow = get(node.port, '/api/langzaam');
     await node.entered.promise;
     const { sleep, end } = waits();
+    const lines: string[] = [];
     const stopped = shutdown({
       runtime: node.runtime,
       database: node.recordedDatabase,
       listeners: [node.app],
       timeoutMs: CAP_MS,
       sleep,
+      log: (line) => lines.push(line),
     });
+    // Before the cap the process waits for the request, with the database open.
+    await vi.waitFor(() => expect(node.events).toEqual(['modules closed']));
     end(CAP_MS);
     expect(await stopped).toBe('timeout');
-    expect(node.events).not.toContain('database closed');
-    // Let the request end, so the port closes before the suite's database does.
+    // The request in flight gets no answer: its connection is ended, so the port can close.
+    await expect(slow).rejects.toMatchObject({ code: expect.stringMatching(/ECONNRESET|socket hang up/i) });
+    expect(node.events).toEqual(['modules closed', 'database closed']);
+    expect(lines).toContain('database closed');
     node.finish.fire();
-    expect((await slow).status).toBe(200);
     await node.app.close();
+  });
+
+  it('at the cap, waits for a database close that hangs only so long', async () => {
+    const node = await slowProcess(backend, suite.server.database);
+    const { sleep, end } = waits();
+    const lines: string[] = [];
+    const hanging = { close: () => new Promise<void>(() => undefined) };
+    const stopped = shutdown({
+      runtime: node.runtime,
+      database: hanging,
+      listeners: [node.app],
+      timeoutMs: CAP_MS,
+      sleep,
+      log: (line) => lines.push(line),
+    });
+    end(CAP_MS);
+    end(DATABASE_CLOSE_AFTER_CAP_MS);
+    expect(await stopped).toBe('timeout');
+    expect(lines.at(-1)).toBe('database not closed in time');
   });
 });
 

@@ -5,6 +5,13 @@ import type { Runtime } from './runtime';
 /** The hard cap of a shutdown when `SHUTDOWN_TIMEOUT_MS` is not set. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a shutdown that hit its cap still waits for the database to close. The embedded database
+ * (PGlite) writes its files on close; a process that ends before then leaves them to be recovered at
+ * the next start.
+ */
+export const DATABASE_CLOSE_AFTER_CAP_MS = 5_000;
+
 export interface ShutdownOptions {
   runtime: Pick<Runtime, 'beginShutdown' | 'close'>;
   database: Pick<DatabaseHandle, 'close'>;
@@ -37,12 +44,20 @@ function sleepUnref(ms: number): Promise<void> {
  *    the rest of its batch back to the outbox for another process);
  * 3. the database closes.
  * Resolves 'clean' when all that is done, or 'timeout' when `timeoutMs` passed first (the caller exits 1).
+ * At the cap, the connections still open are ended (their requests get no answer) and the database is
+ * still closed, waiting at most {@link DATABASE_CLOSE_AFTER_CAP_MS}: never an exit in the middle of
+ * the embedded database's writes when that can be helped.
  */
 export async function shutdown(options: ShutdownOptions): Promise<ShutdownResult> {
   const sleep = options.sleep ?? sleepUnref;
   const log = options.log ?? (() => undefined);
   const timeoutMs = options.timeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   const drainMs = options.drainMs ?? 0;
+  let databaseClosing: Promise<void> | undefined;
+  const closeDatabase = () => {
+    databaseClosing ??= options.database.close();
+    return databaseClosing;
+  };
 
   const work = async (): Promise<ShutdownResult> => {
     options.runtime.beginShutdown();
@@ -52,11 +67,25 @@ export async function shutdown(options: ShutdownOptions): Promise<ShutdownResult
     // Modules hold background work only (ModuleRuntime.close), never what a request needs: they stop
     // beside the draining listeners, so the mail worker's hand-back is not held up by a slow request.
     await Promise.allSettled([...options.listeners.map((app) => app.close()), options.runtime.close()]);
-    await options.database.close();
+    await closeDatabase();
     log('stopped');
     return 'clean';
   };
-  const cap = sleep(timeoutMs).then((): ShutdownResult => 'timeout');
+  const cap = sleep(timeoutMs).then(async (): Promise<ShutdownResult> => {
+    log(`not done after ${timeoutMs} ms: ending the connections still open, closing the database`);
+    for (const app of options.listeners) app.server.closeAllConnections();
+    const closed = closeDatabase().then(
+      () => 'database closed',
+      () => 'database close failed',
+    );
+    log(
+      await Promise.race([
+        closed,
+        sleep(DATABASE_CLOSE_AFTER_CAP_MS).then(() => 'database not closed in time'),
+      ]),
+    );
+    return 'timeout';
+  });
   return Promise.race([work(), cap]);
 }
 
