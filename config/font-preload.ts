@@ -2,13 +2,11 @@ import type { Plugin } from 'vite';
 
 /**
  * Preloads the web font files every page needs at once (decision 0039: fonts self-hosted and preloaded):
- * the regular and bold Latin files of the body font, found among the built assets by name. With
+ * the regular and bold Dutch subsets of the body font (decision 0071), found among the built assets by name. With
  * `font-display: optional` a font that arrives late is not swapped in, so it must start downloading
  * with the HTML, not after the CSS is read.
  */
-export function fontPreload(
-  pattern = /atkinson-hyperlegible-latin-(?:400|700)-normal-[\w-]+\.woff2$/,
-): Plugin {
+export function fontPreload(pattern = /atkinson-hyperlegible-nl-(?:400|700)-normal-[\w-]+\.woff2$/): Plugin {
   return {
     name: 'dementie-font-preload',
     apply: 'build',

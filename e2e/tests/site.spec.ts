@@ -267,6 +267,41 @@ test('the scripts load only after the server-rendered page has been painted', as
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
 });
 
+test('pages load only the Dutch subsets of the font, the two the page preloads, in every brand', async ({
+  page,
+}) => {
+  // Decisions 0070 and 0071: quotes are upright, and the text of our pages is in the Dutch subset.
+  // Fontsource's larger Latin files are only for characters outside it, which these pages do not have.
+  for (const brand of brands) {
+    for (const path of ['/', '/wat-is-dementie', '/nieuws', '/alle-bouwstenen']) {
+      const fonts = new Set<string>();
+      const listen = (request: { url(): string }) => {
+        const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+        if (name.endsWith('.woff2')) fonts.add(name.replace(/-[\w-]{8}\.woff2$/, ''));
+      };
+      page.on('request', listen);
+      await page.goto(`${site(brand)}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Every face the page's text needs has been asked for once layout is done.
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+        links.map((link) =>
+          (link.getAttribute('href') ?? '')
+            .split('/')
+            .pop()
+            ?.replace(/-[\w-]{8}\.woff2$/, ''),
+        ),
+      );
+      page.off('request', listen);
+      expect(preloaded, `${brand} ${path}`).toEqual([
+        'atkinson-hyperlegible-nl-400-normal',
+        'atkinson-hyperlegible-nl-700-normal',
+      ]);
+      expect([...fonts].sort(), `${brand} ${path}`).toEqual(preloaded);
+    }
+  }
+});
+
 test('on a phone the main menu opens, unfolds one submenu at a time and leads on, with and without JavaScript', async ({
   browser,
 }) => {
