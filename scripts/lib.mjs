@@ -21,14 +21,26 @@ export function log(message) {
   console.log(`\n▶ ${message}`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. `forwardSignals` lists signals
+ * that this process passes on to the command while it runs, instead of ending without it: a `kill`,
+ * `timeout` or a service manager's stop reaches only this process, and the command (the server) must
+ * get it to shut down gracefully. SIGINT is not one of them: Ctrl-C reaches the whole process group,
+ * and the server takes a second SIGINT as 'stop at once'.
+ */
+export function run(command, args, { forwardSignals = [], ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const forward = (signal) => child.kill(signal);
+    for (const signal of forwardSignals) process.on(signal, forward);
+    const done = (code) => {
+      for (const signal of forwardSignals) process.off(signal, forward);
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
-      resolve(1);
+      done(1);
     });
   });
 }
