@@ -1,5 +1,5 @@
 // Makes the Dutch subsets of Atkinson Hyperlegible in packages/block-kit/src/fonts/files (decision 0071):
-// the characters of Dutch text only, so the files every page preloads are about a third smaller than
+// the characters of Dutch text only, so the files every page preloads are about a quarter smaller than
 // Fontsource's Latin files. Run it after updating @fontsource/atkinson-hyperlegible, and commit the
 // files; the build and the tests never run it. Characters outside the subset still show in the font:
 // fonts.css declares Fontsource's Latin files for the same faces, which the browser loads only for a
@@ -7,7 +7,12 @@
 //
 // The characters, as CSS unicode-range: the same string is in fonts.css (fonts.test.ts checks that it
 // holds every text of the catalogues).
-export const DUTCH_UNICODE_RANGE = [
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const DUTCH_UNICODE_RANGE = [
   'U+0020-007E', // ASCII
   'U+00A0', // no-break space
   'U+00A9', // ©
@@ -31,13 +36,8 @@ export const DUTCH_UNICODE_RANGE = [
   'U+20AC', // €
 ].join(', ');
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
 /** The characters of a unicode-range list. */
-export function charactersOf(range) {
+function charactersOf(range) {
   let text = '';
   for (const part of range.split(',')) {
     const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
@@ -47,28 +47,23 @@ export function charactersOf(range) {
   return text;
 }
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const faces = ['400-normal', '700-normal', '400-italic', '700-italic'];
 
-async function main() {
-  const requireFromKit = createRequire(path.join(root, 'packages/block-kit/package.json'));
-  const requireFromRoot = createRequire(path.join(root, 'package.json'));
-  const subsetFont = requireFromRoot('subset-font');
-  const fontsource = path.dirname(requireFromKit.resolve('@fontsource/atkinson-hyperlegible/package.json'));
-  const out = path.join(root, 'packages/block-kit/src/fonts/files');
-  mkdirSync(out, { recursive: true });
-  const text = charactersOf(DUTCH_UNICODE_RANGE);
-  for (const face of faces) {
-    const source = readFileSync(path.join(fontsource, `files/atkinson-hyperlegible-latin-${face}.woff2`));
-    const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
-    const file = `atkinson-hyperlegible-nl-${face}.woff2`;
-    writeFileSync(path.join(out, file), subset);
-    console.log(
-      `${file}: ${(subset.length / 1024).toFixed(1)} kB (Fontsource's Latin file: ${(source.length / 1024).toFixed(1)} kB)`,
-    );
-  }
-  // The SIL Open Font License travels with the font files, changed or not.
-  writeFileSync(path.join(out, 'OFL.txt'), readFileSync(path.join(fontsource, 'LICENSE')));
+const requireFromKit = createRequire(path.join(root, 'packages/block-kit/package.json'));
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+const subsetFont = requireFromRoot('subset-font');
+const fontsource = path.dirname(requireFromKit.resolve('@fontsource/atkinson-hyperlegible/package.json'));
+const out = path.join(root, 'packages/block-kit/src/fonts/files');
+mkdirSync(out, { recursive: true });
+const text = charactersOf(DUTCH_UNICODE_RANGE);
+for (const face of faces) {
+  const source = readFileSync(path.join(fontsource, `files/atkinson-hyperlegible-latin-${face}.woff2`));
+  const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
+  const file = `atkinson-hyperlegible-nl-${face}.woff2`;
+  writeFileSync(path.join(out, file), subset);
+  console.log(
+    `${file}: ${(subset.length / 1024).toFixed(1)} kB (Fontsource's Latin file: ${(source.length / 1024).toFixed(1)} kB)`,
+  );
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+// The SIL Open Font License travels with the font files, changed or not.
+writeFileSync(path.join(out, 'OFL.txt'), readFileSync(path.join(fontsource, 'LICENSE')));

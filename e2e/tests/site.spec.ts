@@ -267,6 +267,9 @@ test('the scripts load only after the server-rendered page has been painted', as
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
 });
 
+/** A built font file's name without its folder and content hash: 'atkinson-hyperlegible-nl-400-normal'. */
+const fontFile = (pathname: string) => (pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.woff2$/, '');
+
 test('pages load only the Dutch subsets of the font, the two the page preloads, in every brand', async ({
   page,
 }) => {
@@ -276,22 +279,19 @@ test('pages load only the Dutch subsets of the font, the two the page preloads, 
     for (const path of ['/', '/wat-is-dementie', '/nieuws', '/alle-bouwstenen']) {
       const fonts = new Set<string>();
       const listen = (request: { url(): string }) => {
-        const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-        if (name.endsWith('.woff2')) fonts.add(name.replace(/-[\w-]{8}\.woff2$/, ''));
+        const name = new URL(request.url()).pathname;
+        if (name.endsWith('.woff2')) fonts.add(fontFile(name));
       };
       page.on('request', listen);
       await page.goto(`${site(brand)}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Every face the page's text needs has been asked for once layout is done.
       await page.evaluate(() => document.fonts.ready);
-      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-        links.map((link) =>
-          (link.getAttribute('href') ?? '')
-            .split('/')
-            .pop()
-            ?.replace(/-[\w-]{8}\.woff2$/, ''),
-        ),
-      );
+      const preloaded = (
+        await page
+          .locator('link[rel="preload"][as="font"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      ).map(fontFile);
       page.off('request', listen);
       expect(preloaded, `${brand} ${path}`).toEqual([
         'atkinson-hyperlegible-nl-400-normal',
