@@ -1,4 +1,5 @@
-import { locale, type SharedTranslate, translateShared } from './translator';
+import { type DocumentTranslate, translateDocumentText } from './document-translator';
+import { locale } from './render';
 
 /** Every date is shown in Dutch time, whatever the server's or the visitor's own zone is. */
 export const timeZone = 'Europe/Amsterdam';
@@ -66,7 +67,11 @@ export function formatCertificateDate(input: DateInput): string {
  * @param t - a brand's translator; the shared catalogue by default
  * @returns e.g. '18 van 23 punten'
  */
-export function formatScore(achieved: number, total: number, t: SharedTranslate = translateShared): string {
+export function formatScore(
+  achieved: number,
+  total: number,
+  t: DocumentTranslate = translateDocumentText,
+): string {
   return t('certificate.score', { achieved, n: total });
 }
 
@@ -85,7 +90,7 @@ const YEAR_DAYS = 365;
  */
 export function formatCookieLifetime(
   maxAgeSeconds: number | null,
-  t: SharedTranslate = translateShared,
+  t: DocumentTranslate = translateDocumentText,
 ): string {
   if (maxAgeSeconds === null) return t('cookies.lifetime.browserSession');
   if (maxAgeSeconds % DAY_SECONDS === 0) {
@@ -144,7 +149,7 @@ function fileNamePart(text: string): string {
  */
 export function certificateFileName(
   certificate: { readonly trainingName: string; readonly personName: string },
-  t: SharedTranslate = translateShared,
+  t: DocumentTranslate = translateDocumentText,
 ): string {
   const parts = [t('certificate.fileName'), certificate.trainingName, certificate.personName]
     .map(fileNamePart)

@@ -17,6 +17,12 @@ export {
   checkCertificateForm,
 } from './certificate-form';
 export {
+  createDocumentTranslator,
+  type DocumentMessageKey,
+  type DocumentTranslate,
+  translateDocumentText,
+} from './document-translator';
+export {
   certificateFileName,
   type DateInput,
   formatCertificateDate,

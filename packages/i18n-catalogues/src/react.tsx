@@ -1,15 +1,9 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { BrandId } from './brands';
+import { TranslatorProvider } from './react-context';
 import { createTranslator, type Translate } from './translator';
 
-interface I18nValue {
-  readonly brand: BrandId;
-  readonly t: Translate;
-}
-
-// Created at import, but createContext touches no browser global, so server rendering is safe.
-const I18nContext = createContext<I18nValue | null>(null);
-I18nContext.displayName = 'I18nContext';
+export { TranslatorProvider, type TranslatorProviderProps, useBrand, useT } from './react-context';
 
 /** Props of `I18nProvider`. */
 export interface I18nProviderProps {
@@ -28,34 +22,10 @@ export interface I18nProviderProps {
  * or around `<TrainingPlayer>` when another team mounts the player.
  */
 export function I18nProvider({ brand, translator, children }: I18nProviderProps): ReactNode {
-  const value = useMemo<I18nValue>(
-    () => ({ brand, t: translator ?? createTranslator(brand) }),
-    [brand, translator],
+  const t = useMemo(() => translator ?? createTranslator(brand), [brand, translator]);
+  return (
+    <TranslatorProvider brand={brand} translator={t}>
+      {children}
+    </TranslatorProvider>
   );
-  return <I18nContext value={value}>{children}</I18nContext>;
-}
-
-function useI18nValue(hook: string): I18nValue {
-  const value = useContext(I18nContext);
-  if (value === null) {
-    // A silent default brand would show the wrong name in titles and footers: fail loudly instead.
-    throw new Error(`${hook}() needs an <I18nProvider brand="..."> above this component.`);
-  }
-  return value;
-}
-
-/**
- * The current brand's `t(key, params?)`.
- * @throws Error when no `I18nProvider` is above the component
- */
-export function useT(): Translate {
-  return useI18nValue('useT').t;
-}
-
-/**
- * The current brand id, for the few places that need it beyond texts (e.g. the 'GOED' info modal).
- * @throws Error when no `I18nProvider` is above the component
- */
-export function useBrand(): BrandId {
-  return useI18nValue('useBrand').brand;
 }

@@ -6,7 +6,8 @@ import {
   IslandContext,
   type IslandData,
 } from '@dementie/block-kit';
-import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { createDocumentTranslator } from '@dementie/i18n-catalogues';
+import { TranslatorProvider } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -46,10 +47,12 @@ export function IslandFrame({
   onTakenOver,
   children,
 }: IslandFrameProps) {
+  // The document texts only: an island never shows the app's (decision 0072).
+  const translator = useMemo(() => createDocumentTranslator(services.brand.id), [services.brand.id]);
   return (
     <StrictMode>
       <SiteServicesProvider services={services}>
-        <I18nProvider brand={services.brand.id}>
+        <TranslatorProvider brand={services.brand.id} translator={translator}>
           <ConsentProvider store={services.consent}>
             <AuthProvider store={services.auth} botCheck={services.botCheck} verifyOnMount={verifySession}>
               <DocumentBlockData value={blockData} addressItem={addressItem}>
@@ -57,7 +60,7 @@ export function IslandFrame({
               </DocumentBlockData>
             </AuthProvider>
           </ConsentProvider>
-        </I18nProvider>
+        </TranslatorProvider>
       </SiteServicesProvider>
       <TakenOver onTakenOver={onTakenOver} />
     </StrictMode>
