@@ -1,7 +1,9 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
 import { deferHydration, ISLANDS_ENTRY } from './defer-hydration';
 import { fontPreload } from './font-preload';
+import { islandChunks } from './island-chunks';
 import { precompress } from './precompress';
 
 /**
@@ -12,8 +14,9 @@ export function brandViteConfig(portOffset: number): UserConfig {
   const base = Number(process.env.PORT_BASE ?? 4000);
   const api = `http://127.0.0.1:${base}`;
   const proxied = ['/api', '/drupal', '/sharedblobstorage', '/blobstorage', '/_dev'];
+  const islands = islandChunks(path.resolve('src/islands.ts'));
   return defineConfig({
-    plugins: [react(), fontPreload(), deferHydration(), precompress()],
+    plugins: [react(), fontPreload(), deferHydration(), precompress(), islands.plugin],
     // Workspace packages resolve to their sources, so a change in a package shows without a rebuild.
     resolve: { conditions: ['@dementie/source', ...defaultClientConditions] },
     // The server bundle (dist-server/) bundles the workspace packages from source too; React and the
@@ -30,7 +33,13 @@ export function brandViteConfig(portOffset: number): UserConfig {
       sourcemap: true,
       target: 'es2022',
       // The app (index.html -> src/main.tsx) and the islands loader of document pages (decision 0067).
-      rollupOptions: { input: { index: 'index.html', [ISLANDS_ENTRY]: 'src/islands.ts' } },
+      rolldownOptions: {
+        input: { index: 'index.html', [ISLANDS_ENTRY]: 'src/islands.ts' },
+        output: { codeSplitting: { groups: [islands.group] } },
+        onLog(level, log, handler) {
+          if (!islands.expectedLog(log)) handler(level, log);
+        },
+      },
     },
   });
 }

@@ -1,0 +1,5 @@
+import { big } from '../big';
+
+export function heavy(): string {
+  return big();
+}

@@ -1,0 +1,1 @@
+export const MARK = 1;

@@ -1,0 +1,3 @@
+export function useful(value: number): number {
+  return value + 1;
+}
