@@ -88,7 +88,7 @@ for (const brand of brands) {
       );
     });
 
-    test('every page of the route table has a title, and every missing thing answers 404', async ({
+    test('every page of the route table has a title, a document one h1, and every missing thing answers 404', async ({
       request,
     }) => {
       const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
@@ -126,6 +126,11 @@ for (const brand of brands) {
         '/geheugentest/over-een-ander?vraag=3',
       ]) {
         await fetchTitledPage(path, 200);
+      }
+      // A document page has one h1, its own title: a block's title (the special hero's too) is an h2.
+      for (const path of ['/', '/wat-is-dementie', '/alle-bouwstenen', '/nieuws', '/cookies', '/zoeken']) {
+        const html = await fetchTitledPage(path, 200);
+        expect(html.match(/<h1[\s>]/g), `the h1 headings of ${path}`).toHaveLength(1);
       }
       const guest = await request.get(`${site(brand)}/mijn-trainingen`, { maxRedirects: 0 });
       expect(guest.status()).toBe(302);

@@ -10,7 +10,9 @@ describe('SpecialHero', { timeout: 30_000 }, () => {
   it('renders the default and the visual-as-background variants', async () => {
     const block = fixtureBlock('special_hero', 'specialHero');
     const { container, unmount } = renderWithI18n(<SpecialHero {...block} />);
-    expect(screen.getByRole('heading', { level: 1, name: block.title })).toBeInTheDocument();
+    // The page header holds the page's h1: the hero's title is a block title (h2 on a page).
+    expect(screen.getByRole('heading', { level: 2, name: block.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(container.querySelector('.bk-special-hero--default')).not.toBeNull();
     await expectNoAxeViolations(container);
     unmount();
