@@ -271,5 +271,31 @@ function findInPage(options: LayoutOptions): string[] {
     if (cut) findings.push(`clipped-text: ${cut} is cut off by ${label(container)}`);
   }
 
+  // A button squeezed until its text runs into its edge: the text takes more than half the padding on
+  // a side (a flex row gave the button less room than its label needs).
+  for (const button of Array.from(scope.querySelectorAll('button'))) {
+    if (!isShown(button)) continue;
+    const style = getComputedStyle(button);
+    const box = button.getBoundingClientRect();
+    const inner = {
+      left: box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft) / 2,
+      right:
+        box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight) / 2,
+    };
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement || !isShown(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const squeezed = Array.from(range.getClientRects()).some(
+        (line) => line.width >= 1 && (line.left < inner.left - 0.5 || line.right > inner.right + 0.5),
+      );
+      if (squeezed) {
+        findings.push(`squeezed-button: the text of ${label(button)} runs into its edge`);
+        break;
+      }
+    }
+  }
+
   return findings;
 }

@@ -158,6 +158,9 @@ async function show(page: PreviewPage, storyId: string): Promise<string | undefi
 
 const stories = storyIds();
 
+/** An open modal dialog: a `<dialog>` opened as modal, or an element with the dialog role marked modal. */
+const openModal = 'dialog[open], [role="dialog"][aria-modal="true"]';
+
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ previews }) => {
     const findings: string[] = [];
@@ -170,12 +173,21 @@ for (const story of stories) {
           continue;
         }
         await settle(page);
-        for (const finding of await layoutFindings(page, { root: '#storybook-root' })) {
-          findings.push(`${brand} ${width}px: ${finding}`);
-        }
+        // A story with an open modal dialog (the modal, the cookie settings, a book's details) is
+        // looked at as a visitor sees it: the dialog over the page, in the viewport. The story's
+        // root alone would show the backdrop only.
+        const modal = await page.evaluate((selector) => {
+          const dialog = document.querySelector(selector);
+          return dialog !== null && dialog.getBoundingClientRect().width > 0;
+        }, openModal);
+        const roots = modal ? ['#storybook-root', openModal] : ['#storybook-root'];
+        const found = new Set<string>();
+        for (const root of roots)
+          for (const finding of await layoutFindings(page, { root })) found.add(finding);
+        for (const finding of found) findings.push(`${brand} ${width}px: ${finding}`);
         if (brand === screenshotBrand) {
           await expect
-            .soft(page.locator('#storybook-root'), `screenshot at ${width} px`)
+            .soft(modal ? page : page.locator('#storybook-root'), `screenshot at ${width} px`)
             .toHaveScreenshot(`${story.id}-${width}.png`);
         }
       }
