@@ -373,6 +373,21 @@ test("a shared link to a book opens its details, and closing them takes 'item' o
   await expect(page.getByRole('dialog', { name: 'Samen zingen' })).toBeVisible();
 });
 
+test('a first-time visitor from a shared link to a book closes its details, is on the book, and answers the banner', async ({
+  page,
+}) => {
+  await page.goto(`${site('alzheimer')}/alle-bouwstenen?item=samen-zingen`);
+  const details = page.getByRole('dialog', { name: 'Samen zingen' });
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  // Nothing opened the details: focus goes to the book's button, where a visitor would have opened it.
+  await expect(page.getByRole('button', { name: /Samen zingen/ })).toBeFocused();
+  // The cookie banner, waiting under the details, is answered as on any first visit.
+  await answerCookies(page, 'Accepteren');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('dm_cookie_consent');
+});
+
 // Decision 0068: a document page loads the islands loader only, and an island's script at its first touch.
 // Not when the journeys run the whole app for comparison (SSR=app).
 if (process.env.SSR !== 'app') {

@@ -25,6 +25,12 @@ function UrlBound({ onSelect }: { onSelect: (slug: string | null) => void }) {
   );
 }
 
+/** A page loaded with `?item=` (a shared link): the details are open before anything was clicked. */
+function FromAddress() {
+  const [item, setItem] = useState<string | null>(first.slug);
+  return <Bookcase {...bookcase} selectedSlug={item} onSelect={setItem} />;
+}
+
 describe('Bookcase', { timeout: 30_000 }, () => {
   beforeEach(() => setReducedMotion(true));
   afterEach(() => setReducedMotion(false));
@@ -56,5 +62,13 @@ describe('Bookcase', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: first.title })).toBeInTheDocument();
     rerender(<Bookcase {...bookcase} selectedSlug="bestaat-niet" onSelect={() => undefined} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("opened from the address, it gives focus to the book's button on close, not to the page", async () => {
+    renderWithI18n(<FromAddress />);
+    const dialog = screen.getByRole('dialog', { name: first.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sluit' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: new RegExp(first.title) })).toHaveFocus();
   });
 });

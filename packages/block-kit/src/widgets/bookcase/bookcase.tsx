@@ -1,5 +1,6 @@
 import type { BookcaseBlock } from '@dementie/cms-model';
 import { useT } from '@dementie/i18n-catalogues/react';
+import { useRef } from 'react';
 import { CmsLink } from '../../content/cms-link';
 import { ResponsiveImage } from '../../content/responsive-image';
 import { RichText } from '../../content/rich-text';
@@ -22,15 +23,24 @@ export type BookcaseProps = Omit<BookcaseBlock, 'kind' | 'id'> & {
 export function Bookcase({ title, items, selectedSlug, onSelect, className }: BookcaseProps) {
   const t = useT();
   const selected = items.find((item) => item.slug === selectedSlug);
+  const shelf = useRef<HTMLUListElement>(null);
+  // The book last shown: opened from the address (a shared link), focus goes back to its button.
+  const shownSlug = useRef<string | null>(null);
+  if (selected) shownSlug.current = selected.slug;
   // A list block with nothing in it shows nothing: no lone heading above an empty space.
   if (items.length === 0) return null;
   return (
     <section className={classNames('bk-bookcase', className)}>
       <h2 className="bk-section-title">{title ?? t('bookcase.defaultTitle')}</h2>
-      <ul className="bk-bookcase__shelf">
+      <ul className="bk-bookcase__shelf" ref={shelf}>
         {items.map((item) => (
           <li key={item.slug} className="bk-bookcase__book">
-            <button type="button" className="bk-bookcase__open" onClick={() => onSelect(item.slug)}>
+            <button
+              type="button"
+              className="bk-bookcase__open"
+              data-slug={item.slug}
+              onClick={() => onSelect(item.slug)}
+            >
               <ResponsiveImage
                 image={item.image}
                 className="bk-bookcase__cover"
@@ -46,6 +56,11 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
       <Modal
         open={selected !== undefined}
         onClose={() => onSelect(null)}
+        returnFocusTo={() =>
+          [...(shelf.current?.querySelectorAll<HTMLButtonElement>('button[data-slug]') ?? [])].find(
+            (button) => button.dataset.slug === shownSlug.current,
+          )
+        }
         title={selected?.title ?? ''}
         size="large"
       >

@@ -41,6 +41,11 @@ export interface ModalProps {
   hideTitle?: boolean;
   /** Extra keys for the whole dialog, e.g. arrows in the lightbox. Escape is handled already. */
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  /**
+   * Where focus goes on close when nothing opened the modal (it opened with the page, as a shared
+   * link to a book does): the element a visitor would have opened it with. Default: the page.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   className?: string;
 }
 
@@ -59,6 +64,7 @@ export function Modal({
   size = 'medium',
   hideTitle,
   onKeyDown,
+  returnFocusTo,
   className,
 }: ModalProps) {
   const t = useT();
@@ -71,6 +77,8 @@ export function Modal({
   const [shown, setShown] = useState(false);
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
+  const latestReturnFocusTo = useRef(returnFocusTo);
+  latestReturnFocusTo.current = returnFocusTo;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -95,7 +103,9 @@ export function Modal({
       dialog.close();
       setShown(false);
       const opener = openerRef.current;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const openedByElement = opener instanceof HTMLElement && opener.isConnected && opener !== document.body;
+      const target = openedByElement ? opener : latestReturnFocusTo.current?.();
+      target?.focus();
       openerRef.current = null;
     };
     const duration = prefersReducedMotionNow() ? 0 : MODAL_ANIMATION_MS;
