@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/api/vitest.config.ts', 'scripts/vitest.config.ts', 'config/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+      'scripts/vitest.config.ts',
+      'config/vitest.config.ts',
+    ],
     maxWorkers: 2,
   },
 });
