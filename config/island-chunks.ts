@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, parseSync, type Rolldown } from 'vite';
+import { browserBuildOnly } from './browser-build';
 
 /** The chunk that holds the islands runtime and the modules it uses (decision 0072). */
 export const ISLAND_CORE_CHUNK = 'island-core';
@@ -155,12 +156,11 @@ function parseModule(id: string, code: string): ParsedModule {
  * chunk of its own, loaded with that island. The app loads the same chunk for the modules it shares
  * with the runtime; the few kB of the runtime's own code come with it.
  *
- * Which modules the runtime uses is followed as the bundler's tree shaking does: from the names a
- * module imports to the declarations that hold them and the names those refer to. Following every
- * module a module imports would put the player, the account screens and zod in the chunk (the
- * package barrels name every screen, and the form validators' module both zod's schemas and the e-mail
- * check the login needs). The plugin records how each import was resolved; `group` is the chunking
- * group.
+ * Which modules the runtime uses is followed by the names each import takes (see `modulesUsedBy`):
+ * following every module a module imports would put the player, the account screens and zod in the
+ * chunk (the package barrels name every screen, and the form validators' module both zod's schemas
+ * and the e-mail check the login needs). The plugin records how each import was resolved; `group` is
+ * the chunking group.
  *
  * `loaderEntry` is the app's islands entry (src/islands.ts, absolute path); `runtime` and
  * `frameIslands` (absolute paths) are the site's unless given (a test gives its own).
@@ -178,7 +178,8 @@ export function islandChunks(
   const key = (importer: string, source: string) => `${importer}\0${source}`;
   const plugin: Plugin = {
     name: 'dementie-island-chunks',
-    apply: 'build',
+    // The server's bundle has no islands loader: nothing to record or check there.
+    apply: browserBuildOnly,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const core = chunks.find((chunk) => chunk.name === ISLAND_CORE_CHUNK);
@@ -221,20 +222,10 @@ export function islandChunks(
           );
         }
       }
-      // A chunk the runtime imports that imports the runtime back runs before it is there.
-      const loop = (file: string, trail: string[]): string[] | undefined => {
-        for (const next of byFile.get(file)?.imports ?? []) {
-          if (next === core.fileName) return [...trail, next];
-          if (!trail.includes(next)) {
-            const found = loop(next, [...trail, next]);
-            if (found) return found;
-          }
-        }
-        return undefined;
-      };
-      const cycle = loop(core.fileName, [core.fileName]);
-      if (cycle)
-        this.error(`island-chunks: the islands' runtime chunk imports itself: ${cycle.join(' -> ')}`);
+      // A chunk the runtime loads with it that imports the runtime back runs before it is there.
+      const back = withRuntime.find((chunk) => chunk !== core && chunk.imports.includes(core.fileName));
+      if (back)
+        this.error(`island-chunks: the islands' runtime chunk imports itself through ${back.fileName}`);
     },
     resolveId: {
       order: 'pre',
@@ -248,14 +239,14 @@ export function islandChunks(
   };
 
   /**
-   * The modules whose code the `starts` use. A module's code is used when a name taken from it is one it
+   * A walk over the build's modules (each parsed once, for every walk): the modules whose code the
+   * `starts` use. A module's code is used when a name taken from it is one it
    * declares (or it runs statements of its own and is imported for them); a name it only passes on
    * (a barrel's re-export, an imported binding exported again) leads on to the module that declares it.
    * The bundler keeps a module's code in one chunk, with every declaration some part of the app uses,
    * so of a module whose code is used every import is followed.
    */
-  function used(starts: readonly string[], context: Rolldown.ChunkingContext): Set<string> {
-    const modules = new Set<string>();
+  function modulesUsedBy(context: Rolldown.ChunkingContext): (starts: readonly string[]) => Set<string> {
     const parsed = new Map<string, ParsedModule | null>();
     const parse = (id: string) => {
       if (!parsed.has(id)) {
@@ -282,66 +273,69 @@ export function islandChunks(
       }
       return result;
     };
-    const taken = new Map<string, Set<string>>();
-    const queue = starts.map((start): [string, ReadonlySet<string>] => {
-      if (!context.getModuleInfo(start)) throw new Error(`island-chunks: ${start} is not in the build`);
-      return [start, new Set([ALL])];
-    });
-    while (queue.length > 0) {
-      const [id, wanted] = queue.shift() as [string, ReadonlySet<string>];
-      const info = context.getModuleInfo(id);
-      if (!info) continue;
-      const module = parse(id);
-      if (!module || (module.edges.length === 0 && module.exports.size === 0)) {
-        // No code, or no imports and exports: a CommonJS module (React DOM's), with everything it requires.
-        if (!modules.has(id)) {
-          modules.add(id);
-          for (const target of info.importedIds) queue.push([target, new Set([ALL])]);
+    return (starts) => {
+      const modules = new Set<string>();
+      const taken = new Map<string, Set<string>>();
+      const queue = starts.map((start): [string, ReadonlySet<string>] => {
+        if (!context.getModuleInfo(start)) throw new Error(`island-chunks: ${start} is not in the build`);
+        return [start, new Set([ALL])];
+      });
+      while (queue.length > 0) {
+        const [id, wanted] = queue.shift() as [string, ReadonlySet<string>];
+        const info = context.getModuleInfo(id);
+        if (!info) continue;
+        const module = parse(id);
+        if (!module || (module.edges.length === 0 && module.exports.size === 0)) {
+          // No code, or no imports and exports: a CommonJS module (React DOM's), with everything it requires.
+          if (!modules.has(id)) {
+            modules.add(id);
+            for (const target of info.importedIds) queue.push([target, new Set([ALL])]);
+          }
+          continue;
         }
-        continue;
-      }
-      const before = taken.get(id) ?? new Set<string>();
-      taken.set(id, before);
-      if (before.has(ALL)) continue;
-      const fresh = wanted.has(ALL) ? [ALL] : [...wanted].filter((name) => !before.has(name));
-      if (fresh.length === 0) continue;
-      for (const name of fresh) before.add(name);
-      const all = fresh.includes(ALL);
-      const asked = all ? [...module.exports.keys()] : fresh;
-      const ownCode =
-        all ||
-        (fresh.includes(RUNS) && module.runs) ||
-        asked.some((name) => module.declarations.has(module.exports.get(name) ?? ''));
-      const named = new Set<string>();
-      const passedOn = new Set(
-        asked.map((name) => module.exports.get(name)).filter((local) => local !== undefined),
-      );
-      for (const edge of module.edges) {
-        const target = resolved.get(key(id, edge.source));
-        if (!target) continue;
-        named.add(target);
-        const next = new Set<string>();
+        const before = taken.get(id) ?? new Set<string>();
+        taken.set(id, before);
+        if (before.has(ALL)) continue;
+        const fresh = wanted.has(ALL) ? [ALL] : [...wanted].filter((name) => !before.has(name));
+        if (fresh.length === 0) continue;
+        for (const name of fresh) before.add(name);
+        const all = fresh.includes(ALL);
+        const asked = all ? [...module.exports.keys()] : fresh;
+        const ownCode =
+          all ||
+          (fresh.includes(RUNS) && module.runs) ||
+          asked.some((name) => module.declarations.has(module.exports.get(name) ?? ''));
+        const named = new Set<string>();
+        const passedOn = new Set(
+          asked.map((name) => module.exports.get(name)).filter((local) => local !== undefined),
+        );
+        for (const edge of module.edges) {
+          const target = resolved.get(key(id, edge.source));
+          if (!target) continue;
+          named.add(target);
+          const next = new Set<string>();
+          if (ownCode && !modules.has(id)) {
+            for (const imported of edge.bindings.values()) next.add(imported);
+            if (edge.bindings.size === 0 && !edge.reexports) next.add(RUNS);
+          }
+          for (const [local, imported] of edge.bindings) if (passedOn.has(local)) next.add(imported);
+          if (edge.reexports === '*') {
+            const gives = exportNames(target);
+            for (const name of fresh) if (name === ALL || gives.has(name)) next.add(name);
+          } else if (edge.reexports) {
+            for (const [exported, imported] of edge.reexports)
+              if (all || fresh.includes(exported)) next.add(imported);
+          }
+          if (next.size > 0) queue.push([target, next]);
+        }
         if (ownCode && !modules.has(id)) {
-          for (const imported of edge.bindings.values()) next.add(imported);
-          if (edge.bindings.size === 0 && !edge.reexports) next.add(RUNS);
+          modules.add(id);
+          // What the statements do not name (the bundler's helpers): all of it.
+          for (const target of info.importedIds) if (!named.has(target)) queue.push([target, new Set([ALL])]);
         }
-        for (const [local, imported] of edge.bindings) if (passedOn.has(local)) next.add(imported);
-        if (edge.reexports === '*') {
-          const gives = exportNames(target);
-          for (const name of fresh) if (name === ALL || gives.has(name)) next.add(name);
-        } else if (edge.reexports) {
-          for (const [exported, imported] of edge.reexports)
-            if (all || fresh.includes(exported)) next.add(imported);
-        }
-        if (next.size > 0) queue.push([target, next]);
       }
-      if (ownCode && !modules.has(id)) {
-        modules.add(id);
-        // What the statements do not name (the bundler's helpers): all of it.
-        for (const target of info.importedIds) if (!named.has(target)) queue.push([target, new Set([ALL])]);
-      }
-    }
-    return modules;
+      return modules;
+    };
   }
 
   let core: Set<string> | undefined;
@@ -350,8 +344,9 @@ export function islandChunks(
     name(moduleId, context) {
       if (!core && !context.getModuleInfo(loaderEntry)) core = new Set(); // the server's build
       if (!core) {
-        const loader = used([loaderEntry], context);
-        const runtimeModules = used([runtime, ...frameIslands], context);
+        const used = modulesUsedBy(context);
+        const loader = used([loaderEntry]);
+        const runtimeModules = used([runtime, ...frameIslands]);
         core = new Set([...runtimeModules].filter((id) => !loader.has(id)));
       }
       return core.has(moduleId) ? ISLAND_CORE_CHUNK : null;

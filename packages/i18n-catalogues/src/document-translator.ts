@@ -2,7 +2,7 @@ import type { BrandId } from './brands';
 import { brandCatalogues } from './catalogues';
 import type { BrandMessageKey } from './catalogues/brand-messages';
 import { documentMessages } from './catalogues/documents';
-import { renderMessage } from './render';
+import { lookupIn } from './render';
 import type { Translate } from './translator';
 import type { Message, MessageParams } from './types';
 
@@ -19,10 +19,7 @@ export type DocumentTranslate = (key: DocumentMessageKey, params?: MessageParams
  * @param params - placeholder values
  * @returns the text; an unknown key (only possible from untyped code) returns the key
  */
-export const translateDocumentText: DocumentTranslate = (key, params) => {
-  const message: Message | undefined = documentMessages[key];
-  return message === undefined ? key : renderMessage(message, params);
-};
+export const translateDocumentText: DocumentTranslate = lookupIn(documentMessages);
 
 const resolved = new Map<BrandId, Readonly<Record<DocumentMessageKey | BrandMessageKey, Message>>>();
 
@@ -41,13 +38,8 @@ export function createDocumentTranslator(brand: BrandId): Translate {
     catalogue = Object.freeze({ ...documentMessages, ...brandCatalogues[brand] });
     resolved.set(brand, catalogue);
   }
-  const texts: Readonly<Record<string, Message>> = catalogue;
-  return (key, params) => {
-    const message = texts[key];
-    if (message === undefined) {
-      console.error(`The text '${key}' is not one of the texts of document pages (decision 0072).`);
-      return key;
-    }
-    return renderMessage(message, params);
-  };
+  return lookupIn(catalogue, (key) => {
+    console.error(`The text '${key}' is not one of the texts of document pages (decision 0072).`);
+    return key;
+  });
 }

@@ -46,3 +46,17 @@ export function renderMessage(message: Message, params?: MessageParams): string 
   const template = typeof message === 'string' ? message : selectForm(message, params?.n);
   return interpolate(template, params);
 }
+
+/**
+ * `t(key, params?)` over one catalogue (the shared texts, a brand's, the document texts): a key the
+ * catalogue lacks (only possible from untyped code) gives `missing(key)`, by default the key itself.
+ */
+export function lookupIn(
+  texts: Readonly<Record<string, Message>>,
+  missing: (key: string) => string = (key) => key,
+): (key: string, params?: MessageParams) => string {
+  return (key, params) => {
+    const message = texts[key];
+    return message === undefined ? missing(key) : renderMessage(message, params);
+  };
+}

@@ -3,7 +3,7 @@ import { brandIds } from './brands';
 import { brandCatalogues } from './catalogues';
 import type { BrandMessageKey } from './catalogues/brand-messages';
 import { type SharedMessageKey, sharedMessages } from './catalogues/shared';
-import { renderMessage } from './render';
+import { lookupIn } from './render';
 import type { Message, MessageParams } from './types';
 
 export { interpolate, locale, renderMessage } from './render';
@@ -49,11 +49,7 @@ export function resolveCatalogue(brand: BrandId): ResolvedCatalogue {
  * @returns `t(key, params?)`; an unknown key (only possible from untyped code) returns the key
  */
 export function createTranslator(brand: BrandId): Translate {
-  const catalogue = resolveCatalogue(brand);
-  return (key, params) => {
-    const message: Message | undefined = catalogue[key];
-    return message === undefined ? key : renderMessage(message, params);
-  };
+  return lookupIn(resolveCatalogue(brand));
 }
 
 /**
@@ -62,10 +58,7 @@ export function createTranslator(brand: BrandId): Translate {
  * @param params - placeholder values
  * @returns the text; an unknown key (only possible from untyped code) returns the key
  */
-export const translateShared: SharedTranslate = (key, params) => {
-  const message: Message | undefined = sharedMessages[key];
-  return message === undefined ? key : renderMessage(message, params);
-};
+export const translateShared: SharedTranslate = lookupIn(sharedMessages);
 
 /**
  * Writes a document title: the page title followed by the brand's initiative name (spec 1 §2,
