@@ -4,9 +4,13 @@ import { browserBuildOnly } from './browser-build';
 /** The build input name of a brand app's islands loader (src/islands.ts, decision 0067). */
 export const ISLANDS_ENTRY = 'islands';
 
+/** The build input name of a brand app's player page script (src/player.ts, decision 0073). */
+export const PLAYER_ENTRY = 'player';
+
 /**
- * The attribute that says which pages a script of the shell is for: `app` (the whole app, hydrated)
- * or `islands` (a document page's islands loader). The server keeps the one a page needs.
+ * The attribute that says which pages a script of the shell is for: `app` (the whole app, hydrated),
+ * `islands` (a document page's islands loader) or `player` (the player page's, decision 0073). The
+ * server keeps the one a page needs.
  */
 export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
 
@@ -32,23 +36,35 @@ export function deferHydration(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const islands = Object.values(context.bundle ?? {}).find(
-          (chunk): chunk is Extract<typeof chunk, { type: 'chunk' }> =>
-            chunk.type === 'chunk' && chunk.isEntry && chunk.name === ISLANDS_ENTRY,
-        );
+        const entryChunk = (name: string) =>
+          Object.values(context.bundle ?? {}).find(
+            (chunk): chunk is Extract<typeof chunk, { type: 'chunk' }> =>
+              chunk.type === 'chunk' && chunk.isEntry && chunk.name === name,
+          );
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = entryTag.exec(html)?.[1];
         if (!entry) return html;
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
-        const islandsEntry = islands ? `/${islands.fileName}` : undefined;
-        const islandsPreloads = islands ? islands.imports.map((file) => `/${file}`) : [];
-        const script = (kind: 'app' | 'islands', code: string) =>
+        const script = (kind: 'app' | 'islands' | 'player', code: string) =>
           `  <script type="module" ${PAGE_SCRIPT_ATTRIBUTE}="${kind}">${code}</script>\n`;
-        // A document page starts its islands loader the same way, after the first paint (decision 0067).
+        // A document page starts its islands loader the same way, after the first paint (decision
+        // 0067), and the player page its own (decision 0073).
+        const pageScript = (kind: 'islands' | 'player', name: string) => {
+          const chunk = entryChunk(name);
+          if (!chunk) return '';
+          return script(
+            kind,
+            deferredStart(
+              `/${chunk.fileName}`,
+              chunk.imports.map((file) => `/${file}`),
+            ),
+          );
+        };
         const scripts =
           script('app', deferredStart(entry, preloads)) +
-          (islandsEntry ? script('islands', deferredStart(islandsEntry, islandsPreloads)) : '');
+          pageScript('islands', ISLANDS_ENTRY) +
+          pageScript('player', PLAYER_ENTRY);
         return html
           .replace(entryTag, '')
           .replace(preloadTag, '')

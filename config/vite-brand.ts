@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
-import { deferHydration, ISLANDS_ENTRY } from './defer-hydration';
+import { deferHydration, ISLANDS_ENTRY, PLAYER_ENTRY } from './defer-hydration';
 import { fontPreload } from './font-preload';
 import { islandChunks } from './island-chunks';
 import { precompress } from './precompress';
@@ -32,9 +32,10 @@ export function brandViteConfig(portOffset: number): UserConfig {
       outDir: 'dist',
       sourcemap: true,
       target: 'es2022',
-      // The app (index.html -> src/main.tsx) and the islands loader of document pages (decision 0067).
+      // The app (index.html -> src/main.tsx), the islands loader of document pages (decision 0067)
+      // and the player page's (decision 0073).
       rolldownOptions: {
-        input: { index: 'index.html', [ISLANDS_ENTRY]: 'src/islands.ts' },
+        input: { index: 'index.html', [ISLANDS_ENTRY]: 'src/islands.ts', [PLAYER_ENTRY]: 'src/player.ts' },
         output: { codeSplitting: { groups: [islands.group] } },
         onLog(level, log, handler) {
           if (!islands.expectedLog(log)) handler(level, log);

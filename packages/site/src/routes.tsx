@@ -39,10 +39,10 @@ import {
   loadLeaveTraining,
   loadTrainingEnd,
   loadTrainingOffline,
-  OFFLINE_PATH,
   TrainingOfflineScreen,
 } from './screens/player/training-exits';
 import { loadTrainingHead } from './screens/player/training-head';
+import { OFFLINE_PATH } from './screens/player/training-paths';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
 import { HOME_NODE_ID } from './services/analytics';
@@ -69,9 +69,10 @@ export interface SiteRouteHandle {
   /**
    * 'app': the page needs the whole React app in the browser (the player, the account screens, the
    * memory test's questionnaire, ...). Every other page is a document: rendered by the server, with
-   * script only for its islands when the site serves islands (decision 0067).
+   * script only for its islands when the site serves islands (decision 0067). 'player': a document
+   * whose one island is the training player, started by the player page's own script (decision 0073).
    */
-  page?: 'app';
+  page?: 'app' | 'player';
 }
 
 /** The handle of a route that keeps the whole app in the browser. */
@@ -379,7 +380,8 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
                 async () => ({ Component: await lazyScreens.player() }),
                 (args) => loadTrainingHead(services, args),
               ),
-              handle: { ...APP_PAGE, chrome: 'hidden', training: true } satisfies SiteRouteHandle,
+              // The player page (decision 0073): a document with the player as its one island.
+              handle: { page: 'player', chrome: 'hidden', training: true } satisfies SiteRouteHandle,
             },
             // Decision 0053: the memory test the banner on every page promises. The start page is plain
             // server-rendered links; the questionnaire (its content from our call) is its own chunk.

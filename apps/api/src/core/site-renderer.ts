@@ -9,8 +9,11 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'html'; status: number; appHtml: string; headHtml: string; script?: PageScript };
 
-/** Which script of the shell a page keeps: the whole app, or a document page's islands loader (decision 0067). */
-export type PageScript = 'app' | 'islands';
+/**
+ * Which script of the shell a page keeps: the whole app, a document page's islands loader (decision
+ * 0067), or the player page's (decision 0073).
+ */
+export type PageScript = 'app' | 'islands' | 'player';
 
 /**
  * `options.nonce`: the nonce for the inline scripts of the render (see security-headers.ts);
@@ -82,11 +85,12 @@ export function fillShell(shell: string, result: { appHtml: string; headHtml: st
   return html.replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
 }
 
-const PAGE_SCRIPT = /[ \t]*<script\b[^>]*\sdata-page-script="(app|islands)"[^>]*>[\s\S]*?<\/script>\n?/g;
+const PAGE_SCRIPT =
+  /[ \t]*<script\b[^>]*\sdata-page-script="(app|islands|player)"[^>]*>[\s\S]*?<\/script>\n?/g;
 
 /**
  * Keeps the one page script of the built shell a page needs (decision 0067): the app's deferred
- * loader, or the islands loader of a document page. A shell without marked scripts is unchanged.
+ * loader, the islands loader of a document page, or the player page's (decision 0073). A shell without marked scripts is unchanged.
  */
 export function keepPageScript(html: string, script: PageScript): string {
   return html.replace(PAGE_SCRIPT, (tag: string, kind: string) => (kind === script ? tag : ''));

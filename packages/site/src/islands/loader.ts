@@ -1,10 +1,13 @@
 import { ISLAND_ATTRIBUTE, ISLAND_STORED_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@dementie/block-kit';
 import type { BrandConfig } from '../brand/brand-config';
+import type { PageIslands } from './runtime';
 
 /** Options of `startIslands`. */
 export interface StartIslandsOptions {
   /** The brand's configuration, loaded with the island runtime (the first island to hydrate). */
   brand: () => Promise<BrandConfig>;
+  /** Islands of this kind of page besides the site's (the player page's, decision 0073). */
+  page?: PageIslands;
 }
 
 /** How far below (and above) the viewport an island starts to load: half a screen ahead of the reader. */
@@ -35,7 +38,7 @@ export function startIslands(options: StartIslandsOptions): void {
     if (known) return known;
     if (!runtime) {
       runtime = Promise.all([import('./runtime'), options.brand()]).then(([module, brand]) =>
-        module.createIslandHydrator(brand),
+        module.createIslandHydrator(brand, options.page),
       );
       void runtime.then(() => {
         for (const follower of followers.splice(0)) void hydrate(follower);

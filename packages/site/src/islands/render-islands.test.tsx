@@ -22,6 +22,12 @@ function islandNames(html: string): string[] {
   return [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
+/** The props the player page's island is taken over with. */
+function playerProps(html: string): unknown {
+  const raw = /data-island="training-player" data-island-data="([^"]*)"/.exec(html)?.[1] ?? 'null';
+  return (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { props: unknown } | null)?.props;
+}
+
 describe('documents with islands (decision 0067)', () => {
   it('renders a content page as a document: its islands marked, no hydration data, the islands script', async () => {
     const result = await render('http://site.test/', true);
@@ -77,6 +83,43 @@ describe('documents with islands (decision 0067)', () => {
 
   it('keeps the whole app on an app page (the login screen), islands or not', async () => {
     const result = await render('http://site.test/login', true);
+    expect(result.script).toBe('app');
+    expect(result.appHtml).toContain('__staticRouterHydrationData');
+    expect(islandNames(result.appHtml)).toEqual([]);
+  });
+
+  it("serves the player page as a document whose one island is the player, with its address's facts (decision 0073)", async () => {
+    const result = await render(
+      'http://site.test/trainingen/3?opnieuw&startingPageUrl=%2Fwat-is-dementie',
+      true,
+    );
+    expect(result.script).toBe('player');
+    expect(result.appHtml).not.toContain('__staticRouterHydrationData');
+    // No header and footer in a training (spec 1 §2): the player, the notice and the cookie banner.
+    const names = islandNames(result.appHtml);
+    expect(names.filter((name) => name === 'training-player')).toHaveLength(1);
+    expect(names).not.toContain('site-footer');
+    expect(playerProps(result.appHtml)).toEqual({
+      courseId: 3,
+      trainingName: 'Dementie herkennen in de winkel',
+      restart: true,
+      currentPath: '/trainingen/3',
+      startingPageUrl: '/wat-is-dementie',
+    });
+    // The player's first screen as the browser renders it before its data: the loading message.
+    expect(result.appHtml).toContain('De inhoud wordt geladen...');
+    // An unsafe starting page is left out, as the app leaves it out.
+    const unsafe = await render('http://site.test/trainingen/3?startingPageUrl=%2F%2Fevil.example', true);
+    expect(playerProps(unsafe.appHtml)).toEqual({
+      courseId: 3,
+      trainingName: 'Dementie herkennen in de winkel',
+      restart: false,
+      currentPath: '/trainingen/3',
+    });
+  });
+
+  it('keeps the player in the whole app when the site does not serve islands', async () => {
+    const result = await render('http://site.test/trainingen/3', false);
     expect(result.script).toBe('app');
     expect(result.appHtml).toContain('__staticRouterHydrationData');
     expect(islandNames(result.appHtml)).toEqual([]);

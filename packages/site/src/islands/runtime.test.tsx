@@ -10,6 +10,7 @@ import { createFakeServer } from '../testing/fake-server';
 import { newsPageWithOneItem } from '../testing/news-pages';
 import { testBrand } from '../testing/test-brand';
 import { startIslands } from './loader';
+import { startPlayerPage } from './player-page';
 
 const brand = testBrand({ id: 'dementie', name: 'Dementiewijzer' });
 
@@ -24,7 +25,11 @@ afterEach(() => {
 });
 
 /** A document page as the server sends it, put into this document. */
-async function serveDocument(path: string, overrides: Parameters<typeof createFakeServer>[0] = {}) {
+async function serveDocument(
+  path: string,
+  overrides: Parameters<typeof createFakeServer>[0] = {},
+  script: 'islands' | 'player' = 'islands',
+) {
   const server = createFakeServer(overrides);
   const result = await renderRequest({
     brand,
@@ -34,7 +39,7 @@ async function serveDocument(path: string, overrides: Parameters<typeof createFa
     islands: true,
   });
   if (result.kind !== 'html') throw new Error('expected html');
-  expect(result.script).toBe('islands');
+  expect(result.script).toBe(script);
   document.body.innerHTML = `<div id="root">${result.appHtml}</div>`;
   // The browser is at the address the server rendered.
   window.history.replaceState(null, '', path);
@@ -408,5 +413,52 @@ describe('the islands loader and runtime (decision 0067)', () => {
     const bookcase = document.querySelector('.bk-bookcase')?.closest('[data-island="block"]');
     expect(bookcase).not.toBeNull();
     expect(bookcase?.hasAttribute('data-island-when')).toBe(false);
+  });
+
+  it("takes the player page's player over without the router: it starts the run the address asks for, and the address loses '?opnieuw' (decision 0073)", async () => {
+    const server = await serveDocument(
+      '/trainingen/3?opnieuw&startingPageUrl=%2Fwat-is-dementie',
+      {
+        'POST /api/elearning/StartRun': () => ({ body: fixtures.startRun.response }),
+        'GET /api/elearning/Course/Chapter/TeachingActivityWithContent': () => ({
+          body: fixtures.teachingActivityWithContent.response,
+        }),
+      },
+      'player',
+    );
+    const rendered = server.calls.length;
+    // What the player asks to start: the browser's calls, with their bodies.
+    const started: unknown[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/elearning/StartRun')) started.push(JSON.parse(String(init?.body)));
+      return server.fetch(input, init);
+    });
+    const errors = vi.spyOn(console, 'error');
+    startPlayerPage({ brand: async () => brand });
+    const island = document.querySelector('[data-island="training-player"]');
+    await waitFor(() => expect(island?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    await waitFor(() => expect(island?.querySelector('h1')?.textContent).toBeTruthy());
+    expect(island?.textContent).toContain('Training sluiten');
+    // A second attempt, asked for once: a reload later in it resumes it.
+    expect(started).toEqual([{ CourseId: 3, Restart: true }]);
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/trainingen/3?startingPageUrl=%2Fwat-is-dementie',
+    );
+    // The session is checked for the player, as the app checked it (the certificate form needs it).
+    expect(server.calls.slice(rendered).map((call) => call.path)).toContain(
+      '/api/v1/authentication/IsSessionValid',
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("leaves the player alone with a content page's script: only the player page's script knows it", async () => {
+    await serveDocument('/trainingen/3', {}, 'player');
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(warnings).toHaveBeenCalledWith('No island registered as', 'training-player');
+    expect(
+      document.querySelector('[data-island="training-player"]')?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE),
+    ).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   ISLAND_DATA_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
   type IslandData,
+  type IslandRegistry,
 } from '@dementie/block-kit';
 import { hydrateRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brand/brand-config';
@@ -16,11 +17,24 @@ import { IslandFrame } from './island-frame';
 import { SITE_ISLANDS, siteIslands } from './site-islands';
 
 /**
+ * Islands that only one kind of page holds, given by that page's own script, so that no document
+ * page's script can reach their code (the player page's player, decision 0073).
+ */
+export interface PageIslands {
+  readonly islands: IslandRegistry;
+  /** The names of those islands that show or use the visitor's session: it is checked when they are taken over. */
+  readonly withSession?: readonly string[];
+}
+
+/**
  * The island runtime (decision 0067), loaded with the first island of a document page: the site's
  * services made once and shared by every island (one consent store, one auth store), and a function
  * that hydrates one island in the frame of providers its server render had.
  */
-export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) => Promise<void> {
+export function createIslandHydrator(
+  brand: BrandConfig,
+  page?: PageIslands,
+): (island: HTMLElement) => Promise<void> {
   const options = { brand, origin: window.location.origin, antiForgeryToken: () => hiddenField('csrf') };
   // The api client's code loads at the first call an island makes (decision 0068).
   const services = servicesWithApi(lazyApiClient(apiClientOptions(options)), options);
@@ -30,9 +44,12 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
   startErrorReportsIfConfigured(hiddenField, services.consent);
   const blockData = documentBlockData(services);
   const addressItem = browserAddressItem();
+  const registry: IslandRegistry = { ...siteIslands, ...page?.islands };
+  // Only the account menu shows the session on a document page: no other island checks it (decision 0068).
+  const withSession = new Set<string>([SITE_ISLANDS.accountMenu, ...(page?.withSession ?? [])]);
   return async (island) => {
     const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    const load = Object.hasOwn(siteIslands, name) ? siteIslands[name] : undefined;
+    const load = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!load) {
       console.warn('No island registered as', name);
       return;
@@ -55,8 +72,7 @@ export function createIslandHydrator(brand: BrandConfig): (island: HTMLElement) 
         data={data}
         blockData={blockData}
         addressItem={addressItem}
-        // Only the account menu shows the session: no other island checks it (decision 0068).
-        verifySession={name === SITE_ISLANDS.accountMenu}
+        verifySession={withSession.has(name)}
         onTakenOver={onTakenOver}
       >
         <Component {...(data.props as object)} />

@@ -30,8 +30,11 @@ export interface RenderRequestOptions {
   islands?: boolean;
 }
 
-/** Which script a page loads: the whole app, or only the islands loader (decision 0067). */
-export type PageScript = 'app' | 'islands';
+/**
+ * Which script a page loads: the whole app, only the islands loader (decision 0067), or the player
+ * page's islands loader, which also knows the player's island (decision 0073).
+ */
+export type PageScript = 'app' | 'islands' | 'player';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -89,7 +92,7 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
   const url = new URL(options.request.url);
   const head = createHeadData(origin, `${url.pathname}${url.search}`);
   const leaf = context.matches.at(-1)?.route.handle as SiteRouteHandle | undefined;
-  const script: PageScript = options.islands && leaf?.page !== 'app' ? 'islands' : 'app';
+  const script: PageScript = !options.islands || leaf?.page === 'app' ? 'app' : (leaf?.page ?? 'islands');
   const page = (
     <HeadProvider value={head}>
       {/* A document carries no hydration data: only its islands are taken over, with their own props. */}
@@ -111,7 +114,7 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
       </IslandFrame>,
     );
   const appHtml = renderToString(
-    script === 'islands' ? <IslandMarks render={renderIsland}>{page}</IslandMarks> : page,
+    script === 'app' ? page : <IslandMarks render={renderIsland}>{page}</IslandMarks>,
   );
   // React emits hoistable tags (preloads, rel=prev/next) at the start of the markup; they belong in the
   // head, and leaving them inside the root would not match what the browser renders when it hydrates.

@@ -203,13 +203,18 @@ describe('documents with islands (decision 0067)', () => {
   const shell = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div>
   <script type="module" data-page-script="app">import('/assets/index.js')</script>
   <script type="module" data-page-script="islands" src="/assets/islands.js"></script>
+  <script type="module" data-page-script="player" src="/assets/player.js"></script>
   </body></html>`;
-  /** A server bundle that says which script a page needs: the login screen is an app page. */
+  /**
+   * A server bundle that says which script a page needs: the login screen is an app page, a training
+   * the player page (decision 0073).
+   */
   const entry = `export async function render(request, fetch, options) {
   const url = new URL(request.url);
   const app = !options.islands || url.pathname === '/login';
+  const player = url.pathname.startsWith('/trainingen/');
   return { kind: 'html', status: 200, appHtml: '<main>' + url.pathname + ' islands=' + options.islands + '</main>',
-    headHtml: '<title>t</title>', script: app ? 'app' : 'islands' };
+    headHtml: '<title>t</title>', script: app ? 'app' : player ? 'player' : 'islands' };
 }`;
 
   let app: FastifyInstance | undefined;
@@ -240,6 +245,16 @@ describe('documents with islands (decision 0067)', () => {
     const login = await page('/login', { islands: true });
     expect(login).toContain("import('/assets/index.js')");
     expect(login).not.toContain('islands.js');
+    expect(login).not.toContain('player.js');
+  });
+
+  it("gives the player page only the player page's script (decision 0073)", async () => {
+    const training = await page('/trainingen/3', { islands: true });
+    expect(training).toContain('src="/assets/player.js"');
+    expect(training).not.toContain('islands.js');
+    expect(training).not.toContain("import('/assets/index.js')");
+    const content = await page('/wat-is-dementie', { islands: true });
+    expect(content).not.toContain('player.js');
   });
 
   it('gives every page the app when islands are not served, or when there is no server render', async () => {
@@ -249,6 +264,7 @@ describe('documents with islands (decision 0067)', () => {
     ]) {
       expect(body).toContain("import('/assets/index.js')");
       expect(body).not.toContain('islands.js');
+      expect(body).not.toContain('player.js');
     }
   });
 });

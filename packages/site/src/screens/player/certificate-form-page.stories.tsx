@@ -8,7 +8,7 @@ import preview from '../../../../../.storybook/preview';
 import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { storyBrands } from '../../testing/site-story';
-import { siteCertificateForm } from './player-route';
+import { siteCertificateForm } from './player-island';
 
 /*
  * The player's last page when the learner asks for a certificate (spec 3 §2): the training player

@@ -7,7 +7,7 @@ import { createSiteRoutes } from '../../routes';
 import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { testBrand } from '../../testing/test-brand';
-import { safeStartingPage, trainingOfflineHref } from './training-exits';
+import { safeStartingPage, trainingOfflineHref } from './training-paths';
 
 const brand = testBrand();
 

@@ -1,37 +1,9 @@
-import { safeRedirectPath } from '@dementie/api-client';
 import { ButtonLink } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { notFound } from '../cms/cms-loader';
-
-/** Where a learner goes when the page they started from is unknown or unusable (spec 3 §2). */
-export const TRAININGS_PATH = '/trainingen';
-
-/**
- * The `{name}` of the player's `/{name}-offline` page (spec 3 §2). The player builds the address as
- * `/${offlineName}-offline`; the site passes this name, so the one page is `/training-offline`.
- * Which training failed travels in its query (`training`), with the learner's `startingPageUrl`.
- */
-export const OFFLINE_NAME = 'training';
-export const OFFLINE_PATH = `/${OFFLINE_NAME}-offline`;
-
-/** The routes of this file: they must never be a starting page (that would loop). */
-const EXIT_PATHS = ['/sluiten-training', '/einde-training', OFFLINE_PATH];
-
-/**
- * The learner's starting page as a safe address of this site, or null. Spec 3 §2: links to a training
- * carry `startingPageUrl` (the page they were on). Only a same-site path is followed: no other host
- * (`//evil.example`, `https:`), no backslashes (browsers read them as slashes), and not an exit page
- * or the player itself (`/trainingen/3`): leaving a training must not start it again.
- */
-export function safeStartingPage(raw: string | null | undefined): string | null {
-  const path = safeRedirectPath(raw);
-  if (path === null) return null;
-  const { pathname } = new URL(path, 'http://site.invalid');
-  if (EXIT_PATHS.includes(pathname) || /^\/trainingen\/[^/]+\/?$/.test(pathname)) return null;
-  return path;
-}
+import { safeStartingPage, TRAININGS_PATH } from './training-paths';
 
 function startingPageOf(request: Request): string {
   return safeStartingPage(new URL(request.url).searchParams.get('startingPageUrl')) ?? TRAININGS_PATH;
@@ -79,13 +51,6 @@ export function loadTrainingOffline({ request }: LoaderFunctionArgs): TrainingOf
       ? null
       : `/trainingen/${training}${start ? `?startingPageUrl=${encodeURIComponent(start)}` : ''}`;
   return { retryHref, backHref };
-}
-
-/** The address of the offline page for a training that failed (used by the player route). */
-export function trainingOfflineHref(courseId: number, startingPage: string | null): string {
-  const query = new URLSearchParams({ training: String(courseId) });
-  if (startingPage) query.set('startingPageUrl', startingPage);
-  return `${OFFLINE_PATH}?${query.toString()}`;
 }
 
 /**

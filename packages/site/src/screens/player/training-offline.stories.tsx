@@ -1,7 +1,8 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { SiteStory } from '../../testing/site-story';
-import { OFFLINE_PATH, TrainingOfflineScreen } from './training-exits';
+import { TrainingOfflineScreen } from './training-exits';
+import { OFFLINE_PATH } from './training-paths';
 
 /**
  * Spec 3 §2: the page a training leads to when it cannot go on (no connection, a fatal error), with

@@ -1,0 +1,21 @@
+import type { BrandConfig } from '../brand/brand-config';
+import { PLAYER_ISLAND } from '../screens/player/player-constants';
+import { startIslands } from './loader';
+
+/**
+ * The script of the player page (decision 0073): the islands loader of a document page, which also
+ * knows the player's island. The player's code, with the app's texts, is reachable from this script
+ * only, never from a content page's. The player checks the session as the app did (the certificate
+ * form knows whether the learner is logged in).
+ */
+export function startPlayerPage(options: { brand: () => Promise<BrandConfig> }): void {
+  startIslands({
+    brand: options.brand,
+    page: {
+      islands: {
+        [PLAYER_ISLAND]: () => import('../screens/player/player-island').then((m) => m.PlayerIsland),
+      },
+      withSession: [PLAYER_ISLAND],
+    },
+  });
+}
