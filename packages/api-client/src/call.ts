@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiResult } from './async-result.js';
 import type { CallContract } from './contracts/common.js';
 import { applyErrorPolicy, type ErrorPolicyOptions } from './error-policy.js';

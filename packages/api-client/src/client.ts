@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ApiResult, failed, loaded, mapResult } from './async-result.js';
 import { createCall } from './call.js';
 import {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ApiResult, connectionError, failed, loaded, unauthorized } from './async-result.js';
 import type { ResponseType } from './contracts/common.js';
 
@@ -58,7 +58,7 @@ export interface ErrorPolicyOptions {
 }
 
 /** A short, readable summary of zod issues. */
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
@@ -69,7 +69,7 @@ function describeIssues(error: z.ZodError): string {
  * Turns an answer into a result: applies the status rules, then parses the body as JSON and
  * checks it against the call's response schema. `ignored` answers are read and dropped.
  */
-export async function applyErrorPolicy<S extends z.ZodType>(
+export async function applyErrorPolicy<S extends z.ZodMiniType>(
   response: Response,
   schema: S,
   responseType: ResponseType,

@@ -9,7 +9,7 @@ import {
   mapCmsImage,
   valueItem,
 } from '@dementie/api-client';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Link } from './link';
 import { mapLink } from './link';
 import type {
@@ -38,7 +38,7 @@ export const mediaField = cmsMediaFieldSchema;
 export const boolField = cmsBooleanFieldSchema;
 export const paragraphsField = cmsParagraphFieldSchema;
 export const stringField = fieldList(valueItem(z.union([z.string(), z.number()])));
-export const numberField = fieldList(valueItem(z.union([z.number(), z.string().regex(/^-?\d+$/)])));
+export const numberField = fieldList(valueItem(z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))])));
 
 /** What a paragraph mapper needs besides the wire data. */
 export interface MapContext {

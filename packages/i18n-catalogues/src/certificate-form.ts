@@ -1,6 +1,6 @@
 // The certificate form's rules live apart from the other validators: only they need the profanity
 // word lists, which are large, so screens that only check an e-mail address do not load them (decision 0038).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { containsProfanity } from './profanity';
 import { type SharedTranslate, translateShared } from './translator';
 import { isEmailAddress, normaliseEmailInput } from './validators';
@@ -59,25 +59,29 @@ export function certificateFormSchema(options: { readonly achieved: boolean; rea
   const t = options.t ?? translateShared;
   const profanityMessage = t(certificateFormMessageKeys.profanity);
   const emptyMessage = t(certificateFormMessageKeys.emptyFields);
-  const name = z
-    .string()
-    .trim()
-    .refine((value) => !containsProfanity(value), { error: profanityMessage });
+  const name = z.string().check(
+    z.trim(),
+    z.refine((value) => !containsProfanity(value), { error: profanityMessage }),
+  );
   return z
     .object({
       email: z
         .string({ error: t(certificateFormMessageKeys.invalidEmail) })
-        .overwrite(normaliseEmailInput)
-        .refine(isEmailAddress, { error: t(certificateFormMessageKeys.invalidEmail) }),
+        .check(
+          z.overwrite(normaliseEmailInput),
+          z.refine(isEmailAddress, { error: t(certificateFormMessageKeys.invalidEmail) }),
+        ),
       firstName: name,
-      insertion: name.default(''),
+      insertion: z._default(name, ''),
       lastName: name,
-      newsletter: z.boolean().default(false),
+      newsletter: z._default(z.boolean(), false),
     })
-    .superRefine((values, ctx) => {
-      if (!options.achieved) return;
-      for (const field of ['firstName', 'lastName'] as const) {
-        if (values[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: emptyMessage });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (!options.achieved) return;
+        for (const field of ['firstName', 'lastName'] as const) {
+          if (values[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: emptyMessage });
+        }
+      }),
+    );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sharedMessages } from './catalogues/shared';
 import { certificateFormSchema, checkCertificateForm } from './certificate-form';
 import { createTranslator } from './translator';
@@ -26,12 +26,12 @@ import {
 } from './validators';
 
 /** The messages of a failed parse, so tests can assert on the catalogue texts. */
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-function messageAt(schema: z.ZodType, value: unknown, path: string): string[] {
+function messageAt(schema: z.ZodMiniType, value: unknown, path: string): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);

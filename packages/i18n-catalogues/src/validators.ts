@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   containsNoNumbers,
   isEmailAddress,
@@ -7,6 +7,10 @@ import {
   normaliseEmailInput,
 } from './checks';
 import { type SharedTranslate, translateShared } from './translator';
+
+// Classic zod sets the English messages when it makes its first schema; zod/mini sets none. The
+// messages a form shows are ours, but a field without one of ours keeps zod's English text, as before.
+if (!z.core.globalConfig.localeError) z.config(z.locales.en());
 
 // --- pure checks: in checks.ts, without zod, for code that loads on a page's first touch -------------
 
@@ -43,9 +47,10 @@ export const formLimits = {
 function requiredText(t: SharedTranslate, max?: number) {
   const base = z
     .string({ error: t('forms.fieldMandatory') })
-    .trim()
-    .min(1, { error: t('forms.fieldMandatory') });
-  return max === undefined ? base : base.max(max, { error: t('forms.fieldTooLong', { n: max }) });
+    .check(z.trim(), z.minLength(1, { error: t('forms.fieldMandatory') }));
+  return max === undefined
+    ? base
+    : base.check(z.maxLength(max, { error: t('forms.fieldTooLong', { n: max }) }));
 }
 
 /**
@@ -55,8 +60,7 @@ function requiredText(t: SharedTranslate, max?: number) {
 export function emailSchema(t: SharedTranslate = translateShared) {
   return z
     .string({ error: t('forms.invalidEmail') })
-    .overwrite(normaliseEmailInput)
-    .refine(isEmailAddress, { error: t('forms.invalidEmail') });
+    .check(z.overwrite(normaliseEmailInput), z.refine(isEmailAddress, { error: t('forms.invalidEmail') }));
 }
 
 /**
@@ -66,8 +70,7 @@ export function emailSchema(t: SharedTranslate = translateShared) {
 export function looseEmailSchema(t: SharedTranslate = translateShared) {
   return z
     .string({ error: t('forms.invalidEmail') })
-    .overwrite(normaliseEmailInput)
-    .refine(isLooseEmail, { error: t('forms.invalidEmail') });
+    .check(z.overwrite(normaliseEmailInput), z.refine(isLooseEmail, { error: t('forms.invalidEmail') }));
 }
 
 /**
@@ -77,8 +80,7 @@ export function looseEmailSchema(t: SharedTranslate = translateShared) {
 export function phoneSchema(t: SharedTranslate = translateShared) {
   return z
     .string({ error: t('forms.invalidPhone') })
-    .trim()
-    .refine(isPhoneNumber, { error: t('forms.invalidPhone') });
+    .check(z.trim(), z.refine(isPhoneNumber, { error: t('forms.invalidPhone') }));
 }
 
 /**
@@ -86,7 +88,7 @@ export function phoneSchema(t: SharedTranslate = translateShared) {
  * @param t - translator for the messages
  */
 export function noNumbersSchema(t: SharedTranslate = translateShared) {
-  return z.string().refine(containsNoNumbers, { error: t('forms.invalidPlace') });
+  return z.string().check(z.refine(containsNoNumbers, { error: t('forms.invalidPlace') }));
 }
 
 /**
@@ -122,28 +124,30 @@ function extensionOf(name: string): string {
  * @param t - translator for the messages
  */
 export function applicationFileSchema(t: SharedTranslate = translateShared) {
-  return z.array(fileLike).superRefine((files, ctx) => {
-    if (files.length === 0) {
-      ctx.addIssue({ code: 'custom', message: t('forms.fileMandatory') });
-      return;
-    }
-    if (files.length > 1) ctx.addIssue({ code: 'custom', message: t('forms.onlyOneFile') });
-    files.forEach((file, index) => {
-      if (file.name.length > formLimits.fileNameLength) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index],
-          message: t('forms.fileNameTooLong', { n: formLimits.fileNameLength }),
-        });
+  return z.array(fileLike).check(
+    z.superRefine((files, ctx) => {
+      if (files.length === 0) {
+        ctx.addIssue({ code: 'custom', message: t('forms.fileMandatory') });
+        return;
       }
-      if (!(formLimits.allowedFileExtensions as readonly string[]).includes(extensionOf(file.name))) {
-        ctx.addIssue({ code: 'custom', path: [index], message: t('forms.fileTypeForbidden') });
-      }
-      if (file.size > formLimits.fileBytes) {
-        ctx.addIssue({ code: 'custom', path: [index], message: t('forms.fileTooLarge') });
-      }
-    });
-  });
+      if (files.length > 1) ctx.addIssue({ code: 'custom', message: t('forms.onlyOneFile') });
+      files.forEach((file, index) => {
+        if (file.name.length > formLimits.fileNameLength) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: t('forms.fileNameTooLong', { n: formLimits.fileNameLength }),
+          });
+        }
+        if (!(formLimits.allowedFileExtensions as readonly string[]).includes(extensionOf(file.name))) {
+          ctx.addIssue({ code: 'custom', path: [index], message: t('forms.fileTypeForbidden') });
+        }
+        if (file.size > formLimits.fileBytes) {
+          ctx.addIssue({ code: 'custom', path: [index], message: t('forms.fileTooLarge') });
+        }
+      });
+    }),
+  );
 }
 
 /**
@@ -151,7 +155,9 @@ export function applicationFileSchema(t: SharedTranslate = translateShared) {
  * @param t - translator for the messages
  */
 export function profilePhotoSchema(t: SharedTranslate = translateShared) {
-  return fileLike.refine((file) => file.size <= formLimits.photoBytes, { error: t('forms.photoTooLarge') });
+  return fileLike.check(
+    z.refine((file) => file.size <= formLimits.photoBytes, { error: t('forms.photoTooLarge') }),
+  );
 }
 
 const username = /^[A-Za-z0-9]+$/u;
@@ -178,31 +184,37 @@ export function registrationSchema(t: SharedTranslate = translateShared) {
     .object({
       username: z
         .string({ error: t('forms.fieldMandatory') })
-        .trim()
-        .min(formLimits.usernameMin, { error: t('registration.usernameInvalid') })
-        .max(formLimits.usernameMax, { error: t('registration.usernameInvalid') })
-        .regex(username, { error: t('registration.usernameInvalid') }),
+        .check(
+          z.trim(),
+          z.minLength(formLimits.usernameMin, { error: t('registration.usernameInvalid') }),
+          z.maxLength(formLimits.usernameMax, { error: t('registration.usernameInvalid') }),
+          z.regex(username, { error: t('registration.usernameInvalid') }),
+        ),
       email: emailSchema(t),
       password: z
         .string({ error: t('forms.fieldMandatory') })
-        .min(formLimits.passwordMin, { error: t('registration.passwordTooWeak') })
-        .regex(/[a-z]/u, { error: t('registration.passwordTooWeak') })
-        .regex(/[A-Z]/u, { error: t('registration.passwordTooWeak') })
-        .regex(/\d/u, { error: t('registration.passwordTooWeak') }),
+        .check(
+          z.minLength(formLimits.passwordMin, { error: t('registration.passwordTooWeak') }),
+          z.regex(/[a-z]/u, { error: t('registration.passwordTooWeak') }),
+          z.regex(/[A-Z]/u, { error: t('registration.passwordTooWeak') }),
+          z.regex(/\d/u, { error: t('registration.passwordTooWeak') }),
+        ),
       passwordRepeat: z.string({ error: t('forms.fieldMandatory') }),
     })
-    .superRefine((values, ctx) => {
-      if (passwordHoldsPersonalData(values.password, values.email, values.username)) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: t('registration.passwordPersonal') });
-      }
-      if (values.passwordRepeat !== values.password) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['passwordRepeat'],
-          message: t('registration.passwordRepeatMismatch'),
-        });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (passwordHoldsPersonalData(values.password, values.email, values.username)) {
+          ctx.addIssue({ code: 'custom', path: ['password'], message: t('registration.passwordPersonal') });
+        }
+        if (values.passwordRepeat !== values.password) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['passwordRepeat'],
+            message: t('registration.passwordRepeatMismatch'),
+          });
+        }
+      }),
+    );
 }
 
 /** How an expert may answer (spec 3 §6: by mail or phone). */
@@ -221,22 +233,23 @@ export function expertQuestionSchema(t: SharedTranslate = translateShared) {
     .object({
       name: requiredText(t, formLimits.expertNameLength),
       email: emailSchema(t),
-      phone: z
-        .string()
-        .trim()
-        .refine((value) => value === '' || isPhoneNumber(value), { error: t('forms.invalidPhone') }),
+      phone: z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || isPhoneNumber(value), { error: t('forms.invalidPhone') }),
+      ),
       question: z
         .string({ error: t('expertQuestion.questionRequired') })
-        .trim()
-        .min(1, { error: t('expertQuestion.questionRequired') }),
+        .check(z.trim(), z.minLength(1, { error: t('expertQuestion.questionRequired') })),
       contactPreference: z.enum(contactPreferences, { error: t('expertQuestion.contactPreferenceRequired') }),
       terms: z.literal(true, { error: t('forms.termsRequired') }),
     })
-    .superRefine((values, ctx) => {
-      if (values.contactPreference === 'phone' && values.phone === '') {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: t('expertQuestion.phoneRequired') });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.contactPreference === 'phone' && values.phone === '') {
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: t('expertQuestion.phoneRequired') });
+        }
+      }),
+    );
 }
 
 /**
@@ -247,8 +260,7 @@ export function reactionSchema(t: SharedTranslate = translateShared) {
   return z.object({
     text: z
       .string({ error: t('reaction.textRequired') })
-      .trim()
-      .min(1, { error: t('reaction.textRequired') }),
+      .check(z.trim(), z.minLength(1, { error: t('reaction.textRequired') })),
     terms: z.literal(true, { error: t('forms.termsRequired') }),
   });
 }
@@ -270,11 +282,11 @@ export const memoryTestQuestionCount = { self: 25, other: 16 } as const;
 export function memoryTestSchema(questionCount: number, t: SharedTranslate = translateShared) {
   const notAll = t('memoryTest.notAllAnswered');
   return z.object({
-    answers: z
-      .array(z.number().int().min(1).max(5).nullable(), { error: notAll })
-      .refine((answers) => answers.length === questionCount && answers.every((answer) => answer !== null), {
+    answers: z.array(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))), { error: notAll }).check(
+      z.refine((answers) => answers.length === questionCount && answers.every((answer) => answer !== null), {
         error: notAll,
       }),
+    ),
     age: z.enum(memoryTestAgeOptions, { error: t('memoryTest.ageRequired') }),
   });
 }

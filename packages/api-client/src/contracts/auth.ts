@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   defineCall,
   emailSchema,
@@ -23,7 +23,7 @@ export const authUserSchema = z.looseObject({
   Created: isoDateTimeSchema,
   Id: uuidSchema,
   /** Project choice (decision 0013): true for an editor; absent otherwise. */
-  IsEditor: z.boolean().optional(),
+  IsEditor: z.optional(z.boolean()),
 });
 
 /** Login statuses (spec 1 §7). */
@@ -42,14 +42,14 @@ export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 export const loginRequestSchema = z.object({
   email: emailSchema,
   newsletter: z.boolean(),
-  recaptchaToken: z.string().max(MAX_TOKEN_LENGTH),
-  RedirectPath: z.string().max(MAX_URL_LENGTH).nullish(),
+  recaptchaToken: z.string().check(z.maxLength(MAX_TOKEN_LENGTH)),
+  RedirectPath: z.nullish(z.string().check(z.maxLength(MAX_URL_LENGTH))),
   /** True on the login page. */
   FromLoginPage: z.boolean(),
   /** Always false in the visitor screens. */
   FromCTABlock: z.boolean(),
-  RegistrationUrl: z.string().max(MAX_URL_LENGTH).nullish(),
-  ReferrerUrl: z.string().max(MAX_URL_LENGTH).nullish(),
+  RegistrationUrl: z.nullish(z.string().check(z.maxLength(MAX_URL_LENGTH))),
+  ReferrerUrl: z.nullish(z.string().check(z.maxLength(MAX_URL_LENGTH))),
   /** True from the certificate form. */
   FromCertificatePage: z.boolean(),
 });
@@ -57,8 +57,8 @@ export const loginRequestSchema = z.object({
 /** Login answer: status, user, redirectPath. */
 export const loginResponseSchema = z.looseObject({
   status: z.enum(LOGIN_STATUSES),
-  user: authUserSchema.nullish(),
-  redirectPath: z.string().nullish(),
+  user: z.nullish(authUserSchema),
+  redirectPath: z.nullish(z.string()),
 });
 
 // Project choice: spec 1 §7 names 'invalid' and 'error generic not authorized' (logged out);
@@ -69,7 +69,7 @@ export const SESSION_STATUSES = ['success', 'invalid', 'error generic not author
 /** IsSessionValid answer. */
 export const isSessionValidResponseSchema = z.looseObject({
   status: z.enum(SESSION_STATUSES),
-  user: authUserSchema.nullish(),
+  user: z.nullish(authUserSchema),
 });
 
 // Project choice: spec 1 §7 shows no logout or anonymize-account answer; the reference server
@@ -79,7 +79,7 @@ export const acknowledgementResponseSchema = z.looseObject({ status: z.literal('
 
 /** Activate body (spec 1 §7). */
 export const activateRequestSchema = z.object({
-  activationToken: z.string().min(1).max(MAX_TOKEN_LENGTH),
+  activationToken: z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH)),
   email: emailSchema,
 });
 
@@ -89,12 +89,12 @@ export const ACTIVATE_STATUSES = ['success', 'error token not valid'] as const;
 /** Activate answer. */
 export const activateResponseSchema = z.looseObject({
   status: z.enum(ACTIVATE_STATUSES),
-  user: authUserSchema.nullish(),
+  user: z.nullish(authUserSchema),
 });
 
 /** Magic-link body for change-email and anonymize links (spec 1 §7). */
 export const magicLinkRequestSchema = z.object({
-  activationToken: z.string().min(1).max(MAX_TOKEN_LENGTH),
+  activationToken: z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH)),
   userId: uuidSchema,
 });
 
@@ -104,7 +104,7 @@ export const MAGIC_LINK_STATUSES = ['success', 'error token not valid', 'not aut
 /** Magic-link answer. */
 export const magicLinkResponseSchema = z.looseObject({
   status: z.enum(MAGIC_LINK_STATUSES),
-  user: authUserSchema.nullish(),
+  user: z.nullish(authUserSchema),
 });
 
 // Project choice: spec 1 §7 does not show the meaning of change-own-email/{a}/{b}:
@@ -137,7 +137,7 @@ export const altchaChallengeResponseSchema = z.looseObject({
   challenge: z.string(),
   salt: z.string(),
   signature: z.string(),
-  maxnumber: z.number().int().positive().optional(),
+  maxnumber: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 // Project choice: admin mode needs the server to confirm the editor role (decision 0013); spec 3 §6

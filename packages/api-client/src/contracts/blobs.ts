@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BLOB_NAME_PATTERN, BLOB_PAGE_SIZES } from '../blob-urls.js';
 import { defineCall, isoDateTimeSchema } from './common.js';
 
@@ -9,7 +9,7 @@ import { defineCall, isoDateTimeSchema } from './common.js';
  */
 
 /** A blob name: letters, digits, dot, dash and underscore, starting with a letter or digit. */
-export const blobNameSchema = z.string().regex(BLOB_NAME_PATTERN, 'Invalid blob name');
+export const blobNameSchema = z.string().check(z.regex(BLOB_NAME_PATTERN, 'Invalid blob name'));
 
 /** One blob. */
 export const blobItemSchema = z.looseObject({
@@ -20,14 +20,14 @@ export const blobItemSchema = z.looseObject({
 
 /** List query: offset and limit, newest first. */
 export const blobListQuerySchema = z.object({
-  offset: z.coerce.number().int().nonnegative().default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(BLOB_PAGE_SIZES.initial),
+  offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), BLOB_PAGE_SIZES.initial),
 });
 
 /** List answer: a page of blobs (newest first) and the total in the container. */
 export const blobListResponseSchema = z.looseObject({
   items: z.array(blobItemSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** Path parameter naming one blob. */
@@ -42,10 +42,10 @@ export const blobDeleteResponseSchema = z.looseObject({ deleted: z.array(z.strin
  * stale picker cannot take the image off live pages unseen.
  */
 export const blobDeleteQuerySchema = z.object({
-  force: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  force: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((value) => value === 'true'),
+  ),
 });
 
 /**
@@ -55,8 +55,8 @@ export const blobDeleteQuerySchema = z.object({
 export const blobUseSchema = z.looseObject({
   place: z.enum(['training', 'page']),
   title: z.string(),
-  detail: z.string().optional(),
-  path: z.string().optional(),
+  detail: z.optional(z.string()),
+  path: z.optional(z.string()),
 });
 
 /** Uses answer, and the body of the 409 that refuses deleting an image in use. */
@@ -85,8 +85,8 @@ export type BlobRefusalCode = (typeof BLOB_REFUSAL_CODES)[number];
 export const blobRefusalSchema = z.looseObject({
   error: z.string(),
   reason: z.string(),
-  code: z.enum(BLOB_REFUSAL_CODES).optional(),
-  uses: z.array(blobUseSchema).optional(),
+  code: z.optional(z.enum(BLOB_REFUSAL_CODES)),
+  uses: z.optional(z.array(blobUseSchema)),
 });
 
 /** What the server accepts as an upload (the server's rules; the picker names them to editors). */
@@ -111,7 +111,12 @@ export const blobVariantsResponseSchema = z.looseObject({
     }),
   ),
   /** The original's size (animated: one frame), so a page can reserve its space (project choice). */
-  original: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  original: z.optional(
+    z.object({
+      width: z.number().check(z.int(), z.positive()),
+      height: z.number().check(z.int(), z.positive()),
+    }),
+  ),
 });
 
 /** Domain: one place an image is used (see {@link blobUseSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   contentIdSchema,
   defineCall,
@@ -11,7 +11,7 @@ import {
 
 /** CreateCertificate body (spec 1 §7): personName and runId, camelCase as the spec writes them. */
 export const createCertificateRequestSchema = z.object({
-  personName: z.string().trim().min(1).max(200),
+  personName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   runId: uuidSchema,
 });
 
@@ -36,15 +36,15 @@ export const certificateContentSchema = z.looseObject({
 export const certificatePageResponseSchema = z.looseObject({
   PageBlock: z.looseObject({
     Title: z.string(),
-    Description: z.string().nullish(),
-    Image: elearningImageSchema.nullish(),
+    Description: z.nullish(z.string()),
+    Image: z.nullish(elearningImageSchema),
   }),
-  CertificateContent: certificateContentSchema.nullish(),
-  LinkBlock: z
-    .looseObject({
-      Items: z.array(z.looseObject({ Title: z.string(), Intro: z.string().nullish(), Link: z.string() })),
-    })
-    .nullish(),
+  CertificateContent: z.nullish(certificateContentSchema),
+  LinkBlock: z.nullish(
+    z.looseObject({
+      Items: z.array(z.looseObject({ Title: z.string(), Intro: z.nullish(z.string()), Link: z.string() })),
+    }),
+  ),
   CourseId: contentIdSchema,
   CertificateAchievedByLoggedInUser: z.boolean(),
   ShowImageAndCertificate: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, type Image, type ImageCrop, publicJsonGet } from './common.js';
 
 /*
@@ -10,21 +10,21 @@ import { defineCall, type Image, type ImageCrop, publicJsonGet } from './common.
  */
 
 /** A Drupal entity id: a number, or a string such as a uuid. */
-export const cmsIdSchema = z.union([z.number().int(), z.string().min(1)]);
+export const cmsIdSchema = z.union([z.number().check(z.int()), z.string().check(z.minLength(1))]);
 
 /** A Drupal field list of items: absent, null or empty all mean "no value". */
-export function fieldList<T extends z.ZodType>(item: T) {
-  return z.array(item).nullish();
+export function fieldList<T extends z.ZodMiniType>(item: T) {
+  return z.nullish(z.array(item));
 }
 
 /** A field item holding `{ value }`. */
-export function valueItem<T extends z.ZodType>(value: T) {
+export function valueItem<T extends z.ZodMiniType>(value: T) {
   return z.looseObject({ value });
 }
 
 /** A text field: `[{ value, format?, processed? }]`. */
 export const cmsTextFieldSchema = fieldList(
-  z.looseObject({ value: z.string(), format: z.string().nullish(), processed: z.string().nullish() }),
+  z.looseObject({ value: z.string(), format: z.nullish(z.string()), processed: z.nullish(z.string()) }),
 );
 
 /** A boolean field; Drupal sends `true`/`false`, `1`/`0` or `"1"`/`"0"`. */
@@ -38,12 +38,12 @@ export const cmsDateFieldSchema = fieldList(valueItem(z.union([z.string(), z.num
 /** A link field item: Drupal's `uri` (`internal:/x`, `entity:node/1`, `https://...`) and/or a resolved `url`. */
 export const cmsLinkItemSchema = z
   .looseObject({
-    uri: z.string().nullish(),
-    url: z.string().nullish(),
-    title: z.string().nullish(),
-    options: z.record(z.string(), z.unknown()).nullish(),
+    uri: z.nullish(z.string()),
+    url: z.nullish(z.string()),
+    title: z.nullish(z.string()),
+    options: z.nullish(z.record(z.string(), z.unknown())),
   })
-  .refine((link) => Boolean(link.url ?? link.uri), { message: 'A link needs a url or uri' });
+  .check(z.refine((link) => Boolean(link.url ?? link.uri), { message: 'A link needs a url or uri' }));
 
 /** A link field: `[{ uri?, url?, title? }]`. */
 export const cmsLinkFieldSchema = fieldList(cmsLinkItemSchema);
@@ -61,32 +61,32 @@ export const cmsIdListFieldSchema = fieldList(z.looseObject({ target_id: cmsIdSc
 /** One file: served from /drupal/media{path} (spec 2 §7). */
 export const cmsFileSchema = z.looseObject({
   url: z.string(),
-  filename: z.string().nullish(),
-  filemime: z.string().nullish(),
-  filesize: z.number().nullish(),
+  filename: z.nullish(z.string()),
+  filemime: z.nullish(z.string()),
+  filesize: z.nullish(z.number()),
 });
 
 /** One image style (crop) of an image: url, width, optional height (spec 2 §3.2, §9). */
 export const cmsImageStyleSchema = z.looseObject({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive().nullish(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.nullish(z.number().check(z.int(), z.positive())),
 });
 
 /** The `field_image` item: alt, url and style urls keyed by style name (spec 2 §3.2). */
 export const cmsImageItemSchema = z.looseObject({
-  alt: z.string().nullish(),
-  title: z.string().nullish(),
+  alt: z.nullish(z.string()),
+  title: z.nullish(z.string()),
   url: z.string(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  style_urls: z.record(z.string(), cmsImageStyleSchema).nullish(),
+  width: z.nullish(z.number()),
+  height: z.nullish(z.number()),
+  style_urls: z.nullish(z.record(z.string(), cmsImageStyleSchema)),
 });
 
 const mediaBase = {
-  id: cmsIdSchema.nullish(),
-  label: z.string().nullish(),
-  langcode: z.string().nullish(),
+  id: z.nullish(cmsIdSchema),
+  label: z.nullish(z.string()),
+  langcode: z.nullish(z.string()),
 };
 
 /** Media bundle `image`. An empty field_image is allowed: the block is skipped later (spec 2 §5). */
@@ -131,7 +131,7 @@ export const cmsDocumentMediaSchema = z.looseObject({
 export const cmsSvgMediaSchema = z.looseObject({
   ...mediaBase,
   type: z.literal('svg'),
-  field_media_svg: fieldList(z.looseObject({ url: z.string(), alt: z.string().nullish() })),
+  field_media_svg: fieldList(z.looseObject({ url: z.string(), alt: z.nullish(z.string()) })),
 });
 
 /** Any media entity, by bundle. */
@@ -151,8 +151,8 @@ export const cmsMediaFieldSchema = fieldList(cmsMediaSchema);
  * cms-model parses each bundle's fields on its own with `safeParse`.
  */
 export const cmsParagraphSchema = z.looseObject({
-  type: z.string().min(1),
-  id: cmsIdSchema.nullish(),
+  type: z.string().check(z.minLength(1)),
+  id: z.nullish(cmsIdSchema),
 });
 
 /** A paragraph list field (field_page_content, field_content_page_content, field_single_paragraph). */
@@ -218,9 +218,9 @@ export const CMS_PARAGRAPH_BUNDLES = [
 
 /** A node's path: `{ alias }` (spec 2 §3.1). */
 export const cmsPathSchema = z.looseObject({
-  alias: z.string().nullish(),
-  pid: cmsIdSchema.nullish(),
-  langcode: z.string().nullish(),
+  alias: z.nullish(z.string()),
+  pid: z.nullish(cmsIdSchema),
+  langcode: z.nullish(z.string()),
 });
 
 /** A CMS node (page), spec 2 §3.1. `label` is the title; Drupal's `title` is accepted as well. */
@@ -228,29 +228,29 @@ export const cmsNodeSchema = z
   .looseObject({
     id: cmsIdSchema,
     /** The bundle (spec 2 §2.2). Kept a plain string so an unknown bundle reaches cms-model's error. */
-    type: z.string().min(1),
-    label: z.string().nullish(),
-    title: z.string().nullish(),
-    status: z.union([z.boolean(), z.number()]).nullish(),
-    langcode: z.string().nullish(),
-    author: z.looseObject({ id: cmsIdSchema.nullish(), label: z.string().nullish() }).nullish(),
-    created: z.union([z.string(), z.number()]).nullish(),
-    changed: z.union([z.string(), z.number()]).nullish(),
-    promote: z.boolean().nullish(),
-    sticky: z.boolean().nullish(),
-    moderation_state: z.string().nullish(),
+    type: z.string().check(z.minLength(1)),
+    label: z.nullish(z.string()),
+    title: z.nullish(z.string()),
+    status: z.nullish(z.union([z.boolean(), z.number()])),
+    langcode: z.nullish(z.string()),
+    author: z.nullish(z.looseObject({ id: z.nullish(cmsIdSchema), label: z.nullish(z.string()) })),
+    created: z.nullish(z.union([z.string(), z.number()])),
+    changed: z.nullish(z.union([z.string(), z.number()])),
+    promote: z.nullish(z.boolean()),
+    sticky: z.nullish(z.boolean()),
+    moderation_state: z.nullish(z.string()),
     // robots: Drupal metatag's robots value ('noindex, follow' keeps the page out of search engines).
-    metatag: z
-      .looseObject({
-        title: z.string().nullish(),
-        description: z.string().nullish(),
-        robots: z.string().nullish(),
-      })
-      .nullish(),
-    path: cmsPathSchema.nullish(),
-    revision_id: cmsIdSchema.nullish(),
-    revision_created: z.union([z.string(), z.number()]).nullish(),
-    revision_log: z.string().nullish(),
+    metatag: z.nullish(
+      z.looseObject({
+        title: z.nullish(z.string()),
+        description: z.nullish(z.string()),
+        robots: z.nullish(z.string()),
+      }),
+    ),
+    path: z.nullish(cmsPathSchema),
+    revision_id: z.nullish(cmsIdSchema),
+    revision_created: z.nullish(z.union([z.string(), z.number()])),
+    revision_log: z.nullish(z.string()),
     field_hide_footer: cmsBooleanFieldSchema,
     field_introduction: cmsTextFieldSchema,
     field_header_image: cmsMediaFieldSchema,
@@ -272,7 +272,7 @@ export const cmsNodeSchema = z
     field_description: cmsTextFieldSchema,
     field_hyperlink: cmsLinkFieldSchema,
   })
-  .refine((node) => Boolean(node.label ?? node.title), { message: 'A node needs a label or title' });
+  .check(z.refine((node) => Boolean(node.label ?? node.title), { message: 'A node needs a label or title' }));
 
 /** Wire type of a CMS node. */
 export type CmsNodeWire = z.output<typeof cmsNodeSchema>;
@@ -287,8 +287,8 @@ export type CmsLinkItemWire = z.output<typeof cmsLinkItemSchema>;
 
 /** One item of an overview view (spec 2 §3.4). `path` is a string or `{ alias }`. */
 export const cmsOverviewItemSchema = z.looseObject({
-  id: cmsIdSchema.nullish(),
-  type: z.string().nullish(),
+  id: z.nullish(cmsIdSchema),
+  type: z.nullish(z.string()),
   label: z.string(),
   path: z.union([z.string(), cmsPathSchema]),
   field_publication_date: cmsDateFieldSchema,
@@ -298,10 +298,10 @@ export const cmsOverviewItemSchema = z.looseObject({
 
 /** Drupal's views pager; `total_items` may arrive as digits. */
 export const cmsPagerSchema = z.looseObject({
-  current_page: z.union([z.number(), z.string()]).nullish(),
-  total_items: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]),
-  total_pages: z.union([z.number(), z.string()]).nullish(),
-  items_per_page: z.union([z.number(), z.string()]).nullish(),
+  current_page: z.nullish(z.union([z.number(), z.string()])),
+  total_items: z.union([z.number().check(z.int(), z.nonnegative()), z.string().check(z.regex(/^\d+$/))]),
+  total_pages: z.nullish(z.union([z.number(), z.string()])),
+  items_per_page: z.nullish(z.union([z.number(), z.string()])),
 });
 
 /** An overview answer: items and pager (spec 2 §7). */
@@ -320,12 +320,12 @@ export const OVERVIEW_PAGE_SIZE = 10;
 
 /** Overview query: `status=0` and an optional zero-based `page` (spec 2 §9: page requested is page minus 1). */
 export const cmsOverviewQuerySchema = z.object({
-  status: z.coerce.number().pipe(z.literal(0)),
-  page: z.coerce.number().int().nonnegative().optional(),
+  status: z.pipe(z.coerce.number(), z.literal(0)),
+  page: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });
 
 /** Path parameter of the page-by-alias call: the alias, starting with '/'. */
-export const cmsPageParamsSchema = z.object({ path: z.string().startsWith('/') });
+export const cmsPageParamsSchema = z.object({ path: z.string().check(z.startsWith('/')) });
 
 /**
  * Project choice (decision 0013): the preview answer carries this field, true when the revision is the
@@ -342,16 +342,16 @@ export function previewIsLive(node: object): boolean {
 // entity type, entity id and revision id (/preview/:entityType/:entityId/:revisionId, spec 1 §2).
 /** Path parameters of the preview call. */
 export const cmsPreviewParamsSchema = z.object({
-  entityType: z.string().min(1),
-  entityId: z.string().min(1),
-  revisionId: z.string().min(1),
+  entityType: z.string().check(z.minLength(1)),
+  entityId: z.string().check(z.minLength(1)),
+  revisionId: z.string().check(z.minLength(1)),
 });
 
 /** Query of node-path: `path=node/N` or `/node/N`. */
-export const cmsNodePathQuerySchema = z.object({ path: z.string().min(1) });
+export const cmsNodePathQuerySchema = z.object({ path: z.string().check(z.minLength(1)) });
 
 /** Answer of node-path: the alias in `path`; may be missing (spec 3 §7). */
-export const cmsNodePathResponseSchema = z.looseObject({ path: z.string().nullish() });
+export const cmsNodePathResponseSchema = z.looseObject({ path: z.nullish(z.string()) });
 
 /** The homepage answer: a list whose first element is the homepage (spec 2 §7). */
 export const cmsHomepageResponseSchema = z.array(cmsNodeSchema);

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// Classic zod sets the English messages when it makes its first schema; zod/mini sets none, and every
+// issue would read "Invalid input". The contract-failure text (error-policy) and cms-model's invalid
+// blocks quote the messages, so set English the same way: only when no locale has been set.
+if (!z.core.globalConfig.localeError) z.config(z.locales.en());
 
 /** The anti-forgery header sent on state-changing authentication calls (spec 1 §7). */
 export const ANTI_FORGERY_HEADER = 'X-CSRF-Token';
@@ -41,14 +46,14 @@ export interface CallContract {
   readonly method: HttpMethod;
   readonly path: string;
   /** Path parameters (Fastify `params`). */
-  readonly params: z.ZodType | undefined;
+  readonly params: z.ZodMiniType | undefined;
   /** Query parameters (Fastify `querystring`); server-side values arrive as strings, hence coercion. */
-  readonly querystring: z.ZodType | undefined;
+  readonly querystring: z.ZodMiniType | undefined;
   /** Request body. */
-  readonly body: z.ZodType | undefined;
+  readonly body: z.ZodMiniType | undefined;
   readonly bodyType: BodyType;
   /** The answer on success (for `ignored` answers: what the reference server sends). */
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
   readonly responseType: ResponseType;
   /** Send cookies cross-origin (`credentials: 'include'`); otherwise `same-origin`. */
   readonly credentials: boolean;
@@ -85,7 +90,7 @@ export const EMPTY_UUID = '00000000-0000-0000-0000-000000000000';
 /** A uuid (runs, certificates, users). The empty uuid is a valid wire value meaning "unset". */
 export const uuidSchema = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Expected a uuid');
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Expected a uuid'));
 
 // Project choice: content ids of the learning side (course, chapter, teaching activity, answer)
 // are positive integers, like the special activity id 100000 of spec 3 §3; runs, certificates
@@ -94,10 +99,10 @@ export const uuidSchema = z
 export const INT4_MAX = 2_147_483_647;
 
 /** A numeric content id (course, chapter, activity, answer): an int4, so a larger one is a 400, not a 500. */
-export const contentIdSchema = z.number().int().nonnegative().max(INT4_MAX);
+export const contentIdSchema = z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX));
 
 /** A numeric id as it arrives in a query string or path segment. */
-export const contentIdParamSchema = z.coerce.number().int().nonnegative().max(INT4_MAX);
+export const contentIdParamSchema = z.coerce.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX));
 
 /**
  * Most answer ids one call may carry: the largest activity of the demo trainings has 12 answers, the
@@ -117,15 +122,17 @@ export const MAX_EDITABLE_DOCUMENT_LENGTH = 500_000;
 export const MAX_SEARCH_LENGTH = 500;
 
 /** An e-mail address in a request: valid and bounded. */
-export const emailSchema = z.email().max(MAX_EMAIL_LENGTH);
+export const emailSchema = z.email().check(z.maxLength(MAX_EMAIL_LENGTH));
 
 /** A list of content ids in a request: bounded, so a huge list is a 400. */
-export const contentIdListSchema = z.array(contentIdSchema).max(MAX_IDS_PER_CALL);
+export const contentIdListSchema = z.array(contentIdSchema).check(z.maxLength(MAX_IDS_PER_CALL));
 
 /** An ISO 8601 date-time string. */
-export const isoDateTimeSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
-  message: 'Expected an ISO 8601 date',
-});
+export const isoDateTimeSchema = z.string().check(
+  z.refine((value) => !Number.isNaN(Date.parse(value)), {
+    message: 'Expected an ISO 8601 date',
+  }),
+);
 
 /** The domain image: url, alt, title, crops (url and width), width, height (spec 2 §3.2). */
 export interface Image {
@@ -152,11 +159,13 @@ export const elearningImageSchema = z.union([
   z.string(),
   z.looseObject({
     Url: z.string(),
-    Alt: z.string().default(''),
-    Title: z.string().nullish(),
-    Width: z.number().nullish(),
-    Height: z.number().nullish(),
-    Crops: z.array(z.object({ Url: z.string(), Width: z.number(), Height: z.number().nullish() })).nullish(),
+    Alt: z._default(z.string(), ''),
+    Title: z.nullish(z.string()),
+    Width: z.nullish(z.number()),
+    Height: z.nullish(z.number()),
+    Crops: z.nullish(
+      z.array(z.object({ Url: z.string(), Width: z.number(), Height: z.nullish(z.number()) })),
+    ),
   }),
 ]);
 

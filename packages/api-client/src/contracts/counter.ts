@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './common.js';
 
 /** Counter answer: a plain number, the total count (spec 2 §7). */
-export const counterResponseSchema = z.number().int().nonnegative();
+export const counterResponseSchema = z.number().check(z.int(), z.nonnegative());
 
 /** The status a non-numeric counter answer fails with (spec 2 §5). */
 export const COUNTER_INVALID_STATUS = 200;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentIdSchema, defineCall, isoDateTimeSchema, MAX_EDITABLE_DOCUMENT_LENGTH } from './common.js';
 
 /*
@@ -19,30 +19,34 @@ export const editableBlockSchema = z.discriminatedUnion('Kind', [
   z.looseObject({
     Kind: z.literal('Video'),
     // A URL, or an object with url and autoplay.
-    Content: z.union([z.string(), z.looseObject({ url: z.string(), autoplay: z.boolean().default(false) })]),
+    Content: z.union([
+      z.string(),
+      z.looseObject({ url: z.string(), autoplay: z._default(z.boolean(), false) }),
+    ]),
   }),
   z.looseObject({
     Kind: z.literal('Image'),
     Content: z.looseObject({
       url: z.string(),
-      alt: z.string().default(''),
-      crops: z
-        .array(z.object({ url: z.string(), width: z.number(), height: z.number().optional() }))
-        .default([]),
-      width: z.number().optional(),
-      height: z.number().optional(),
+      alt: z._default(z.string(), ''),
+      crops: z._default(
+        z.array(z.object({ url: z.string(), width: z.number(), height: z.optional(z.number()) })),
+        [],
+      ),
+      width: z.optional(z.number()),
+      height: z.optional(z.number()),
     }),
   }),
   z.looseObject({
     Kind: z.literal('Text'),
     // rteContent is the serialized raw rich-text content (spec 2 §3.7).
-    Content: z.looseObject({ highlighted: z.boolean().default(false), rteContent: z.string() }),
+    Content: z.looseObject({ highlighted: z._default(z.boolean(), false), rteContent: z.string() }),
   }),
   z.looseObject({
     Kind: z.literal('Expandable'),
-    Content: z.looseObject({ icon: z.string().default(''), title: z.string(), description: z.string() }),
+    Content: z.looseObject({ icon: z._default(z.string(), ''), title: z.string(), description: z.string() }),
   }),
-  z.looseObject({ Kind: z.literal('PointsSummery'), Content: z.unknown().optional() }),
+  z.looseObject({ Kind: z.literal('PointsSummery'), Content: z.optional(z.unknown()) }),
   z.looseObject({ Kind: z.literal('Tip'), Content: z.looseObject({ description: z.string() }) }),
 ]);
 
@@ -150,17 +154,17 @@ export const saveEditableDocumentRequestSchema = z.object({
   TargetKind: z.enum(EDITABLE_TARGET_KINDS),
   TargetId: contentIdSchema,
   Field: z.enum(EDITABLE_FIELDS),
-  Content: z
-    .string()
-    .max(MAX_EDITABLE_DOCUMENT_LENGTH)
-    .refine((content) => parseEditableDocument(content).ok, {
+  Content: z.string().check(
+    z.maxLength(MAX_EDITABLE_DOCUMENT_LENGTH),
+    z.refine((content) => parseEditableDocument(content).ok, {
       message: 'Content must be a valid editable document',
     }),
+  ),
 });
 
 /** Save answer: the new revision. */
 export const saveEditableDocumentResponseSchema = z.looseObject({
-  RevisionId: z.number().int().positive(),
+  RevisionId: z.number().check(z.int(), z.positive()),
   SavedAt: isoDateTimeSchema,
 });
 

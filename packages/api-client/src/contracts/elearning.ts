@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   contentIdListSchema,
   contentIdParamSchema,
@@ -55,7 +55,7 @@ export function pointsNeeded(score: number, minAcceptableScore: number): number 
   return Math.max(0, Math.ceil(minAcceptableScore) - score);
 }
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
 /** A course (spec 2 §3.5): Id, Name, OverviewDescription, Description, Image. */
 export const courseSchema = z.looseObject({
@@ -63,7 +63,7 @@ export const courseSchema = z.looseObject({
   Name: z.string(),
   OverviewDescription: text,
   Description: text,
-  Image: elearningImageSchema.nullish(),
+  Image: z.nullish(elearningImageSchema),
 });
 
 /** GetCourses answer: a list of courses. */
@@ -83,16 +83,18 @@ export const getCoursesResponseSchema = z.array(courseSchema);
 export const followedCourseSchema = z
   .looseObject({
     Course: courseSchema,
-    Progress: z.number().int().nonnegative(),
-    Total: z.number().int().nonnegative(),
+    Progress: z.number().check(z.int(), z.nonnegative()),
+    Total: z.number().check(z.int(), z.nonnegative()),
     Score: z.number(),
     MaxScore: z.number(),
     Imported: z.boolean(),
   })
-  .refine((course) => course.Progress <= course.Total, {
-    message: 'Progress counts done activities and cannot exceed Total',
-    path: ['Progress'],
-  });
+  .check(
+    z.refine((course) => course.Progress <= course.Total, {
+      message: 'Progress counts done activities and cannot exceed Total',
+      path: ['Progress'],
+    }),
+  );
 
 /** GetFollowedCourses answer. */
 export const getFollowedCoursesResponseSchema = z.array(followedCourseSchema);
@@ -130,7 +132,7 @@ export const chapterSchema = z.looseObject({
   Code: z.string(),
   Name: z.string(),
   Published: z.boolean(),
-  Image: elearningImageSchema.nullish(),
+  Image: z.nullish(elearningImageSchema),
   ItemOrderNumber: z.number(),
   Description: text,
 });
@@ -168,9 +170,9 @@ export const runChapterSchema = z.looseObject({
 export const startRunRequestSchema = z.object({
   CourseId: contentIdSchema,
   /** true: a second attempt after a finished run (see above). */
-  Restart: z.boolean().optional(),
+  Restart: z.optional(z.boolean()),
   /** true: the outline only, no run (see above); Restart is then ignored. */
-  Preview: z.boolean().optional(),
+  Preview: z.optional(z.boolean()),
 });
 
 /** StartRun answer (spec 3 §7): RunId, Progress, IsNewRun, Chapters. */
@@ -202,8 +204,8 @@ export const flipCardAnswerSchema = z.looseObject({
   ...answerBase,
   Kind: z.literal('FlipCardAnswer'),
   Title: text,
-  Image: elearningImageSchema.nullish(),
-  BackImage: elearningImageSchema.nullish(),
+  Image: z.nullish(elearningImageSchema),
+  BackImage: z.nullish(elearningImageSchema),
   FlipCardAnswerContent: text,
 });
 
@@ -220,15 +222,15 @@ export type AnswerWire = z.output<typeof answerSchema>;
 const activityBase = {
   Id: contentIdSchema,
   Title: text,
-  ItemOrderNumber: z.number().nullish(),
-  ShowInfoModal: z.boolean().nullish(),
+  ItemOrderNumber: z.nullish(z.number()),
+  ShowInfoModal: z.nullish(z.boolean()),
   DescriptorName: text,
 };
 
 const questionBase = {
   ...activityBase,
   IntroToAssignment: text,
-  Progress: z.looseObject({ Score: z.number() }).nullish(),
+  Progress: z.nullish(z.looseObject({ Score: z.number() })),
 };
 
 /** Activity content by kind (spec 3 §3). Feedback twins carry their question's fields. */
@@ -238,20 +240,20 @@ export const teachingActivityContentSchema = z.discriminatedUnion('Kind', [
     ...questionBase,
     Kind: z.enum(['InfoSlideMultipleChoiceQuestion', 'InfoSlideMultipleChoiceQuestionFeedback']),
     MCQQuestionContent: text,
-    ShouldDragAnswer: z.boolean().default(false),
-    Answers: z.array(infoSlideAnswerSchema).nullish(),
+    ShouldDragAnswer: z._default(z.boolean(), false),
+    Answers: z.nullish(z.array(infoSlideAnswerSchema)),
   }),
   z.looseObject({
     ...questionBase,
     Kind: z.enum(['FlipCardMultipleChoiceQuestion', 'FlipCardMultipleChoiceQuestionFeedback']),
     FMCQuestionContent: text,
-    Answers: z.array(flipCardAnswerSchema).nullish(),
+    Answers: z.nullish(z.array(flipCardAnswerSchema)),
   }),
   z.looseObject({
     ...questionBase,
     Kind: z.enum(['MultipleChoiceStatement', 'MultipleChoiceStatementFeedback']),
     MCQQuestionContent: text,
-    Answers: z.array(statementAnswerSchema).nullish(),
+    Answers: z.nullish(z.array(statementAnswerSchema)),
   }),
   z.looseObject({
     ...activityBase,
@@ -315,7 +317,7 @@ export const markAssignmentResponseSchema = z.looseObject({
 export const markInfoSlideDoneRequestSchema = z.object({
   CourseId: contentIdSchema,
   TeachingActivityId: contentIdSchema,
-  AnswerIds: contentIdListSchema.default([]),
+  AnswerIds: z._default(contentIdListSchema, []),
 });
 
 /** SummaryPage query. */
@@ -328,10 +330,10 @@ export const spotlerFormSchema = z.looseObject({ ScriptId: z.string(), FormId: z
 export const resultPageBlockSchema = z.looseObject({
   ResultTitle: text,
   ResultDescription: text,
-  ResultImage: elearningImageSchema.nullish(),
+  ResultImage: z.nullish(elearningImageSchema),
   OverviewTitle: text,
   OverviewDescription: text,
-  OverviewImage: elearningImageSchema.nullish(),
+  OverviewImage: z.nullish(elearningImageSchema),
   FormTitle: text,
   FormDescription: text,
   ShowImageAndCertificate: z.boolean(),
@@ -341,7 +343,7 @@ export const resultPageBlockSchema = z.looseObject({
 /** CertificateAchievedBlock / CertificateNotAchievedBlock. */
 export const certificateResultBlockSchema = z.looseObject({
   PageBlock: resultPageBlockSchema,
-  SpotlerForm: spotlerFormSchema.nullish(),
+  SpotlerForm: z.nullish(spotlerFormSchema),
 });
 
 // Project choice: a link block item's Link is a URL string.
@@ -356,12 +358,12 @@ export const courseSummaryPageSchema = z.looseObject({
   Title: z.string(),
   PageTitle: text,
   Content: text,
-  Image: elearningImageSchema.nullish(),
+  Image: z.nullish(elearningImageSchema),
   LandingPage: text,
   startingPageUrl: text,
-  LinkBlock: linkBlockSchema.nullish(),
-  CertificateAchievedBlock: certificateResultBlockSchema.nullish(),
-  CertificateNotAchievedBlock: certificateResultBlockSchema.nullish(),
+  LinkBlock: z.nullish(linkBlockSchema),
+  CertificateAchievedBlock: z.nullish(certificateResultBlockSchema),
+  CertificateNotAchievedBlock: z.nullish(certificateResultBlockSchema),
 });
 
 /** CompleteCourse path parameters. */
@@ -373,7 +375,7 @@ export const descriptorKindSchema = z.enum(['LearningGoal', 'Signal', 'signal'])
 
 /** CompleteCourse answer (spec 3 §3 "Course result"). */
 export const completeCourseResponseSchema = z.looseObject({
-  Runs: z.number().int().nonnegative(),
+  Runs: z.number().check(z.int(), z.nonnegative()),
   Score: z.number(),
   MaxPossibleScore: z.number(),
   ScorePerDescriptor: z.array(
@@ -390,7 +392,7 @@ export const completeCourseResponseSchema = z.looseObject({
   ),
   // Project choice: the course's minimum acceptable score also comes with the result, so a result
   // page works after a reload without a MarkAssignment answer in session storage.
-  MinAcceptableScore: z.number().nullish(),
+  MinAcceptableScore: z.nullish(z.number()),
 });
 
 // ---------------------------------------------------------------- domain

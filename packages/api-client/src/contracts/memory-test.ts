@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './common.js';
 
 /**
@@ -20,25 +20,25 @@ export const memoryTestPointRange = {
 /** Path parameters of the memory-test call. */
 export const memoryTestParamsSchema = z.object({ variant: z.enum(memoryTestVariants) });
 
-const textSchema = z.string().trim().min(1).max(2000);
+const textSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
 
 /** One link of a band's advice: our pages, the trainings, the help line. */
 export const memoryTestLinkSchema = z.object({
-  Title: z.string().trim().min(1).max(200),
-  Url: z
-    .string()
-    .max(500)
-    .refine((url) => url.startsWith('/') || /^(https?|tel):/.test(url), 'a path, an http(s) or tel: URL'),
+  Title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  Url: z.string().check(
+    z.maxLength(500),
+    z.refine((url) => url.startsWith('/') || /^(https?|tel):/.test(url), 'a path, an http(s) or tel: URL'),
+  ),
 });
 
 /** A score band: from Min to Max (inclusive) this title and advice apply. */
 export const memoryTestBandSchema = z.object({
-  Min: z.number().int(),
-  Max: z.number().int(),
+  Min: z.number().check(z.int()),
+  Max: z.number().check(z.int()),
   Title: textSchema,
   /** Plain-text paragraphs. */
-  Advice: z.array(textSchema).min(1).max(10),
-  Links: z.array(memoryTestLinkSchema).max(10),
+  Advice: z.array(textSchema).check(z.minLength(1), z.maxLength(10)),
+  Links: z.array(memoryTestLinkSchema).check(z.maxLength(10)),
 });
 
 /** The memory-test answer: one questionnaire. */
@@ -49,33 +49,46 @@ export const memoryTestResponseSchema = z
     Intro: textSchema,
     /** The five answer options, in the order shown, each with its points. */
     Options: z
-      .array(z.object({ Label: z.string().trim().min(1).max(200), Points: z.number().int() }))
-      .length(5),
-    Questions: z.array(z.object({ Id: z.string().regex(/^[a-z0-9-]{1,40}$/), Text: textSchema })).min(1),
-    Bands: z.array(memoryTestBandSchema).min(1),
+      .array(
+        z.object({
+          Label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+          Points: z.number().check(z.int()),
+        }),
+      )
+      .check(z.length(5)),
+    Questions: z
+      .array(z.object({ Id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)), Text: textSchema }))
+      .check(z.minLength(1)),
+    Bands: z.array(memoryTestBandSchema).check(z.minLength(1)),
     /** Said on every result: this test is not a diagnosis. */
     Disclaimer: textSchema,
   })
-  .superRefine((test, ctx) => {
-    const { min, max } = memoryTestPointRange[test.Variant];
-    test.Options.forEach((option, index) => {
-      if (option.Points < min || option.Points > max)
-        ctx.addIssue({ code: 'custom', path: ['Options', index, 'Points'], message: `points ${min}-${max}` });
-    });
-    const ids = new Set(test.Questions.map((q) => q.Id));
-    if (ids.size !== test.Questions.length)
-      ctx.addIssue({ code: 'custom', path: ['Questions'], message: 'question ids are unique' });
-    // Every possible score falls in exactly one band.
-    const lowest = test.Questions.length * Math.min(...test.Options.map((o) => o.Points));
-    const highest = test.Questions.length * Math.max(...test.Options.map((o) => o.Points));
-    for (let score = lowest; score <= highest; score += 1) {
-      const hits = test.Bands.filter((band) => band.Min <= score && score <= band.Max).length;
-      if (hits !== 1) {
-        ctx.addIssue({ code: 'custom', path: ['Bands'], message: `score ${score} is in ${hits} bands` });
-        return;
+  .check(
+    z.superRefine((test, ctx) => {
+      const { min, max } = memoryTestPointRange[test.Variant];
+      test.Options.forEach((option, index) => {
+        if (option.Points < min || option.Points > max)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['Options', index, 'Points'],
+            message: `points ${min}-${max}`,
+          });
+      });
+      const ids = new Set(test.Questions.map((q) => q.Id));
+      if (ids.size !== test.Questions.length)
+        ctx.addIssue({ code: 'custom', path: ['Questions'], message: 'question ids are unique' });
+      // Every possible score falls in exactly one band.
+      const lowest = test.Questions.length * Math.min(...test.Options.map((o) => o.Points));
+      const highest = test.Questions.length * Math.max(...test.Options.map((o) => o.Points));
+      for (let score = lowest; score <= highest; score += 1) {
+        const hits = test.Bands.filter((band) => band.Min <= score && score <= band.Max).length;
+        if (hits !== 1) {
+          ctx.addIssue({ code: 'custom', path: ['Bands'], message: `score ${score} is in ${hits} bands` });
+          return;
+        }
       }
-    }
-  });
+    }),
+  );
 
 export type MemoryTestWire = z.output<typeof memoryTestResponseSchema>;
 

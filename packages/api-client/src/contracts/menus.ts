@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, publicJsonGet } from './common.js';
 
 /** Wire: one menu item (spec 1 §3): title, url, external, weight, below (children), alias, relative. */
@@ -17,16 +17,16 @@ export interface MenuItemWire {
  * One menu item as Drupal's menu-items endpoint sends it. `weight` may arrive as digits
  * (that module sends strings); `below` holds the children.
  */
-export const menuItemSchema: z.ZodType<MenuItemWire> = z.looseObject({
+export const menuItemSchema: z.ZodMiniType<MenuItemWire> = z.looseObject({
   title: z.string(),
   url: z.string(),
-  external: z.boolean().nullish(),
-  weight: z.union([z.number(), z.string().regex(/^-?\d+$/)]).nullish(),
+  external: z.nullish(z.boolean()),
+  weight: z.nullish(z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))])),
   get below() {
-    return z.array(menuItemSchema).nullish();
+    return z.nullish(z.array(menuItemSchema));
   },
-  alias: z.string().nullish(),
-  relative: z.string().nullish(),
+  alias: z.nullish(z.string()),
+  relative: z.nullish(z.string()),
 });
 
 /** A menu answer: its top-level items. */

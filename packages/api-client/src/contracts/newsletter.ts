@@ -1,5 +1,5 @@
 import { BRAND_IDS } from '@dementie/brands';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, emailSchema, MAX_TOKEN_LENGTH } from './common.js';
 
 // Project choice: spec 3 §7 sends newsletter sign-ups to an external marketing provider. When its
@@ -15,7 +15,7 @@ export const newsletterSubscribeRequestSchema = z.object({
   email: emailSchema,
   brand: z.enum(BRANDS),
   /** The bot-check token (ALTCHA payload); required since decision 0006 (the form mails strangers otherwise). */
-  recaptchaToken: z.string().max(MAX_TOKEN_LENGTH),
+  recaptchaToken: z.string().check(z.maxLength(MAX_TOKEN_LENGTH)),
 });
 
 /** Subscription statuses: a confirmation mail is sent (double opt-in). */

@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, publicJsonGet } from './common.js';
 
 /** Redirect lookup query: the current path (spec 1 §7). */
-export const redirectQuerySchema = z.object({ path: z.string().startsWith('/') });
+export const redirectQuerySchema = z.object({ path: z.string().check(z.startsWith('/')) });
 
 /** Redirect answer: From and To (spec 1 §3). A 404 means no redirect. */
-export const redirectResponseSchema = z.looseObject({ From: z.string(), To: z.string().min(1) });
+export const redirectResponseSchema = z.looseObject({
+  From: z.string(),
+  To: z.string().check(z.minLength(1)),
+});
 
 /** Domain: a redirect. */
 export interface Redirect {

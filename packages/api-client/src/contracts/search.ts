@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, MAX_SEARCH_LENGTH, publicJsonGet } from './common.js';
 
 // Project choice: contentType carries the page's pijler filter value as is (spec 2 §2.1).
@@ -17,8 +17,8 @@ export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
 
 /** Search query. */
 export const searchQuerySchema = z.object({
-  query: z.string().trim().min(1).max(MAX_SEARCH_LENGTH),
-  contentType: z.enum(SEARCH_CONTENT_TYPES).default('alle'),
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SEARCH_LENGTH)),
+  contentType: z._default(z.enum(SEARCH_CONTENT_TYPES), 'alle'),
 });
 
 /** The doc types the server sends (spec 2 §3.5). */
@@ -36,10 +36,10 @@ export const SEARCH_DOC_TYPES = [
  * string on the wire so an unknown one reaches the mapper's unsupported error (spec 2 §5).
  */
 export const searchResultSchema = z.looseObject({
-  Id: z.union([z.string().min(1), z.number()]),
+  Id: z.union([z.string().check(z.minLength(1)), z.number()]),
   Title: z.string(),
   DocType: z.string(),
-  Introduction: z.string().nullish(),
+  Introduction: z.nullish(z.string()),
   Data: z.looseObject({ Path: z.string() }),
 });
 
@@ -47,13 +47,17 @@ export const searchResultSchema = z.looseObject({
 export const searchResponseSchema = z.array(searchResultSchema);
 
 /** Synonyms query. */
-export const synonymsQuerySchema = z.object({ query: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) });
+export const synonymsQuerySchema = z.object({
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SEARCH_LENGTH)),
+});
 
 /** Synonyms answer: a list of words. The client always treats it as empty (spec 2 §7). */
 export const synonymsResponseSchema = z.array(z.string());
 
 /** Suggest query: a prefix (the page asks only after more than 3 characters, spec 2 §2.7). */
-export const suggestQuerySchema = z.object({ prefix: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) });
+export const suggestQuerySchema = z.object({
+  prefix: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SEARCH_LENGTH)),
+});
 
 /** Suggest answer: a list of suggestions. */
 export const suggestResponseSchema = z.array(z.string());

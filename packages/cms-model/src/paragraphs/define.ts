@@ -1,5 +1,5 @@
 import { fieldList } from '@dementie/api-client';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { compact, type MapContext, plain, textField } from '../fields';
 import type { Block } from './index';
 
@@ -27,7 +27,7 @@ export interface NestedParagraphs {
 /** One paragraph bundle: its name, the schema its wire JSON must pass and the mapper to its block. */
 export interface ParagraphDefinition<B extends string = string, K = unknown> {
   readonly bundle: B;
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly map: (paragraph: never, ctx: MapContext, nested: NestedParagraphs) => K | null;
 }
 
@@ -35,7 +35,7 @@ export interface ParagraphDefinition<B extends string = string, K = unknown> {
  * Defines a paragraph bundle. Annotate the mapper's return type with the block's interface (`(p, ctx):
  * QuoteBlock | null => ...`): the `Block` union is built from these return types.
  */
-export function defineParagraph<const B extends string, S extends z.ZodType, K>(definition: {
+export function defineParagraph<const B extends string, S extends z.ZodMiniType, K>(definition: {
   readonly bundle: B;
   readonly schema: S;
   readonly map: (paragraph: z.output<S>, ctx: MapContext, nested: NestedParagraphs) => K | null;
@@ -51,13 +51,13 @@ export type BlockOf<L extends readonly ParagraphDefinition[]> = BlockOfDefinitio
 
 // ------------------------------------------------------------------------------------ schemas
 
-const head = { type: z.string(), id: z.union([z.number(), z.string()]).nullish() };
+const head = { type: z.string(), id: z.nullish(z.union([z.number(), z.string()])) };
 
 /** A paragraph's schema: its type and id plus the given fields; unknown fields pass. */
-export const paragraph = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ ...head, ...shape });
+export const paragraph = <T extends z.core.$ZodShape>(shape: T) => z.looseObject({ ...head, ...shape });
 
 /** A list field of inner items with the given fields. */
-export const items = <T extends z.ZodRawShape>(shape: T) => fieldList(z.looseObject({ ...shape }));
+export const items = <T extends z.core.$ZodShape>(shape: T) => fieldList(z.looseObject({ ...shape }));
 
 /** The title field most bundles have. */
 export const title = { field_title: textField };
@@ -66,7 +66,10 @@ export const title = { field_title: textField };
  * The schema of a titled list paragraph: its title, its own further fields and its list in
  * `field_items` (an `items({...})` list or a part's list from `shared.ts`).
  */
-export const titledListParagraph = <L extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+export const titledListParagraph = <
+  L extends z.ZodMiniType,
+  F extends z.core.$ZodShape = Record<never, never>,
+>(
   list: L,
   fields?: F,
 ) => paragraph({ ...title, ...(fields as F), field_items: list });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { compact, type MapContext } from '../fields';
 import { audioParagraph } from './audio';
 import { bannersParagraph } from './banners';
@@ -179,7 +179,7 @@ export const PARAGRAPH_BUNDLES: readonly string[] = paragraphDefinitions.map(
  */
 export const NO_TRANSFORMER_TEXT = 'Voor het onderdeel {bundle} is nog geen omzetting gemaakt.';
 
-function issuesOf(error: z.ZodError): string[] {
+function issuesOf(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(paragraph)'}: ${issue.message}`);
 }
 
@@ -192,7 +192,7 @@ const nested: NestedParagraphs = { mapParagraph, mapParagraphs };
  */
 export function mapParagraph(raw: unknown, ctx: MapContext): Block | null {
   const head = z
-    .looseObject({ type: z.string().min(1), id: z.union([z.number(), z.string()]).nullish() })
+    .looseObject({ type: z.string().check(z.minLength(1)), id: z.nullish(z.union([z.number(), z.string()])) })
     .safeParse(raw);
   if (!head.success) return { kind: 'invalid', bundle: '(unknown)', issues: issuesOf(head.error) };
   const bundle = head.data.type;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { num, numberField } from '../fields';
 import { type BlockBase, block, defineParagraph, paragraph } from './define';
 

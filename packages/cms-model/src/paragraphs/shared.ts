@@ -1,5 +1,5 @@
 import { cmsOverviewItemSchema, fieldList } from '@dementie/api-client';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   compact,
   firstLink,

@@ -9,7 +9,7 @@ import {
   totalPages,
 } from '@dementie/api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequestSchema, contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
 import { AnswerCache, sendCached } from './cache';
@@ -57,8 +57,9 @@ function notFound(reply: FastifyReply, reason: string) {
 }
 
 /** Checks an answer against its api-client schema before it is cached: a content bug must not reach a visitor. */
-function checked<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(body);
+function checked<T extends z.core.$ZodType>(schema: T, body: unknown, what: string): z.output<T> {
+  // The api-client schemas are zod/mini schemas: parsed with the function, which takes classic and mini alike.
+  const result = z.safeParse(schema, body);
   if (!result.success) {
     throw new Error(`cms: ${what} breaks its contract: ${result.error.issues[0]?.message ?? 'invalid'}`);
   }
