@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { ISLAND_CORE_CHUNK, islandChunks } from './island-chunks';
+import { API_CLIENT_CHUNK, ISLAND_CORE_CHUNK, islandChunks } from './island-chunks';
 
 const root = fileURLToPath(new URL('./test-fixtures/island-chunks/', import.meta.url));
 const at = (file: string) => path.join(root, file);
@@ -20,7 +20,7 @@ async function bundle(frameIslands: string[]): Promise<Rolldown.OutputChunk[]> {
       minify: false,
       rolldownOptions: {
         input: { loader: at('loader.ts'), app: at('app.ts') },
-        output: { codeSplitting: { groups: [islands.group] } },
+        output: { codeSplitting: { groups: [islands.group, islands.apiGroup] } },
       },
     },
   });
@@ -55,5 +55,20 @@ describe('islandChunks (decision 0072)', () => {
     await expect(bundle(['frame-island.ts', 'app-text.ts'])).rejects.toThrow(
       /which a document page may load, names a text of the app: .*["'`]player\.pointsLeft/s,
     );
+  });
+
+  it("puts the api client's calls and contracts in one chunk, without the helpers used on their own (decision 0073)", async () => {
+    const chunks = await bundle(['frame-island.ts']);
+    const api = chunks.find((chunk) => chunk.name === API_CLIENT_CHUNK);
+    expect(modulesOf(api)).toEqual([
+      'packages/api-client/src/client.ts',
+      'packages/api-client/src/contracts/courses.ts',
+      'packages/api-client/src/contracts/search.ts',
+    ]);
+    // The helper stays apart: the island that uses it loads no contract.
+    const helperUser = chunks.find((chunk) => chunk.facadeModuleId === at('helper-user.ts'));
+    const loadedWithHelper = [helperUser, ...chunks.filter((c) => helperUser?.imports.includes(c.fileName))];
+    expect(loadedWithHelper.flatMap(modulesOf)).not.toContain('packages/api-client/src/contracts/courses.ts');
+    expect(helperUser?.imports).not.toContain(api?.fileName);
   });
 });

@@ -36,7 +36,7 @@ export function brandViteConfig(portOffset: number): UserConfig {
       // and the player page's (decision 0073).
       rolldownOptions: {
         input: { index: 'index.html', [ISLANDS_ENTRY]: 'src/islands.ts', [PLAYER_ENTRY]: 'src/player.ts' },
-        output: { codeSplitting: { groups: [islands.group] } },
+        output: { codeSplitting: { groups: [islands.group, islands.apiGroup] } },
         onLog(level, log, handler) {
           if (!islands.expectedLog(log)) handler(level, log);
         },

@@ -11,3 +11,7 @@ export function app(): string {
 (globalThis as { app?: string }).app = app();
 // A screen of the app, loaded when it is opened, with a text only the app shows.
 (globalThis as { screen?: unknown }).screen = import('./app-text').then((module) => module.label);
+// The api client, loaded at the first call; a screen that shares a contract; an island with a helper.
+(globalThis as { client?: unknown }).client = import('./packages/api-client/src/client');
+(globalThis as { screen2?: unknown }).screen2 = import('./screen');
+(globalThis as { helper?: unknown }).helper = import('./helper-user');

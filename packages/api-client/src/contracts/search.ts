@@ -1,19 +1,8 @@
 import { z } from 'zod/mini';
+import { SEARCH_CONTENT_TYPES } from '../search-content-types.js';
 import { defineCall, MAX_SEARCH_LENGTH, publicJsonGet } from './common.js';
 
-// Project choice: contentType carries the page's pijler filter value as is (spec 2 §2.1).
-/** The content-type filter values (spec 2 §2.1 `pijler`), default 'alle'. */
-export const SEARCH_CONTENT_TYPES = [
-  'alle',
-  'artikelen',
-  'nieuws',
-  'ervaringsverhalen',
-  'organizaties',
-  'cursussen',
-] as const;
-
-/** A content-type filter value. */
-export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
+export { SEARCH_CONTENT_TYPES, type SearchContentType } from '../search-content-types.js';
 
 /** Search query. */
 export const searchQuerySchema = z.object({

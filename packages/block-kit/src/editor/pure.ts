@@ -20,9 +20,6 @@ export {
   EMPTY_RAW_CONTENT,
   isSafeImageSrc,
   isSafeUrl,
-  type LexicalJsonNode,
-  type LexicalJsonState,
-  lexicalToRawContent,
   parseRawContent,
   type RawBlock,
   type RawBlockType,
@@ -34,8 +31,13 @@ export {
   type RawLinkEntity,
   rawContentFromPlainText,
   rawContentPlainText,
-  rawContentToLexical,
   serializeRawContent,
-  TEXT_FORMAT,
 } from './raw-content';
+export {
+  type LexicalJsonNode,
+  type LexicalJsonState,
+  lexicalToRawContent,
+  rawContentToLexical,
+  TEXT_FORMAT,
+} from './raw-content-lexical';
 export { RawContentView, type RawContentViewProps } from './raw-content-view';

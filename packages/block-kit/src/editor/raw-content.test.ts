@@ -5,16 +5,14 @@ import { createEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { ImageNode } from './image-node';
 import {
-  type LexicalJsonState,
-  lexicalToRawContent,
   parseRawContent,
   type RawContent,
   rawContentFromPlainText,
   rawContentPlainText,
-  rawContentToLexical,
   serializeRawContent,
 } from './raw-content';
 import { rawBlock } from './raw-content.fixtures';
+import { type LexicalJsonState, lexicalToRawContent, rawContentToLexical } from './raw-content-lexical';
 
 /** Every node type of spec 2 §3.7: heading, list, quote, link (url, title, targetOption), image (src). */
 const rich: RawContent = {

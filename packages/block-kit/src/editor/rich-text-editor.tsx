@@ -53,14 +53,12 @@ import { ImagePicker } from './image-picker';
 import type { ImagePickerClient } from './picker-state';
 import {
   isSafeUrl,
-  type LexicalJsonState,
-  lexicalToRawContent,
   parseRawContent,
   type RawContent,
   rawContentFromPlainText,
-  rawContentToLexical,
   serializeRawContent,
 } from './raw-content';
+import { type LexicalJsonState, lexicalToRawContent, rawContentToLexical } from './raw-content-lexical';
 
 /** Which toolbar: `full`, or `blog` without italic, underline, headings, quote, colour and image (spec 2 §2.8). */
 export type RichTextToolbarVariant = 'full' | 'blog';

@@ -1,0 +1,1 @@
+export const searchSchema = { parse: (value: unknown) => value };
