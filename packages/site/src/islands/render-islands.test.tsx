@@ -22,11 +22,14 @@ function islandNames(html: string): string[] {
   return [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
-/** The props the player page's island is taken over with. */
-function playerProps(html: string): unknown {
-  const raw = /data-island="training-player" data-island-data="([^"]*)"/.exec(html)?.[1] ?? 'null';
-  return (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { props: unknown } | null)?.props;
+/** The data (props, heading level) an island of a render is taken over with; null without that island. */
+function islandData(html: string, name: string): { props: unknown; headingLevel: number } | null {
+  const raw = new RegExp(`data-island="${name}" data-island-data="([^"]*)"`).exec(html)?.[1] ?? 'null';
+  return JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
 }
+
+/** The props the player page's island is taken over with. */
+const playerProps = (html: string) => islandData(html, 'training-player')?.props;
 
 describe('documents with islands (decision 0067)', () => {
   it('renders a content page as a document: its islands marked, no hydration data, the islands script', async () => {
@@ -36,8 +39,7 @@ describe('documents with islands (decision 0067)', () => {
     const names = islandNames(result.appHtml);
     expect(names).toEqual(expect.arrayContaining(['page-notice', 'site-footer', 'cookie-consent']));
     // Each island carries the props and heading level its component is rendered with again.
-    const footer = /data-island="site-footer" data-island-data="([^"]*)"/.exec(result.appHtml)?.[1] ?? '';
-    const data = JSON.parse(footer.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+    const data = islandData(result.appHtml, 'site-footer') as {
       props: { menu: unknown[]; newsletter: boolean };
       headingLevel: number;
     };

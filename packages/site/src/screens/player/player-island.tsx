@@ -1,4 +1,4 @@
-import type { CertificateForm } from '@dementie/auth';
+import type { AuthNavigation } from '@dementie/auth';
 import { Loader, useConsent } from '@dementie/block-kit';
 import {
   type CertificateFormContext,
@@ -7,7 +7,7 @@ import {
   type TrainingPlayerProps,
 } from '@dementie/elearning-player';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { type ComponentProps, lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { importWithRetry } from '../../services/lazy-with-retry';
 import { useSiteServices } from '../../services/site-services';
 import { RESTART_PARAM } from './player-constants';
@@ -27,7 +27,7 @@ const LazyCertificateForm = lazy(() =>
  * The site's certificate form on the player's certificate form page: the player knows no accounts,
  * so the site renders auth's form with the run the player hands it.
  */
-export function siteCertificateForm(navigation: ComponentProps<typeof CertificateForm>['navigation']) {
+export function siteCertificateForm(navigation: AuthNavigation) {
   return (context: CertificateFormContext) => (
     <Suspense fallback={<Loader />}>
       <LazyCertificateForm
@@ -39,14 +39,6 @@ export function siteCertificateForm(navigation: ComponentProps<typeof Certificat
       />
     </Suspense>
   );
-}
-
-/** What the site hands the player besides its services: how the learner moves on from it. */
-export interface PlayerNavigation {
-  /** Goes to a path of this site (or another address); `replace` replaces the history entry. */
-  navigate(href: string, options?: { readonly replace?: boolean }): void;
-  /** The query of the current address. */
-  readonly searchParams: URLSearchParams;
 }
 
 /** What the player page knows from its address and loader, the same on the server and in the browser. */
@@ -64,9 +56,10 @@ export interface TrainingPageProps {
 
 /**
  * The site's training player: its services, consent, analytics and certificate form, and the way out
- * it is given. Shared by the app's player route and the player page's island.
+ * it is given (the same navigation the certificate form takes). Shared by the app's player route and
+ * the player page's island.
  */
-export function SitePlayer({ page, navigation }: { page: TrainingPageProps; navigation: PlayerNavigation }) {
+export function SitePlayer({ page, navigation }: { page: TrainingPageProps; navigation: AuthNavigation }) {
   const { api, analytics } = useSiteServices();
   const consent = useConsent();
   const backend = useMemo(() => createHttpTrainingBackend({ client: api }), [api]);
@@ -92,7 +85,7 @@ export function SitePlayer({ page, navigation }: { page: TrainingPageProps; navi
 }
 
 /** Every way out of the player page is a page load: the next page is a document or the app. */
-const documentNavigation: PlayerNavigation = {
+const documentNavigation: AuthNavigation = {
   navigate(href, options) {
     if (options?.replace) window.location.replace(href);
     else window.location.assign(href);

@@ -1,3 +1,4 @@
+import type { AuthNavigation } from '@dementie/auth';
 import { Island, useIslandMarks } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useState } from 'react';
@@ -5,7 +6,7 @@ import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } f
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundScreen } from '../not-found';
 import { PLAYER_ISLAND, RESTART_PARAM } from './player-constants';
-import { PlayerIsland, type PlayerNavigation, SitePlayer, type TrainingPageProps } from './player-island';
+import { PlayerIsland, SitePlayer, type TrainingPageProps } from './player-island';
 import type { TrainingHead } from './training-head';
 import { safeStartingPage } from './training-paths';
 
@@ -30,12 +31,12 @@ export function PlayerRoute() {
   // reload later in that attempt (or of its summary) resumes or reopens it, never a third run.
   const [restart] = useState(() => searchParams.has(RESTART_PARAM));
   useEffect(() => {
-    if (isDocument || !searchParams.has(RESTART_PARAM)) return;
+    if (!searchParams.has(RESTART_PARAM)) return;
     const rest = new URLSearchParams(searchParams);
     rest.delete(RESTART_PARAM);
     const query = rest.toString();
     navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
-  }, [isDocument, searchParams, navigate, location.pathname]);
+  }, [searchParams, navigate, location.pathname]);
   const courseId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   if (courseId === null) return <NotFoundScreen />;
   // Spec 3 §2: the page the learner came from, for the exit pages to lead back to (a safe path only).
@@ -55,7 +56,7 @@ export function PlayerRoute() {
       </Island>
     );
   }
-  const navigation: PlayerNavigation = {
+  const navigation: AuthNavigation = {
     navigate: (href, options) => {
       // Links out of the player stay in the app when they are ours; others are full navigations.
       if (href.startsWith('/')) navigate(href, options);
