@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One run for every unit, component and server test of the workspace (npm test), two workers at most
- * so it stays lean on a 2-core machine. Storybook's stories run as tests in vitest.storybook.config.ts.
+ * so it stays lean on a 2-core machine. Every story is checked in the Storybook build (e2e/visual, decision 0074).
  */
 export default defineConfig({
   test: {

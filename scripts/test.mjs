@@ -3,8 +3,8 @@
 //
 // The journeys spend most of their time waiting on a browser and a server (about a quarter of the two
 // cores), so they run beside the other steps once the build is done: their output goes to
-// reports/journeys.log and is printed when they end. That keeps the whole run near 25 minutes on a
-// 2-core machine; their waits are for states, with ceilings wide enough for a busy machine.
+// reports/journeys.log and is printed when they end. Their waits are for states, with ceilings wide
+// enough for a busy machine. Every story is checked once, in the Storybook build (decision 0074).
 
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,11 +20,48 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps = [];
+let cpuFiles = 0;
+/**
+ * The command run under GNU time (Debian's `time` package, when the machine has it), which writes the
+ * processor seconds the step and everything it started used: on a 2-core machine the steps share the
+ * cores, so a step's processor time shows what it costs the whole run better than its wall time.
+ */
+function withCpuTime(command, args) {
+  if (!existsSync('/usr/bin/time')) return { command, args, cpu: () => undefined };
+  cpuFiles += 1;
+  const file = path.join(reports, `cpu-${cpuFiles}.txt`);
+  return {
+    command: '/usr/bin/time',
+    args: ['-q', '-f', '%U %S', '-o', file, command, ...args],
+    cpu() {
+      try {
+        const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+        return Number.isFinite(user + system) ? Math.round(user + system) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+const took = (s) => `${s.seconds} s${s.cpu === undefined ? '' : `, ${s.cpu} s of processor time`}`;
+
+/** Records a finished step for the summary: its outcome, wall time since `t0` and processor time. */
+function record(name, code, countsTests, t0, timed) {
+  steps.push({
+    name,
+    ok: code === 0,
+    countsTests,
+    seconds: Math.round((Date.now() - t0) / 1000),
+    cpu: timed.cpu(),
+  });
+}
+
 async function step(name, command, args, options, countsTests = false) {
   log(name);
   const t0 = Date.now();
-  const code = await run(command, args, options);
-  steps.push({ name, ok: code === 0, countsTests, seconds: Math.round((Date.now() - t0) / 1000) });
+  const timed = withCpuTime(command, args);
+  const code = await run(timed.command, timed.args, options);
+  record(name, code, countsTests, t0, timed);
   return code === 0;
 }
 
@@ -40,17 +77,18 @@ function backgroundStep(name, command, args, options, logFile, countsTests = tru
   const t0 = Date.now();
   return new Promise((resolve) => {
     const out = createWriteStream(logFile);
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const timed = withCpuTime(command, args);
+    const child = spawn(timed.command, timed.args, {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     const finish = (code) => {
       out.end(() => {
-        steps.push({
-          name,
-          ok: code === 0,
-          countsTests,
-          seconds: Math.round((Date.now() - t0) / 1000),
-        });
+        record(name, code, countsTests, t0, timed);
         log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}; its output:`);
         const text = readFileSync(logFile, 'utf8');
         // All of it when it failed; otherwise the end (the list is long and all ticks).
@@ -108,25 +146,10 @@ await step(
   undefined,
   true,
 );
-await step(
-  'Storybook stories as tests, in all three brands, with axe (vitest browser)',
-  'pnpm',
-  [
-    'vitest',
-    'run',
-    '-c',
-    'vitest.storybook.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'storybook.json')}`,
-  ],
-  undefined,
-  true,
-);
 const storybookBuilt = await step('Storybook build', 'pnpm', ['run', 'storybook:build']);
 if (storybookBuilt) {
   await step(
-    'Visual check: every story in three brands at 390 and 1280 px, invariants and screenshots (Playwright)',
+    'Stories: every story in three brands at 390 and 1280 px, played, axe at 390 px, layout invariants, screenshots (Playwright on the Storybook build)',
     'pnpm',
     ['--filter', '@dementie/e2e', 'test:visual'],
     { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'visual.json') } },
@@ -142,7 +165,7 @@ await consumer;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ['vitest.json', 'storybook.json']) {
+for (const file of ['vitest.json']) {
   const report = readJson(path.join(reports, file));
   if (!report) continue;
   passed += report.numPassedTests ?? 0;
@@ -160,7 +183,7 @@ for (const file of ['visual.json', 'e2e.json']) {
 // The names of failed tests at the very end, where a CI log's tail shows them.
 const failedNames = [];
 try {
-  for (const file of ['vitest.json', 'storybook.json']) {
+  for (const file of ['vitest.json']) {
     for (const result of readJson(path.join(reports, file))?.testResults ?? []) {
       for (const test of result.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
@@ -204,7 +227,7 @@ try {
 failed += steps.filter((s) => !s.ok && !s.countsTests).length;
 
 console.log('\nSummary of npm test');
-for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.name} (${s.seconds} s)`);
+for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.name} (${took(s)})`);
 console.log(`  wall time ${Math.round((Date.now() - started) / 1000)} s`);
 if (failedNames.length > 0) {
   console.log('Failed tests:');

@@ -115,9 +115,7 @@ const flipTrainings: readonly { brand: Brand; courseId: number; steps: readonly 
 ];
 
 test.describe('flip cards at 390, 1024 and 1280 px', () => {
-  // A walk through most of a training, with nine layout checks per question.
-  test.describe.configure({ timeout: 90_000 });
-
+  // A walk through most of a training, with nine layout checks per question (about 10 s here).
   for (const { brand, courseId, steps } of flipTrainings) {
     test(`training ${courseId} on ${brand}: no card overlaps another, no text is cut off, front and back`, async ({
       page,
@@ -215,8 +213,6 @@ async function selectionsSurviveReloads(page: Page, input: Input): Promise<void>
 }
 
 test.describe('selections not yet checked survive a reload', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('by keyboard only', async ({ page }) => {
     await openTraining(page, 'dementie', 3);
     await selectionsSurviveReloads(page, keyboard);

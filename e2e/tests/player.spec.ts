@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Brand, expectAxeClean, newEmail, site, test } from './support';
+import { type Brand, expectAxeClean, journeyPage, newEmail, site, test } from './support';
 import {
   basisName,
   basisWithMistakes,
@@ -66,13 +66,18 @@ function chosenOnServer(run: Awaited<ReturnType<typeof serverRun>>, activityId: 
   throw new Error(`activity ${activityId} not in the run`);
 }
 
-test.describe('a whole training', () => {
-  // Each walks a whole training (about 25 screens, axe on each screen kind): on a busy 2-core
-  // machine that alone can pass the default 30 s, so these long journeys get 90 s.
-  test.describe.configure({ timeout: 90_000 });
-  test('by mouse, all answers right: summary 23/23, certificate achieved, axe on every screen kind', async ({
-    page,
-  }) => {
+/*
+ * Three whole trainings, each walked by one kind of input. Each is a serial journey on one page whose
+ * steps are tests of their own: a walk of about 25 screens, then what follows the summary, each well
+ * inside its time limit on a busy 2-core machine.
+ */
+test.describe('a whole training by mouse, all answers right', () => {
+  test.describe.configure({ mode: 'serial' });
+  const learner = journeyPage();
+  let certificate = '';
+
+  test('the walk: summary 23/23, certificate achieved, axe on every screen kind', async () => {
+    const page = learner();
     await openTraining(page, 'dementievriendelijk', 2);
     const axeDone = new Set<string>();
     await play(page, mouse, contactAllCorrect, async (step, view) => {
@@ -91,6 +96,10 @@ test.describe('a whole training', () => {
     await playClosingChapter(page, contactName);
     await expectSummary(page, contactName, 23, 23, true);
     await expectAxeClean(page);
+  });
+
+  test('the second summary, the certificate form page and the certificate', async () => {
+    const page = learner();
     await mouse.press(nextButton(page));
     await expectSecondSummary(page);
     await expectAxeClean(page);
@@ -98,10 +107,11 @@ test.describe('a whole training', () => {
     // The certificate form page stands alone, without the player's header.
     await expectCertificateFormPage(page);
     await expectAxeClean(page);
+    certificate = await requestCertificate(page, newEmail('opnieuw'));
+  });
 
-    // The certificate, then a second attempt: the first certificate stays (decision 0026).
-    const certificate = await requestCertificate(page, newEmail('opnieuw'));
-
+  test('coming back leads to the certificate; a second attempt keeps the first certificate', async () => {
+    const page = learner();
     // Coming back to the training reopens the finished run where the learner left it, the
     // certificate form page, which now leads to the certificate instead of a second form.
     const reopened = await startRunDuring(page, () =>
@@ -115,6 +125,7 @@ test.describe('a whole training', () => {
     );
     await expect(page.locator('form.au-certificate-form')).toHaveCount(0);
     await expectAxeClean(page);
+    // A second attempt: the first certificate stays (decision 0026).
     const second = await startRunDuring(page, () =>
       mouse.press(page.getByRole('button', { name: 'Training opnieuw doen' })),
     );
@@ -124,15 +135,27 @@ test.describe('a whole training', () => {
     await page.goto(`${site('dementievriendelijk')}${certificate}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Gefeliciteerd, Anna/ })).toBeVisible();
   });
+});
 
-  test('by keyboard only, with two half answers: summary 20/23, certificate achieved', async ({ page }) => {
+test.describe('a whole training by keyboard only, with two half answers', () => {
+  test.describe.configure({ mode: 'serial' });
+  const learner = journeyPage();
+  let runId = '';
+
+  test('the walk: summary 20/23, certificate achieved', async () => {
+    const page = learner();
     await openTraining(page, 'alzheimer', 1);
     await play(page, keyboard, winkelWithTwoSlips);
     await playClosingChapter(page, winkelName);
     await expectSummary(page, winkelName, 20, 23, true);
+  });
+
+  test('a reload keeps the summary and the certificate form page of the same run', async () => {
+    const page = learner();
     // A reload of the summary shows the same summary of the same run, not step 1 (decision 0026).
     const reopened = await startRunDuring(page, () => page.reload());
     expect(reopened.IsNewRun).toBe(false);
+    runId = reopened.RunId;
     await expectSummary(page, winkelName, 20, 23, true);
     await keyboard.press(nextButton(page));
     await expectSecondSummary(page);
@@ -140,35 +163,41 @@ test.describe('a whole training', () => {
     await expectCertificateFormPage(page);
     // And a reload of the certificate form page shows the form again, of the same run.
     const again = await startRunDuring(page, () => page.reload());
-    expect(again).toEqual({ ...again, RunId: reopened.RunId, IsNewRun: false });
+    expect(again).toEqual({ ...again, RunId: runId, IsNewRun: false });
     await expectCertificateFormPage(page);
   });
+});
 
-  test.describe('on a phone', () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+test.describe('a whole training on a phone, by touch, with mistakes', () => {
+  test.describe.configure({ mode: 'serial' });
+  const learner = journeyPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-    test('by touch, with mistakes: summary 15/22, certificate not achieved', async ({ page }) => {
-      await openTraining(page, 'dementie', 3);
-      await play(page, touch, basisWithMistakes);
-      await playClosingChapter(page, basisName);
-      await expectSummary(page, basisName, 15, 22, false);
-      // The pass rule shown: 18 of 22 are needed (ceil(0.78 x 22)), so 3 more points.
-      await expect(page.getByText('Je hebt nog 3 punten nodig voor je certificaat.')).toBeVisible();
-      await touch.press(nextButton(page));
-      await expectSecondSummary(page);
-      // Not achieved: no certificate button; a true restart, and the result page.
-      await expect(page.getByRole('button', { name: 'Naar je certificaat' })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Bekijk je resultaat' })).toBeVisible();
-      const restarted = await startRunDuring(page, () =>
-        touch.press(page.getByRole('button', { name: 'Training opnieuw doen' })),
-      );
-      expect(restarted.IsNewRun).toBe(true);
-      await expect(heading(page)).toHaveText(basisWithMistakes[0]?.title ?? '');
-      await expect(page.getByRole('progressbar', { name: 'Voortgang' })).toHaveAttribute(
-        'aria-valuetext',
-        /^stap 1 van /,
-      );
-    });
+  test('the walk: summary 15/22, certificate not achieved', async () => {
+    const page = learner();
+    await openTraining(page, 'dementie', 3);
+    await play(page, touch, basisWithMistakes);
+    await playClosingChapter(page, basisName);
+    await expectSummary(page, basisName, 15, 22, false);
+    // The pass rule shown: 18 of 22 are needed (ceil(0.78 x 22)), so 3 more points.
+    await expect(page.getByText('Je hebt nog 3 punten nodig voor je certificaat.')).toBeVisible();
+  });
+
+  test('not achieved: no certificate, the result page, and a true restart', async () => {
+    const page = learner();
+    await touch.press(nextButton(page));
+    await expectSecondSummary(page);
+    // Not achieved: no certificate button; a true restart, and the result page.
+    await expect(page.getByRole('button', { name: 'Naar je certificaat' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Bekijk je resultaat' })).toBeVisible();
+    const restarted = await startRunDuring(page, () =>
+      touch.press(page.getByRole('button', { name: 'Training opnieuw doen' })),
+    );
+    expect(restarted.IsNewRun).toBe(true);
+    await expect(heading(page)).toHaveText(basisWithMistakes[0]?.title ?? '');
+    await expect(page.getByRole('progressbar', { name: 'Voortgang' })).toHaveAttribute(
+      'aria-valuetext',
+      /^stap 1 van /,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   test as base,
   expect,
   type Page,
@@ -160,4 +161,27 @@ export async function freshPage(browser: Browser) {
   const context = await browser.newContext();
   watchPolicies(context);
   return { context, page: waitForTakeOverOnLoad(await context.newPage()) };
+}
+
+/**
+ * One page for the steps of a long journey, each a test of its own in a `test.describe.serial` (so each
+ * step has its own time limit, well inside it on a slow machine, and a failure names the step). The page
+ * opens before the first step, with the locale and time zone of playwright.config.ts and `options`, and
+ * closes after the last; a step's policy guard sees its violations as it does on a test's own page.
+ */
+export function journeyPage(options: BrowserContextOptions = {}): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
+    watchPolicies(context);
+    page = waitForTakeOverOnLoad(await context.newPage());
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the journey page opens before the first step');
+    return page;
+  };
 }

@@ -103,8 +103,8 @@ async function serverAnswers(request: APIRequestContext, brand: Brand) {
 }
 
 test.describe('ways out of a training', () => {
-  // The first walks a whole training (about 25 screens) to reach the certificate form page.
-  test.describe.configure({ timeout: 120_000 });
+  // The first walks a whole training (about 25 screens) to reach the certificate form page: about 25 s
+  // here, inside the journeys' 120 s limit.
 
   test('by mouse on dementievriendelijk: every exit, the certificate form included, and the real training name in events', async ({
     page,

@@ -5,10 +5,13 @@ import { type Browser, test as base, expect, type Page } from '@playwright/test'
 import { layoutFindings, settle } from './invariants';
 
 /**
- * The design kit's visual check (decision 0044): every story of the built Storybook, in the three brands, at
- * 390 and 1280 px, in Chromium. The layout invariants (./invariants.ts) must hold everywhere; in the
- * first brand each story is also compared with its committed screenshot (./screenshots), so a reviewer
- * sees every visual change in the diff. After a deliberate change: `pnpm test:visual:update`.
+ * The design kit's check of every story (decisions 0044 and 0074): every story of the built Storybook, in
+ * the three brands, at 390 and 1280 px, in Chromium. In each brand and width a story must render, and
+ * its play function (the story's own test) must pass without an unhandled error; at the widths in
+ * `axeWidths` the a11y addon's axe run (the story's own a11y parameters, decision 0001) must find no
+ * violation. The layout invariants (./invariants.ts) must hold everywhere; in the first brand each
+ * story is also compared with its committed screenshot (./screenshots), so a reviewer sees every visual
+ * change in the diff. After a deliberate change: `pnpm test:visual:update`.
  */
 
 const staticDir = path.resolve(
@@ -19,6 +22,11 @@ const staticDir = path.resolve(
 const brands = BRAND_IDS;
 const widths = [390, 1280] as const;
 const screenshotBrand = 'dementie';
+/**
+ * The widths at which the a11y addon runs axe after a story has played. A phone's width: the one most
+ * visitors read at, and where a story's layout is tightest (target sizes, reflow).
+ */
+const axeWidths: ReadonlySet<number> = new Set([390]);
 
 interface IndexEntry {
   id: string;
@@ -43,6 +51,7 @@ const test = base.extend<object, { previews: (brand: string, width: number) => P
   previews: [
     async ({ browser }: { browser: Browser }, use) => {
       const pages = new Map<string, Page>();
+      const userAgent = `${await browserUserAgent(browser)} StorybookTestRunner`;
       await use(async (brand, width) => {
         const key = `${brand}-${width}`;
         const known = pages.get(key);
@@ -50,6 +59,10 @@ const test = base.extend<object, { previews: (brand: string, width: number) => P
         const context = await browser.newContext({
           viewport: { width, height: width < 600 ? 844 : 800 },
           reducedMotion: 'reduce',
+          // Storybook's own test runner's mark: after a story has played, Storybook then holds CSS
+          // animations at their end instead of waiting at least 100 ms for them to finish (its
+          // isTestEnvironment, as in the vitest run). The story is drawn in the same end state.
+          userAgent,
           locale: 'nl-NL',
           timezoneId: 'Europe/Amsterdam',
         });
@@ -93,6 +106,24 @@ const test = base.extend<object, { previews: (brand: string, width: number) => P
                 state,
                 detail: state === 'finished' ? '' : JSON.stringify(payload),
               };
+              if (state !== 'finished') return;
+              // Storybook's own verdict on the render: 'error' when the play function met an
+              // unhandled error or a report (axe) failed. The a11y report names each violation.
+              const finished = payload as FinishedPayload;
+              const a11y = finished.reporters?.find((report) => report.type === 'a11y');
+              const problems: string[] = [];
+              if (a11y?.status === 'failed') {
+                const { violations, error } = a11y.result ?? {};
+                if (error) problems.push(`axe could not run: ${String((error as Error).message ?? error)}`);
+                for (const violation of violations ?? []) {
+                  const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+                  problems.push(`axe ${violation.id}: ${violation.help} (${where})`);
+                }
+              }
+              if (finished.status === 'error' && problems.length === 0)
+                problems.push('the story finished with an error (an unhandled error while it played)');
+              visual.__visual.detail = problems.join('; ');
+              visual.__visual.a11y = a11y ? a11y.status : 'not run';
             };
             channel.on('storyFinished', settle('finished'));
             channel.on('storyErrored', settle('errored'));
@@ -102,8 +133,8 @@ const test = base.extend<object, { previews: (brand: string, width: number) => P
           attach();
         });
         const page: PreviewPage = await context.newPage();
-        // Axe runs in the stories' own tests (vitest.storybook.config.ts); here it would only cost time.
-        page.globals = `brand:${brand};a11y.manual:!true`;
+        // The a11y addon runs axe after every render unless its 'manual' global is set.
+        page.globals = axeWidths.has(width) ? `brand:${brand}` : `brand:${brand};a11y.manual:!true`;
         pages.set(key, page);
         return page;
       });
@@ -115,19 +146,43 @@ const test = base.extend<object, { previews: (brand: string, width: number) => P
 
 type PreviewPage = Page & { globals?: string };
 
+/** The browser's own user agent, read from a throwaway page. */
+async function browserUserAgent(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    return await (await context.newPage()).evaluate(() => navigator.userAgent);
+  } finally {
+    await context.close();
+  }
+}
+
 interface VisualWindow {
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit(event: string, payload: unknown): void;
     on(event: string, listener: (payload: unknown) => void): void;
   };
-  __visual?: { id: string; state: string; detail: string };
+  __visual?: { id: string; state: string; detail: string; a11y?: string };
+}
+
+/** What Storybook sends with 'storyFinished': its verdict and the reports of the afterEach hooks. */
+interface FinishedPayload {
+  storyId?: string;
+  status?: 'success' | 'error';
+  reporters?: {
+    type: string;
+    status: 'passed' | 'failed' | 'warning';
+    result?: {
+      violations?: { id: string; help: string; nodes: { target: string[] }[] }[];
+      error?: unknown;
+    };
+  }[];
 }
 
 /**
  * Shows one story and waits until it has rendered and played, or failed. An open preview switches
  * story in place; Storybook may also load the story's address anew, which the wait survives.
  */
-async function show(page: PreviewPage, storyId: string): Promise<string | undefined> {
+async function show(page: PreviewPage, storyId: string, expectAxe: boolean): Promise<string | undefined> {
   const address = `/iframe.html?viewMode=story&id=${storyId}&globals=${page.globals}`;
   const switched = page.url().includes('/iframe.html')
     ? await page
@@ -152,8 +207,13 @@ async function show(page: PreviewPage, storyId: string): Promise<string | undefi
     storyId,
     { timeout: 30_000 },
   );
-  const outcome = (await handle.jsonValue()) as { state: string; detail: string };
-  return outcome.state === 'finished' ? undefined : `story ${outcome.state}: ${outcome.detail.slice(0, 300)}`;
+  const outcome = (await handle.jsonValue()) as { state: string; detail: string; a11y?: string };
+  if (outcome.state !== 'finished') return `story ${outcome.state}: ${outcome.detail.slice(0, 300)}`;
+  if (outcome.detail) return outcome.detail.slice(0, 2000);
+  // A width where axe is meant to run must have run it: a story that silently skipped it checks nothing.
+  if (expectAxe && outcome.a11y !== 'passed' && outcome.a11y !== 'warning')
+    return `axe did not run (a11y report: ${outcome.a11y})`;
+  return undefined;
 }
 
 const stories = storyIds();
@@ -167,7 +227,7 @@ for (const story of stories) {
     for (const brand of brands) {
       for (const width of widths) {
         const page = await previews(brand, width);
-        const failure = await show(page, story.id);
+        const failure = await show(page, story.id, axeWidths.has(width));
         if (failure) {
           findings.push(`${brand} ${width}px: ${failure}`);
           continue;
