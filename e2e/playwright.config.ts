@@ -26,7 +26,16 @@ export default defineConfig({
   // One output folder per port base, so runs on other ports never remove each other's traces.
   outputDir: `test-results/${portBase}`,
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time: a journey mostly waits on the server and the browser, so two share the
+  // machine well. Each file runs in one worker (fullyParallel false), so a file's tests and a serial
+  // journey's steps keep their order; every journey uses addresses of its own.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: /zz-editor/ },
+    // The editors change training 2 on dementie, which the other journeys walk: they run once all
+    // the others are done, one at a time.
+    { name: 'editor', testMatch: /zz-editor.*\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+  ],
   // Ceilings, not waits: every step waits for a state. npm test runs the journeys beside the other
   // suites on a 2-core machine, where a page can take seconds longer than on an idle one. A journey
   // takes at most about 25 s on an idle-enough machine here (a longer one is split into serial steps,

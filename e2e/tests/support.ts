@@ -96,7 +96,8 @@ let counter = 0;
 /** A fresh address per call, so tests never share an account or a mail limit. */
 export function newEmail(tag: string): string {
   counter += 1;
-  return `${tag}-${Date.now().toString(36)}-${counter}@voorbeeld.nl`;
+  // The process id too: the journeys run in two workers, each with its own counter.
+  return `${tag}-${Date.now().toString(36)}-${process.pid.toString(36)}-${counter}@voorbeeld.nl`;
 }
 
 export interface DevMail {
