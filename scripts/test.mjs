@@ -67,9 +67,17 @@ async function step(name, command, args, options, countsTests = false) {
 
 // Build first: the brand sites and package builds (with publint and attw) are inputs of the later steps.
 const built = await step(
-  'Build and typecheck (turbo: build, typecheck; publint + attw per package)',
+  'Build and typecheck (turbo: build with publint + attw per package; tsc over the packages, the brand apps and the server)',
   'pnpm',
-  ['turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only'],
+  [
+    'turbo',
+    'run',
+    'build',
+    'typecheck',
+    'typecheck:packages',
+    'typecheck:brand-apps',
+    '--output-logs=errors-only',
+  ],
 );
 /** A step that runs in the background with its output in a log file; awaited before the summary. */
 function backgroundStep(name, command, args, options, logFile, countsTests = true) {

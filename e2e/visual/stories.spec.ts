@@ -252,6 +252,6 @@ for (const story of stories) {
         }
       }
     }
-    expect(findings, 'layout invariants').toEqual([]);
+    expect(findings, 'renders, play, axe and layout invariants').toEqual([]);
   });
 }
