@@ -26,10 +26,12 @@ export default defineConfig({
   // One output folder per port base, so runs on other ports never remove each other's traces.
   outputDir: `test-results/${portBase}`,
   fullyParallel: false,
-  // Two browsers at a time: a journey mostly waits on the server and the browser, so two share the
-  // machine well. Each file runs in one worker (fullyParallel false), so a file's tests and a serial
-  // journey's steps keep their order; every journey uses addresses of its own.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time by default: npm test runs the journeys beside vitest and the story check, and
+  // on two cores a second worker slowed those more than it sped the journeys up (1,260 s instead of
+  // about 1,000 for the whole run, decision 0074). E2E_WORKERS=2 on an idle machine: each file runs in
+  // one worker (fullyParallel false), so a file's tests and a serial journey's steps keep their order,
+  // and every journey uses addresses of its own.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     { name: 'journeys', testIgnore: /zz-editor/ },
     // The editors change training 2 on dementie, which the other journeys walk: they run once all
