@@ -309,6 +309,41 @@ test('pages load only the Dutch subsets of the font, the two the page preloads, 
   }
 });
 
+test('on a slow connection, where the Dutch font files arrive too late to be used, no other font file is fetched', async ({
+  page,
+}) => {
+  // font-display: optional gives up on a face that arrives late. Fontsource's Latin faces claimed the
+  // same letters, so the browser then downloaded them too, for nothing (a slow page of the journey
+  // above fetched them now and then). The Dutch files arrive 300 ms late here, as on a slow phone.
+  await page.route(/atkinson-hyperlegible-nl-.*\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const fonts = new Set<string>();
+  const arrived = new Set<string>();
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname;
+    if (name.endsWith('.woff2')) fonts.add(fontFile(name));
+  });
+  page.on('requestfinished', (request) => {
+    const name = new URL(request.url()).pathname;
+    if (name.endsWith('.woff2')) arrived.add(fontFile(name));
+  });
+  await page.goto(`${site('dementievriendelijk')}/`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Both Dutch files have arrived; then the page lays out twice more and every font it asked for since
+  // has loaded: a Latin file the late subsets sent the browser to would be among them.
+  await expect.poll(() => [...arrived].filter((name) => name.includes('-nl-')).length).toBe(2);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  expect([...fonts].sort()).toEqual([
+    'atkinson-hyperlegible-nl-400-normal',
+    'atkinson-hyperlegible-nl-700-normal',
+  ]);
+});
+
 test('on a phone the main menu opens, unfolds one submenu at a time and leads on, with and without JavaScript', async ({
   browser,
 }) => {

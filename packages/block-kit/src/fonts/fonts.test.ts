@@ -37,6 +37,17 @@ function covers(range: string, character: string): boolean {
   });
 }
 
+/** Every character a unicode-range list names. */
+function charactersOfRange(range: string): string[] {
+  const characters: string[] = [];
+  for (const part of range.split(',')) {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let code = Number.parseInt(from, 16); code <= Number.parseInt(to, 16); code += 1)
+      characters.push(String.fromCodePoint(code));
+  }
+  return characters;
+}
+
 /** Every text of the catalogues, plural forms included. */
 function catalogueTexts(): string[] {
   const texts: string[] = [];
@@ -82,6 +93,17 @@ describe('the font faces (decision 0071)', () => {
     for (const text of [...catalogueTexts(), dutch])
       for (const character of text) if (!covers(range, character)) missing.add(character);
     expect([...missing]).toEqual([]);
+  });
+
+  it("no other face claims a character of the subset, so a late subset never makes the browser fetch Fontsource's files", () => {
+    const range = dutchFaces[0]?.range ?? '';
+    const dutch = [...charactersOfRange(range)];
+    for (const face of faces.filter((candidate) => !candidate.src.startsWith('./files/'))) {
+      expect(
+        dutch.filter((character) => covers(face.range, character)),
+        face.src,
+      ).toEqual([]);
+    }
   });
 
   it('every face keeps font-display: optional (text never changes font while it is read)', () => {
