@@ -28,7 +28,7 @@ export default defineConfig({
   fullyParallel: false,
   // One browser at a time by default: npm test runs the journeys beside vitest and the story check, and
   // on two cores a second worker slowed those more than it sped the journeys up (1,260 s instead of
-  // about 1,000 for the whole run, decision 0074). E2E_WORKERS=2 on an idle machine: each file runs in
+  // 1,029-1,090 s for the whole run, decision 0074). E2E_WORKERS=2 on an idle machine: each file runs in
   // one worker (fullyParallel false), so a file's tests and a serial journey's steps keep their order,
   // and every journey uses addresses of its own.
   workers: Number(process.env.E2E_WORKERS ?? 1),
