@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { answerCookies, brands, expectAxeClean, site, takenOver, test } from './support';
 
 // The visitor journeys over the real server and its demo content, on every brand.
@@ -275,6 +275,18 @@ test('the scripts load only after the server-rendered page has been painted', as
 /** A built font file's name without its folder and content hash: 'atkinson-hyperlegible-nl-400-normal'. */
 const fontFile = (pathname: string) => (pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.woff2$/, '');
 
+/** The font files the page asks for (`request`) or has received (`requestfinished`), by name. */
+function fontFiles(page: Page, event: 'request' | 'requestfinished' = 'request'): Set<string> {
+  const files = new Set<string>();
+  const add = (request: Request) => {
+    const name = new URL(request.url()).pathname;
+    if (name.endsWith('.woff2')) files.add(fontFile(name));
+  };
+  if (event === 'request') page.on('request', add);
+  else page.on('requestfinished', add);
+  return files;
+}
+
 test('pages load only the Dutch subsets of the font, the two the page preloads, in every brand', async ({
   context,
 }) => {
@@ -282,14 +294,10 @@ test('pages load only the Dutch subsets of the font, the two the page preloads, 
   // Fontsource's larger Latin files are only for characters outside it, which these pages do not have.
   for (const brand of brands) {
     for (const path of ['/', '/wat-is-dementie', '/nieuws', '/alle-bouwstenen']) {
-      // A page of its own per address, closed before the next: a font the previous page asked for
-      // late (the journeys run in two workers, so pages can be slow) is never counted for this one.
+      // A page of its own per address, closed before the next: what one page asks for is never
+      // counted for another.
       const page = await context.newPage();
-      const fonts = new Set<string>();
-      page.on('request', (request) => {
-        const name = new URL(request.url()).pathname;
-        if (name.endsWith('.woff2')) fonts.add(fontFile(name));
-      });
+      const fonts = fontFiles(page);
       await page.goto(`${site(brand)}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Every face the page's text needs has been asked for once layout is done.
@@ -319,16 +327,8 @@ test('on a slow connection, where the Dutch font files arrive too late to be use
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
-  const fonts = new Set<string>();
-  const arrived = new Set<string>();
-  page.on('request', (request) => {
-    const name = new URL(request.url()).pathname;
-    if (name.endsWith('.woff2')) fonts.add(fontFile(name));
-  });
-  page.on('requestfinished', (request) => {
-    const name = new URL(request.url()).pathname;
-    if (name.endsWith('.woff2')) arrived.add(fontFile(name));
-  });
+  const fonts = fontFiles(page);
+  const arrived = fontFiles(page, 'requestfinished');
   await page.goto(`${site('dementievriendelijk')}/`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Both Dutch files have arrived; then the page lays out twice more and every font it asked for since
