@@ -33,6 +33,12 @@ export interface BrandSocialLink {
 export interface BrandQualityMark {
   readonly name: string;
   readonly image: string;
+  /**
+   * The image's own size in CSS pixels (its viewBox): the footer reserves the mark's place from it
+   * before the picture arrives, instead of drawing a sliver that widens when it loads.
+   */
+  readonly width: number;
+  readonly height: number;
   readonly url?: string;
 }
 
@@ -97,16 +103,22 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       {
         name: 'ANBI-status: wij zijn een algemeen nut beogende instelling',
         image: 'keurmerken/anbi.svg',
+        width: 160,
+        height: 64,
         url: '/over-ons',
       },
       {
         name: 'Toegankelijkheid: lees onze verklaring',
         image: 'keurmerken/toegankelijk.svg',
+        width: 160,
+        height: 64,
         url: '/toegankelijkheid',
       },
       {
         name: 'Privacy: lees hoe wij met je gegevens omgaan',
         image: 'keurmerken/privacy.svg',
+        width: 160,
+        height: 64,
         url: '/privacy',
       },
     ],

@@ -12,6 +12,9 @@ export interface SocialLink {
 export interface QualityMark {
   name: string;
   imageUrl: string;
+  /** The image's own size, so its place is held before it loads. */
+  width: number;
+  height: number;
   url?: string;
 }
 

@@ -66,7 +66,13 @@ export function BrandFooter({
           ? {
               kind: 'qualityMarks',
               marks: brand.qualityMarks.map((mark) => ({
-                image: { url: mark.imageUrl, alt: mark.name, crops: [] },
+                image: {
+                  url: mark.imageUrl,
+                  alt: mark.name,
+                  width: mark.width,
+                  height: mark.height,
+                  crops: [],
+                },
                 ...(mark.url ? { url: mark.url } : {}),
               })),
             }
