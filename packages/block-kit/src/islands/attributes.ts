@@ -13,3 +13,8 @@ export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
  * one-time notice left by another page shows only then, and costs no script otherwise).
  */
 export const ISLAND_STORED_ATTRIBUTE = 'data-island-stored';
+/**
+ * The prefix of React's generated ids (`identifierPrefix`) the island was rendered with on the server,
+ * which the browser hydrates it with again: each island of a page has ids of its own (decision 0075).
+ */
+export const ISLAND_ID_PREFIX_ATTRIBUTE = 'data-island-id-prefix';

@@ -13,9 +13,9 @@ import { VIDEO_PLAYER_ISLAND } from '../widgets/video-player/video-player';
 import { Island, IslandMarks, type IslandRenderer } from './island';
 import { kitIslands } from './kit-islands';
 
-/** Renders each island on its own, as the site's server render does (here with the texts only). */
-const renderAlone: IslandRenderer = ({ children }) =>
-  renderToString(<I18nProvider brand="dementie">{children}</I18nProvider>);
+/** Renders each island on its own with its ids' prefix, as the site's server render does (here with the texts only). */
+const renderAlone: IslandRenderer = ({ identifierPrefix, children }) =>
+  renderToString(<I18nProvider brand="dementie">{children}</I18nProvider>, { identifierPrefix });
 
 /** The data attribute of the first island in `html`, parsed. */
 function islandData(html: string): { props: unknown; headingLevel: number } {
@@ -46,6 +46,8 @@ describe('islands (decision 0067)', () => {
     expect(html).toContain('class="bk-island" data-island="teller"');
     expect(html).toContain('<!--teller--><b>Hallo</b>');
     expect(islandData(html)).toEqual({ props: { start: 3 }, headingLevel: 3 });
+    // The prefix of React's ids it was rendered with, for the browser to hydrate it with (decision 0075).
+    expect(html).toContain('data-island-id-prefix="teller-1-"');
   });
 
   it('says when an island is to be taken over when the page is idle rather than near the viewport', () => {

@@ -1,9 +1,10 @@
-import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
 import { HeadingLevelProvider, useHeadingLevel } from '../content/heading-level';
 import type { HeadingLevel } from '../primitives/heading';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_DATA_ATTRIBUTE,
+  ISLAND_ID_PREFIX_ATTRIBUTE,
   ISLAND_STORED_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
 } from './attributes';
@@ -15,14 +16,28 @@ import {
  * when a server render of a document page asks for marks (`IslandMarks`), and nothing at all
  * otherwise (a page that hydrates as a whole, a story, a test, and inside another island).
  */
-const MarksContext = createContext<IslandRenderer | null>(null);
+const MarksContext = createContext<Marks | null>(null);
+
+/** What the islands of one server render of a page share: the renderer, and the id prefixes given out. */
+interface Marks {
+  readonly render: IslandRenderer;
+  /** How many islands of each name have been marked so far in this render. */
+  readonly counts: Map<string, number>;
+}
 
 /**
  * Renders one island's markup on the server, on its own: inside the same frame of providers the
  * browser gives it when it hydrates the island as a root of its own, so that what depends on the
- * place in the tree (React's `useId`) comes out the same on both sides.
+ * place in the tree (React's `useId`) comes out the same on both sides. `identifierPrefix` is the
+ * island's own prefix of React's ids, to pass to `renderToString` (decision 0075): the browser
+ * hydrates the island with it again, read from the mark.
  */
-export type IslandRenderer = (island: { name: string; data: IslandData; children: ReactNode }) => string;
+export type IslandRenderer = (island: {
+  name: string;
+  data: IslandData;
+  identifierPrefix: string;
+  children: ReactNode;
+}) => string;
 
 /** What the server writes on an island: its props and the context the browser must give it again. */
 export interface IslandData<P = unknown> {
@@ -33,7 +48,25 @@ export interface IslandData<P = unknown> {
 
 /** Everything below is rendered for a document page: islands are marked, each rendered by `render`. */
 export function IslandMarks({ render, children }: { render: IslandRenderer; children: ReactNode }) {
-  return <MarksContext.Provider value={render}>{children}</MarksContext.Provider>;
+  // One count per render of a page: its islands' prefixes are unique within it.
+  const marks = useMemo<Marks>(() => ({ render, counts: new Map() }), [render]);
+  return <MarksContext.Provider value={marks}>{children}</MarksContext.Provider>;
+}
+
+/**
+ * The prefix of React's ids in the next island of `name` on the page (decision 0075): each island is a
+ * React root of its own, and every root counts its ids (`useId`) from the same start, so without a
+ * prefix of its own the islands of a page share ids. The prefix is the island's name and its number
+ * among the islands of that name on the page (`cookie-consent-1-`, `block-3-`): the same for the same
+ * page, and readable in its markup. Lower case, digits and hyphens, ending in `-<number>-`: no two
+ * islands' ids can meet (React puts an upper-case `R_` or a lower-case `r_` after the prefix), nor
+ * the ids of the page outside the islands (rendered without a prefix: `_R_...`).
+ */
+function nextIdPrefix(name: string, counts: Map<string, number>): string {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const number = (counts.get(base) ?? 0) + 1;
+  counts.set(base, number);
+  return `${base}-${number}-`;
 }
 
 /** Whether islands are marked here (a document page on the server, outside any island). */
@@ -73,18 +106,21 @@ export type IslandWhen = 'near' | 'touch' | 'idle';
  * `IslandRenderer`'s, so the browser's hydration of the island alone matches it.
  */
 export function Island<P>({ name, props, children, when = 'near', needsStored }: IslandProps<P>) {
-  const render = useContext(MarksContext);
+  const marks = useContext(MarksContext);
   const headingLevel = useHeadingLevel();
-  if (!render) return <>{children}</>;
+  if (!marks) return <>{children}</>;
   const data: IslandData<P> = { props, headingLevel };
+  // Counted while the page renders on the server (one pass, in document order), never in a browser.
+  const identifierPrefix = nextIdPrefix(name, marks.counts);
   // Rendered on its own, without marks: an island inside an island is part of it.
-  const html = render({ name, data, children });
+  const html = marks.render({ name, data, identifierPrefix, children });
   return (
     <div
       className="bk-island"
       {...{
         [ISLAND_ATTRIBUTE]: name,
         [ISLAND_DATA_ATTRIBUTE]: JSON.stringify(data),
+        [ISLAND_ID_PREFIX_ATTRIBUTE]: identifierPrefix,
         ...(when === 'near' ? {} : { [ISLAND_WHEN_ATTRIBUTE]: when }),
         ...(needsStored === undefined ? {} : { [ISLAND_STORED_ATTRIBUTE]: needsStored }),
       }}

@@ -2,6 +2,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_DATA_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_ID_PREFIX_ATTRIBUTE,
   type IslandData,
   type IslandRegistry,
 } from '@dementie/block-kit';
@@ -55,6 +56,9 @@ export function createIslandHydrator(
       return;
     }
     const data = JSON.parse(island.getAttribute(ISLAND_DATA_ATTRIBUTE) ?? 'null') as IslandData;
+    // The island's own ids, as the server rendered them (decision 0075). A page rendered before
+    // islands had prefixes (a cached one) has none: its ids were rendered without one.
+    const identifierPrefix = island.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE);
     const Component = await load(data.props);
     let resolve = () => {};
     const takenOver = new Promise<void>((done) => {
@@ -80,6 +84,7 @@ export function createIslandHydrator(
       // A markup that does not match is rendered again by React; it is still a fault of ours to see.
       {
         ...reactRootErrorOptions,
+        ...(identifierPrefix === null ? {} : { identifierPrefix }),
         onRecoverableError: (error) => console.error(`Island ${name} did not match its server markup`, error),
       },
     );

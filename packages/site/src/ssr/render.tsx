@@ -107,11 +107,13 @@ export async function renderRequest(options: RenderRequestOptions): Promise<Rend
   // Made once per page and shared by its islands, as the browser's runtime does.
   const islandBlockData = pageBlockData(services, url.pathname);
   const addressItem = addressItemStore(url);
-  const renderIsland: IslandRenderer = ({ data, children }) =>
+  // Each island with ids of its own (decision 0075); the browser hydrates it with the same prefix.
+  const renderIsland: IslandRenderer = ({ data, identifierPrefix, children }) =>
     renderToString(
       <IslandFrame services={services} data={data} blockData={islandBlockData} addressItem={addressItem}>
         {children}
       </IslandFrame>,
+      { identifierPrefix },
     );
   const appHtml = renderToString(
     script === 'app' ? page : <IslandMarks render={renderIsland}>{page}</IslandMarks>,
