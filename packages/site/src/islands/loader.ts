@@ -1,5 +1,6 @@
 import { ISLAND_ATTRIBUTE, ISLAND_STORED_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@dementie/block-kit';
 import type { BrandConfig } from '../brand/brand-config';
+import { listenForHeaderDismiss } from '../layout/header/menu-dismiss';
 import type { PageIslands } from './runtime';
 
 /** Options of `startIslands`. */
@@ -24,6 +25,8 @@ const FIRST_INTERACTION = ['pointerdown', 'pointerover', 'focusin', 'keydown', '
  * on a page without islands), the same mark a page of the app gets (decision 0036).
  */
 export function startIslands(options: StartIslandsOptions): void {
+  // The header is no island; its disclosures close on Escape and a press outside (decision 0076).
+  listenForHeaderDismiss(document);
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((island) => {
     const key = island.getAttribute(ISLAND_STORED_ATTRIBUTE);
     return key === null || stored(key);

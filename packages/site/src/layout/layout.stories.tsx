@@ -20,10 +20,17 @@ const meta = preview.meta({
 // renders a route, not the component with args.
 const notFoundPage = () => <SiteStory path="/404" />;
 
-/** The main menu closed: on a phone one 'Open het menu' button, on a wide screen the menu itself. */
+/**
+ * The main menu closed: on a phone one row with the logo, 'Zoeken' and 'Open het menu' (decision 0076),
+ * on a wide screen the menus themselves.
+ */
 export const MenuClosed = meta.story({ render: notFoundPage });
 
-/** The main menu open, with the submenu of 'Trainingen' unfolded. */
+/**
+ * The main menu open, with the submenu of 'Trainingen' unfolded: on a phone in the menu's panel, with
+ * the top menu's links and 'Inloggen' under the main menu; on a wide screen over the page, the header
+ * as high as when it is closed.
+ */
 export const MenuOpen = meta.story({
   render: notFoundPage,
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -60,8 +67,11 @@ export const AccountMenuEditor = meta.story({
       }}
     />
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+    // Below 1024 px the account menu is in the header's menu (decision 0076): open that first.
+    const toggle = canvasElement.querySelector<HTMLElement>('summary.site-menu__toggle');
+    if (toggle?.checkVisibility()) await userEvent.click(toggle);
     await userEvent.click(await canvas.findByRole('button', { name: 'Mijn account' }));
     await expect(canvas.getByText('Redacteur')).toBeVisible();
     for (const name of ['Trainingen bewerken', 'Afbeeldingen beheren', 'Mijn profiel']) {

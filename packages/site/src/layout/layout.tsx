@@ -2,9 +2,9 @@ import type { MenuItem } from '@dementie/api-client';
 import { brandThemeAttributes } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { BrandConfig } from '../brand/brand-config';
-import { MainMenu, MenuLink, TopMenu } from './header/main-menu';
+import { MenuLink } from './header/main-menu';
+import { SiteHeader } from './header/site-header';
 
 export interface SiteMenus {
   main: readonly MenuItem[];
@@ -37,20 +37,7 @@ export function Layout({ brand, menus, accountMenu, chrome = 'full', footer, chi
           </a>
         ) : null}
         {chrome === 'full' ? (
-          <header className="site-header">
-            <div className="site-header__bar">
-              <Link className="site-header__home" to="/">
-                <img className="site-header__logo" src={brand.logoUrl} alt="" width="48" height="48" />
-                <span className="site-header__name">{t('brand.name')}</span>
-              </Link>
-              <div className="site-header__tools">
-                <TopMenu items={menus.top} />
-                {accountMenu}
-              </div>
-            </div>
-            {/* Its toggles work without script: no island on a document page (decision 0068). */}
-            <MainMenu items={menus.main} />
-          </header>
+          <SiteHeader brand={brand} main={menus.main} top={menus.top} accountMenu={accountMenu} />
         ) : null}
         <main id="main-content" className="site-main" tabIndex={-1}>
           {children}
