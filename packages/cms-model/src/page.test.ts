@@ -126,6 +126,19 @@ describe('page header and breadcrumb (spec 2 §2.2, §2.3)', () => {
     expect(mapPage(pageFixtures.news).header.publicationDate).toBe('2025-06-01T00:00:00.000Z');
   });
 
+  it('shows no date in the home page header: a home page is not an article (decision 0080)', () => {
+    const home = mapPage({
+      ...pageFixtures.home,
+      field_publication_date: [{ value: '2025-01-06T09:00:00Z' }],
+    });
+    expect(home.header.publicationDate).toBeUndefined();
+    // The page keeps its date (sitemap, meta); a content page and a story show theirs.
+    expect(home.publicationDate).toBe('2025-01-06T09:00:00.000Z');
+    const content = mapPage({ ...pageFixtures.sdv, field_publication_date: [{ value: '2025-01-12' }] });
+    expect(content.header.publicationDate).toBe('2025-01-12T00:00:00.000Z');
+    expect(mapPage(pageFixtures.ervaringsVerhalen).header.publicationDate).toBe('2025-04-02T00:00:00.000Z');
+  });
+
   it('makes campaign headers thematic (brand) or full size with media', () => {
     expect(mapPage(pageFixtures.campaign).header.campaign).toEqual({ style: 'thematic', color: 'brand' });
     const fullSize = mapPage(pageFixtureVariants.campaignFullSize).header.campaign;

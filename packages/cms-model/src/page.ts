@@ -97,6 +97,15 @@ export function breadcrumbTrail(kind: PageKind, title: string, parentPage?: Pare
 }
 
 /**
+ * The date a page's header shows (spec 2 §2.3: the header has a publication date). The home page is
+ * the front door, not an article: a date there reads as 'not updated since', so it shows none
+ * (decision 0080). The page model keeps the date (sitemap, meta); every other kind shows it.
+ */
+export function headerDate(kind: PageKind, publicationDate: string | undefined): string | undefined {
+  return kind === 'home' ? undefined : publicationDate;
+}
+
+/**
  * Maps a CMS node to the page model (spec 2 §3.1). Throws `UnknownPageError` ('unknown page') for a
  * bundle that is not one of the seven page kinds, and a zod error for a node that breaks the contract.
  */
@@ -125,7 +134,7 @@ export function mapPage(wire: unknown, options: MapOptions = {}): Page {
     primaryLink,
     secondaryLink,
     image,
-    publicationDate,
+    publicationDate: headerDate(kind, publicationDate),
     campaign,
   });
   return compact({

@@ -1,6 +1,6 @@
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { DEFAULT_LANDING_HREF } from '../domain/links';
 import { PlayerLink } from './link';
 import { EndingContent, LoadingOrFailed, summaryFacts } from './summary-pages';
@@ -12,7 +12,12 @@ import { usePlayerStoreState } from './use-player';
  * certificate form) gets them in the context but must not repeat them (decision 0027: shown once). The
  * exit link goes to the landing page, or /einde-training when it is missing.
  */
-export function CertificateFormPage(): ReactNode {
+export function CertificateFormPage({
+  headingRef,
+}: {
+  /** The page's heading, which the player focuses when the page opens from the summary (as any page change). */
+  readonly headingRef?: Ref<HTMLHeadingElement>;
+}): ReactNode {
   const t = useT();
   const { store, state, config } = usePlayerStoreState();
   const facts = summaryFacts(state);
@@ -22,7 +27,7 @@ export function CertificateFormPage(): ReactNode {
       <div className="ep-certificate" id="ep-content">
         {facts ? (
           <>
-            <h1 className="ep-certificate__title">
+            <h1 className="ep-certificate__title" ref={headingRef} tabIndex={-1}>
               {facts.block?.pageBlock.formTitle || facts.summary.pageTitle || t('player.toCertificate')}
             </h1>
             {facts.block?.pageBlock.formDescription ? <p>{facts.block.pageBlock.formDescription}</p> : null}

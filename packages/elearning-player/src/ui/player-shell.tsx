@@ -67,7 +67,11 @@ export function PlayerShell(): ReactNode {
   const titleId = useId();
   const leave = useLeaveGuard();
   const position = state.position;
-  const positionKey = position ? `${position.activityId}:${position.view}` : '';
+  // The certificate form page is a page of its own on the same position (spec 3 §4: the summary
+  // page is converted into it), so it has a key of its own: opening it moves focus too.
+  const positionKey = position
+    ? `${position.activityId}:${position.view}${state.certificatePage ? ':certificate' : ''}`
+    : '';
   const previousKey = useRef(positionKey);
   const firstScreenShown = useRef(false);
 
@@ -112,7 +116,7 @@ export function PlayerShell(): ReactNode {
     position.activityId !== undefined &&
     located.chapter.id === SUMMARY_CHAPTER_ID
   ) {
-    return <CertificateFormPage />;
+    return <CertificateFormPage headingRef={headingRef} />;
   }
 
   const { activity, chapter } = located;

@@ -1,5 +1,5 @@
 import { mapTeachingActivityContent, teachingActivityContentSchema } from '@dementie/api-client';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { createMemoryStorage, outboxKey, playerSessionKeys, positionKey } from '../domain/storage';
@@ -425,6 +425,18 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     expect(screen.queryByRole('link', { name: 'Training sluiten' })).not.toBeInTheDocument();
     expect(screen.getByText('Hier komt het formulier')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('opening the certificate form page moves focus to its heading, as every page change does', async () => {
+    const renderCertificateForm = () => <p>Hier komt het formulier</p>;
+    const { user } = renderPlayer({ run: allDone, props: { renderCertificateForm } });
+    await heading('Samenvatting');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await user.click(await screen.findByRole('button', { name: 'Naar je certificaat' }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Vraag je certificaat aan' });
+    // The button that opened it is gone: focus is on the new page's heading, not on the body.
+    await waitFor(() => expect(title).toHaveFocus());
   });
 
   it('a reload of the summary or the certificate form page shows that page again, not step 1', async () => {

@@ -186,6 +186,20 @@ describe('demo content', () => {
     }
   });
 
+  it('offers the newsletter form in a page only on the newsletter page: elsewhere the footer has it', () => {
+    // Spec 3 §2: every brand's footer has the brand's newsletter form. A newsletter block in a page
+    // (a home's last block) put a second, identical form right above it (decision 0081).
+    const withNewsletterBlock = content.nodes
+      .filter((node) =>
+        [...objectsIn(node.paragraphs)].some(
+          (paragraph) =>
+            paragraph.type === 'spotler_form' && String(paragraph.form_id ?? '').startsWith('nieuwsbrief'),
+        ),
+      )
+      .map((node) => node.alias);
+    expect(withNewsletterBlock).toEqual(['/nieuwsbrief']);
+  });
+
   it('registers every drawing it refers to with a file that exists and an alt text', () => {
     for (const entry of content.media) {
       if (entry.bundle !== 'image') continue;

@@ -1,4 +1,4 @@
-import { connectionError, loaded } from '@dementie/api-client';
+import { type ApiResult, connectionError, loaded } from '@dementie/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -142,6 +142,27 @@ describe('AccountScreen (spec 1 §2)', () => {
     await expectNoAxeViolations(container);
     await user.click(within(dialog).getByRole('button', { name: 'Sluit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('delete modal: focus stays on the pressed button while the mail is asked for, then goes to the result', async () => {
+    let answer: (value: ApiResult<void>) => void = () => undefined;
+    const api = fakeAuthApi({
+      anonymizeAccount: vi.fn(() => new Promise<ApiResult<void>>((resolve) => (answer = resolve))),
+    });
+    const { user } = renderAccount({ api });
+    await user.click(screen.getByRole('button', { name: 'Account verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('button', { name: 'Ja, stuur mij de mail' }).focus();
+    await user.keyboard('{Enter}');
+    const busy = await within(dialog).findByRole('button', { name: 'Bezig met versturen...' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(api.anonymizeAccount).toHaveBeenCalledTimes(1);
+    answer(loaded(undefined));
+    const sent = await within(dialog).findByText('De mail is verstuurd. Kijk in je inbox.');
+    // The button it replaces is gone: the result has the focus, not the page behind the dialog.
+    await waitFor(() => expect(sent).toHaveFocus());
   });
 
   it('delete modal: a failed request shows a message; cancel closes without a request', async () => {

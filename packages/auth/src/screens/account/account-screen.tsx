@@ -211,13 +211,18 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
               primaryAction: {
                 label: deleting ? t('login.sending') : t('account.delete.confirm'),
                 onClick: () => void requestDelete(),
-                disabled: deleting,
+                // Busy, not disabled: the pressed button keeps the focus while the mail is asked for.
+                busy: deleting,
               },
               secondaryAction: { label: t('account.delete.cancel'), onClick: closeModal, disabled: deleting },
             })}
       >
         {state.deleteConfirmationSent ? (
-          <p role="status">{t('account.delete.sent')}</p>
+          // The result takes the focus from the button it replaces (the modal focuses data-autofocus),
+          // so a screen reader reads it and the keyboard stays in the dialog.
+          <p role="status" tabIndex={-1} data-autofocus="">
+            {t('account.delete.sent')}
+          </p>
         ) : (
           <>
             <p>{t('account.delete.text')}</p>

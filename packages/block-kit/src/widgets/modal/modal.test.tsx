@@ -33,6 +33,27 @@ function Opener({
   );
 }
 
+/** A modal whose action is replaced by its result, as a confirmation that was sent. */
+function Confirmation({ markResult }: { markResult: boolean }) {
+  const [sent, setSent] = useState(false);
+  return (
+    <Modal
+      open
+      onClose={() => undefined}
+      title="Mail versturen?"
+      {...(sent ? {} : { primaryAction: { label: 'Ja, stuur de mail', onClick: () => setSent(true) } })}
+    >
+      {sent ? (
+        <p tabIndex={-1} {...(markResult ? { 'data-autofocus': '' } : {})}>
+          De mail is verstuurd.
+        </p>
+      ) : (
+        <p>We sturen je een mail.</p>
+      )}
+    </Modal>
+  );
+}
+
 describe('Modal', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -94,6 +115,37 @@ describe('Modal', { timeout: 30_000 }, () => {
     expect(dialog).toHaveAttribute('open');
     await userEvent.click(dialog);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the focus inside when the focused action goes away: on the result marked data-autofocus', async () => {
+    renderWithI18n(<Confirmation markResult />);
+    screen.getByRole('button', { name: 'Ja, stuur de mail' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('De mail is verstuurd.')).toHaveFocus();
+  });
+
+  it("keeps the focus inside when the focused action goes away: on 'Sluit' without a marked result", async () => {
+    renderWithI18n(<Confirmation markResult={false} />);
+    screen.getByRole('button', { name: 'Ja, stuur de mail' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Sluit' })).toHaveFocus();
+  });
+
+  it('a busy action keeps the focus and ignores clicks (aria-disabled, not disabled)', async () => {
+    const onClick = vi.fn();
+    renderWithI18n(
+      <Modal
+        open
+        onClose={() => undefined}
+        title="Bezig"
+        primaryAction={{ label: 'Versturen', onClick, busy: true }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Versturen' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
   });
 
   it('can be used with the keyboard only', async () => {

@@ -12,6 +12,12 @@ export interface ModalAction {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /**
+   * The action is running: the button says so (its label) and ignores clicks, but stays focusable
+   * (aria-disabled), so a keyboard or screen-reader user is not dropped out of the dialog while it
+   * runs, as a disabled button would do. Default false.
+   */
+  busy?: boolean;
   /** Gets the focus when the modal opens (the safe choice of a question). Default false: the first focusable element. */
   autoFocus?: boolean;
 }
@@ -120,6 +126,16 @@ export function Modal({
     };
   }, [open]);
 
+  // When the focused control goes away while the dialog is open (an action that is done, replaced
+  // by its result), focus stays in the dialog: on the new content's element marked data-autofocus
+  // (the result message), else on 'Sluit'. Never on the page behind, which is inert.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog?.open || dialog.contains(document.activeElement)) return;
+    const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    (preferred ?? closeRef.current)?.focus();
+  });
+
   return (
     <dialog
       ref={dialogRef}
@@ -188,8 +204,9 @@ function ActionButton({ action, variant }: { action: ModalAction; variant?: 'sec
   return (
     <Button
       variant={variant}
-      onClick={action.onClick}
+      onClick={action.busy ? undefined : action.onClick}
       disabled={action.disabled}
+      aria-disabled={action.busy ? true : undefined}
       data-autofocus={action.autoFocus ? '' : undefined}
     >
       {action.label}
