@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 120_000,
+  // A worker's first story opens its eight previews (three brands and the motion render, two widths).
+  timeout: 240_000,
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],

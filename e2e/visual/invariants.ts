@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { drawnFindings } from './drawn';
 
 /**
  * Layout invariants of the design-kit issue (22), checked in Chromium on a rendered page or story:
@@ -72,7 +73,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** Runs every invariant and returns the findings (empty when the layout holds). */
 export async function layoutFindings(page: Page, options: LayoutOptions = {}): Promise<string[]> {
-  return page.evaluate(findInPage, options);
+  return [...(await page.evaluate(findInPage, options)), ...(await drawnFindings(page, options))];
 }
 
 /** Runs inside the page: must not use anything from outside its own body. */

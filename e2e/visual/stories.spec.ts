@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BRAND_IDS } from '@dementie/brands';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { layoutFindings, settle } from './invariants';
+import { drawnState, motionDifferences, restingState } from './motion';
 
 /**
  * The design kit's check of every story (decisions 0044 and 0074): every story of the built Storybook, in
@@ -47,18 +48,24 @@ function storyIds(): IndexEntry[] {
 }
 
 /** One page per brand and width in each worker, with Storybook's preview loaded once. */
-const test = base.extend<object, { previews: (brand: string, width: number) => Promise<Page> }>({
+type Motion = 'reduce' | 'full';
+
+const test = base.extend<
+  object,
+  { previews: (brand: string, width: number, motion?: Motion) => Promise<PreviewPage> }
+>({
   previews: [
     async ({ browser }: { browser: Browser }, use) => {
-      const pages = new Map<string, Page>();
+      const pages = new Map<string, PreviewPage>();
       const userAgent = `${await browserUserAgent(browser)} StorybookTestRunner`;
-      await use(async (brand, width) => {
-        const key = `${brand}-${width}`;
+      await use(async (brand, width, motion = 'reduce') => {
+        const key = `${brand}-${width}-${motion}`;
         const known = pages.get(key);
         if (known) return known;
         const context = await browser.newContext({
           viewport: { width, height: width < 600 ? 844 : 800 },
-          reducedMotion: 'reduce',
+          // With full motion, the browser and Storybook's motion switch both let animations run.
+          reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference',
           // Storybook's own test runner's mark: after a story has played, Storybook then holds CSS
           // animations at their end instead of waiting at least 100 ms for them to finish (its
           // isTestEnvironment, as in the vitest run). The story is drawn in the same end state.
@@ -133,8 +140,17 @@ const test = base.extend<object, { previews: (brand: string, width: number) => P
           attach();
         });
         const page: PreviewPage = await context.newPage();
-        // The a11y addon runs axe after every render unless its 'manual' global is set.
-        page.globals = axeWidths.has(width) ? `brand:${brand}` : `brand:${brand};a11y.manual:!true`;
+        // The a11y addon runs axe after every render unless its 'manual' global is set (with full
+        // motion only the drawing is compared, so axe is not run again).
+        page.globals =
+          motion === 'full'
+            ? `brand:${brand};motion:system;a11y.manual:!true`
+            : axeWidths.has(width)
+              ? `brand:${brand}`
+              : `brand:${brand};a11y.manual:!true`;
+        // Timers run on a clock the check can move on: what a component times in script (a counter
+        // running up, a celebration) reaches its end at once after the story has played.
+        if (motion === 'full') await page.clock.install();
         pages.set(key, page);
         return page;
       });
@@ -245,6 +261,39 @@ for (const story of stories) {
         for (const root of roots)
           for (const finding of await layoutFindings(page, { root })) found.add(finding);
         for (const finding of found) findings.push(`${brand} ${width}px: ${finding}`);
+        // A story tagged `motion-differs` changes what it shows with motion by design (a carousel's
+        // autoplay and its pause button exist only then).
+        if (brand === screenshotBrand && !modal && !story.tags?.includes('motion-differs')) {
+          // The same story with full motion, once its animations and timed steps are over, must
+          // draw what the reduced-motion render drew.
+          const moving = await previews(brand, width, 'full');
+          const failed = await show(moving, story.id, false);
+          if (failed) findings.push(`${brand} ${width}px with motion: ${failed}`);
+          else {
+            // Pictures in, and what starts when it comes into view started; then its timed steps run
+            // to their end, and the transitions Storybook does not hold (a details' content) finish.
+            await settle(moving);
+            await moving.clock.runFor(20_000);
+            await moving.evaluate(() =>
+              Promise.all(
+                document
+                  .getAnimations()
+                  .filter(
+                    (animation) =>
+                      animation.playState === 'running' &&
+                      animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+                  )
+                  .map((animation) => animation.finished.catch(() => undefined)),
+              ),
+            );
+            const differences = motionDifferences(
+              await restingState(moving, '#storybook-root'),
+              await drawnState(page, '#storybook-root'),
+            );
+            for (const difference of differences)
+              findings.push(`${brand} ${width}px: motion-end: ${difference}`);
+          }
+        }
         if (brand === screenshotBrand) {
           await expect
             .soft(modal ? page : page.locator('#storybook-root'), `screenshot at ${width} px`)

@@ -17,7 +17,13 @@ const meta = preview.type<StoryAuthTypes>().meta({
   decorators: [withStoryAuth],
 });
 
+/**
+ * The owner's own certificate, with the celebration: 'Nog een keer feest!' is offered only to visitors
+ * who did not ask for reduced motion (it fires confetti), so its drawing with motion differs from its
+ * reduced-motion drawing by design (tag `motion-differs`, decision 0077).
+ */
 export const Owner = meta.story({
+  tags: ['motion-differs'],
   parameters: {
     auth: {
       state: { status: 'logged out' },

@@ -23,4 +23,9 @@ export const Default = meta.story({});
 /** Exactly two items: both in view on wide screens. */
 export const TwoItems = meta.story({ args: fixtureBlock('carouselTwo', 'carousel') });
 /** Moving by itself, with 'Pauzeer'. */
-export const Autoplay = meta.story({ args: { autoplayMs: 6000 } });
+/**
+ * Moves on by itself, with a 'Pauzeer' button, only for visitors who did not ask for reduced motion:
+ * with reduced motion there is no autoplay and no pause button. Its drawing with motion therefore
+ * differs from its reduced-motion drawing by design (tag `motion-differs`, decision 0077).
+ */
+export const Autoplay = meta.story({ args: { autoplayMs: 6000 }, tags: ['motion-differs'] });

@@ -35,8 +35,10 @@ export function MenuToggle({ panelId }: { panelId: string }) {
   return (
     <details className="site-menu__disclosure">
       <summary className="site-menu__toggle" aria-controls={panelId}>
-        <span className="site-menu__when-closed">{t('menu.open')}</span>
-        <span className="site-menu__when-open">{t('menu.close')}</span>
+        <span className="site-menu__toggle-labels">
+          <span className="site-menu__when-closed">{t('menu.open')}</span>
+          <span className="site-menu__when-open">{t('menu.close')}</span>
+        </span>
       </summary>
     </details>
   );
