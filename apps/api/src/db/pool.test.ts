@@ -44,7 +44,9 @@ describe.skipIf(!url)('the PostgreSQL pool (needs TEST_DATABASE_URL)', () => {
     // The database restarts, as far as this connection knows: it is ended from outside while idle.
     const killer = await admin();
     await killer.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
-    await expect.poll(() => lost.length).toBeGreaterThan(0);
+    // Waits for the state, not for a time: on a loaded machine the pool notices late (expect.poll's
+    // default of one second is a time).
+    await expect.poll(() => lost.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const again = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
     expect(again.rows[0]?.one).toBe(1);
   });
@@ -61,12 +63,15 @@ describe.skipIf(!url)('the PostgreSQL pool (needs TEST_DATABASE_URL)', () => {
       handle.db.execute(sql`select pg_advisory_xact_lock_shared(${key})`).then(() => undefined),
     );
     await expect
-      .poll(async () => {
-        const { rows } = await holder.query(
-          "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
-        );
-        return rows[0].waiting;
-      })
+      .poll(
+        async () => {
+          const { rows } = await holder.query(
+            "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+          );
+          return rows[0].waiting;
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThanOrEqual(10);
     const failure = await handle.db.execute(sql`select 1`).then(
       () => null,
