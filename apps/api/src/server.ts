@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import type { FastifyInstance } from 'fastify';
-import { localBrandOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
+import { localBrandOrigins, parseCorsOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
 import { errorReportingFromEnv } from './core/error-reporting';
 import { logFormatFrom } from './core/logging';
 import { buildMetricsApp } from './core/metrics';
@@ -60,6 +60,7 @@ async function main() {
       blobDir: process.env.BLOB_DIR ?? path.join(repoRoot, 'apps/api/.data/blobs'),
       azureStorageConnectionString: process.env.AZURE_STORAGE_CONNECTION_STRING,
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+      corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
       mailFrom: process.env.MAIL_FROM,
       errorReporting: errorReportingFromEnv(process.env),
     },

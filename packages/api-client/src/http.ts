@@ -2,6 +2,7 @@ import type { ConnectionError, Failed } from './async-result.js';
 import { connectionError, failed } from './async-result.js';
 import { ANTI_FORGERY_HEADER, type CallContract } from './contracts/common.js';
 import { CLIENT_ERROR_STATUS, errorMessage } from './error-policy.js';
+import { LEARNER_TOKEN_HEADER, type LearnerTokenStore, NO_LEARNER_TOKEN } from './learner-token.js';
 
 /** The header naming the brand whose content is asked for (project choice, see README). */
 export const BRAND_HEADER = 'X-Brand';
@@ -22,6 +23,13 @@ export interface TransportOptions {
   readonly antiForgeryToken?: string | (() => string | null | undefined) | undefined;
   /** The brand id, sent as `X-Brand` so the server can pick per-brand content. */
   readonly brand?: string | undefined;
+  /**
+   * Learner-token mode (decision 0082), for a page on another site than the API (another team's app,
+   * or our embed page in their frame): every call carries the stored learner token in
+   * `X-Learner-Token` (or `new`), keeps the one the server answers, and sends no cookies at all
+   * (`credentials: 'omit'`). Absent: the learner cookie, as on our own sites.
+   */
+  readonly learnerToken?: LearnerTokenStore | undefined;
 }
 
 /** What a call needs besides its contract. */
@@ -110,6 +118,8 @@ export async function sendCall(
   const headers: Record<string, string> = {};
   if (call.responseType === 'json' || call.responseType === 'ignored') headers.Accept = 'application/json';
   if (options.brand) headers[BRAND_HEADER] = options.brand;
+  const tokens = options.learnerToken;
+  if (tokens) headers[LEARNER_TOKEN_HEADER] = tokens.read() ?? NO_LEARNER_TOKEN;
   if (call.antiForgery) {
     const token = readToken(options.antiForgeryToken);
     if (token) headers[ANTI_FORGERY_HEADER] = token;
@@ -142,14 +152,18 @@ export async function sendCall(
   );
   const fetchFunction = options.fetch ?? ((target, init) => globalThis.fetch(target, init));
   try {
-    return await fetchFunction(url, {
+    const response = await fetchFunction(url, {
       method: call.method,
       headers,
       // spec 2 §7 / spec 3 §7 mark calls "credentials included"; the rest keep the browser default.
-      credentials: call.credentials ? 'include' : 'same-origin',
+      // With a learner token the identity is the header, and no cookie of the API's site is sent.
+      credentials: tokens ? 'omit' : call.credentials ? 'include' : 'same-origin',
       ...(requestBody === undefined ? {} : { body: requestBody }),
       ...(input.signal ? { signal: input.signal } : {}),
     });
+    const answered = tokens ? response.headers?.get(LEARNER_TOKEN_HEADER) : null;
+    if (tokens && answered) tokens.write(answered);
+    return response;
   } catch (error) {
     return connectionError(errorMessage(error));
   }

@@ -91,6 +91,16 @@ export {
   sendCall,
   type TransportOptions,
 } from './http.js';
+export {
+  browserLocalStorage,
+  isOtherOrigin,
+  LEARNER_TOKEN_HEADER,
+  type LearnerTokenStore,
+  learnerTokenKey,
+  NO_LEARNER_TOKEN,
+  storageLearnerTokens,
+  type TokenStorage,
+} from './learner-token.js';
 export { createLearningClient, type LearningClient } from './learning-client.js';
 export {
   AUTH_RETRY_MAX_ATTEMPTS,

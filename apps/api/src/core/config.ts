@@ -29,6 +29,39 @@ export interface AppConfig {
   mailFrom?: string | undefined;
   /** Error reports (decision 0063); absent or without a DSN: none are sent. */
   errorReporting?: ErrorReportingConfig | undefined;
+  /**
+   * Other teams' origins (decision 0082): their apps may call the learning API from the browser (CORS,
+   * learner token instead of cookies) and frame the embed page. Empty by default: nobody else.
+   */
+  corsOrigins?: readonly string[] | undefined;
+}
+
+/**
+ * Reads CORS_ORIGINS: a comma- or space-separated list of origins (`https://app.example.nl`). Each is
+ * reduced to its origin (scheme, host, port); anything that is not an http(s) origin stops the start
+ * with a message naming it, since a typo would silently keep a partner out.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  const origins: string[] = [];
+  for (const item of value.split(/[\s,]+/).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      throw new Error(`CORS_ORIGINS: '${item}' is not an origin such as https://app.example.nl`);
+    }
+    if (
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.pathname.length > 1 ||
+      url.search ||
+      url.hash
+    ) {
+      throw new Error(`CORS_ORIGINS: '${item}' is not an origin such as https://app.example.nl (no path)`);
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** Reads TRUST_PROXY: 'true', a hop count, or a comma-separated list of addresses. */
