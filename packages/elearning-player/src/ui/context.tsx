@@ -18,8 +18,11 @@ export interface CertificateFormContext {
   readonly formDescription: string;
   readonly spotlerForm: { readonly scriptId: string; readonly formId: string } | undefined;
   readonly summaryPage: CourseSummaryPage;
-  /** Where the form sends the learner afterwards (spec 1 §4: /jouw-resultaat). */
-  readonly resultHref: string;
+  /**
+   * Where the form sends the learner afterwards: the player's `resultHref` (our sites: /jouw-resultaat,
+   * spec 1 §4), or undefined when the host gave none.
+   */
+  readonly resultHref: string | undefined;
 }
 
 /** What a host-provided video player receives. */
@@ -36,11 +39,15 @@ export interface InfoModalContent {
   readonly body: ReactNode;
 }
 
-/** Settings the components read. Filled from `TrainingPlayer` props with the spec's defaults. */
+/** Settings the components read. Filled from `TrainingPlayer` props; a way out the host gave none of is not shown. */
 export interface PlayerConfig {
-  readonly closeHref: string;
-  readonly exitHref: string;
-  readonly resultHref: string;
+  readonly closeHref: string | undefined;
+  readonly onClose: (() => void) | undefined;
+  readonly exitHref: string | undefined;
+  readonly onExit: (() => void) | undefined;
+  readonly resultHref: string | undefined;
+  /** Where finishing leads when the course names no landing page. */
+  readonly landingHref: string | undefined;
   readonly currentPath: string;
   /** The page the learner started the training from; the exit pages lead back to it (spec 3 §2). */
   readonly startingPageUrl?: string | undefined;
