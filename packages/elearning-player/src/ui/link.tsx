@@ -2,7 +2,7 @@ import { Button, ButtonLink } from '@dementie/block-kit';
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { withLearnerStart, withStartingPageUrl } from '../domain/links';
 import { LeaveGuardContext } from '../editor/leave-guard';
-import { usePlayerConfig } from './context';
+import { useMediaUrl, usePlayerConfig } from './context';
 
 /** Props of {@link PlayerLink}. */
 export interface PlayerLinkProps {
@@ -11,6 +11,12 @@ export interface PlayerLinkProps {
   readonly className?: string;
   /** Show as a button-like link (block-kit). */
   readonly button?: 'primary' | 'secondary';
+  /**
+   * The link comes from the course (the API), not from the host: a root-relative one is a page of
+   * our site, so it is resolved against the player's `mediaBaseUrl` like the course's media. Once it
+   * points at another origin it is a plain link: no `startingPageUrl` of the host's path, no host router.
+   */
+  readonly fromCourse?: boolean;
   /** Called on a plain left click instead of following the link (the host's own way out). */
   readonly onSelect?: () => void;
 }
@@ -20,13 +26,25 @@ export interface PlayerLinkProps {
  * the learner's own starting page (so they can lead back to it); when the host
  * gives `navigate` (its router), a plain left click goes through it instead of a page load.
  */
-export function PlayerLink({ href, children, className, button, onSelect }: PlayerLinkProps): ReactNode {
+export function PlayerLink({
+  href,
+  children,
+  className,
+  button,
+  fromCourse,
+  onSelect,
+}: PlayerLinkProps): ReactNode {
   const { navigate, currentPath, startingPageUrl } = usePlayerConfig();
+  const mediaUrl = useMediaUrl();
   // A router link leaves without a page load: unsaved edits ask here (decision 0050); full loads get the
   // browser's own beforeunload prompt.
   const guard = useContext(LeaveGuardContext);
-  const target = withLearnerStart(withStartingPageUrl(href, currentPath), startingPageUrl);
-  const follow = onSelect ?? (navigate ? () => navigate(target) : undefined);
+  const resolved = fromCourse ? mediaUrl(href) : href;
+  const elsewhere = resolved !== href;
+  const target = elsewhere
+    ? resolved
+    : withLearnerStart(withStartingPageUrl(href, currentPath), startingPageUrl);
+  const follow = onSelect ?? (navigate && !elsewhere ? () => navigate(target) : undefined);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!follow || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -96,16 +114,16 @@ export interface PlayerLandingProps {
 }
 
 /**
- * Where finishing the training leads (spec 3 §2, §4): the course's landing page, else the host's
- * `landingHref` (our sites: /einde-training), else the host's exit (`exitHref` / `onExit`); with none
- * of these it is not shown.
+ * Where finishing the training leads (spec 3 §2, §4): the course's landing page (a page of our site,
+ * resolved like the course's media), else the host's `landingHref` (our sites: /einde-training), else
+ * the host's exit (`exitHref` / `onExit`); with none of these it is not shown.
  */
 export function PlayerLanding({ landingPage, children, className, button }: PlayerLandingProps): ReactNode {
   const { landingHref, exitHref, onExit } = usePlayerConfig();
   const extra = { ...(className ? { className } : {}), ...(button ? { button } : {}) };
   if (landingPage) {
     return (
-      <PlayerLink href={landingPage} {...extra}>
+      <PlayerLink href={landingPage} fromCourse {...extra}>
         {children}
       </PlayerLink>
     );

@@ -32,8 +32,19 @@ export interface TrainingPlayerProps {
   readonly trainingName?: string;
   /** The learning backend. Default: the api-client over http at `apiBaseUrl`. */
   readonly backend?: TrainingBackend;
-  /** Base URL of the API for the default backend. Default '' (same origin). */
+  /**
+   * Base URL of the API for the default backend (and the editor's calls), and the default of
+   * `mediaBaseUrl`. Default '' (same origin).
+   */
   readonly apiBaseUrl?: string;
+  /**
+   * The base of the course's root-relative addresses: images (with their variants), icons, video
+   * files, and links of the content to pages of our site (the rich text's links, the summary's links
+   * and its landing page). The API serves them on its own origin, so in an app on another origin they
+   * must not resolve against the host page. Default: `apiBaseUrl`, else '' (as they are: our sites).
+   * Give it with your own `backend`, to say where that backend's media live.
+   */
+  readonly mediaBaseUrl?: string;
   /** A ready store (stories, tests); otherwise one is created per mounted player. */
   readonly store?: PlayerStore;
   /**
@@ -280,6 +291,7 @@ function MountedPlayer(props: TrainingPlayerProps): ReactNode {
     onExit: props.onExit,
     resultHref: props.resultHref,
     landingHref: props.landingHref,
+    mediaBaseUrl: props.mediaBaseUrl ?? props.apiBaseUrl ?? '',
     currentPath: props.currentPath ?? browserPath ?? `/trainingen/${props.courseId}`,
     startingPageUrl: props.startingPageUrl ?? browserStart,
     navigate: props.navigate,
