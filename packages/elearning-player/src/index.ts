@@ -65,6 +65,12 @@ export {
   withStartingPageUrl,
 } from './domain/links';
 export {
+  type MediaUrlResolver,
+  mediaUrlResolver,
+  resolveImageUrls,
+  resolveMediaUrl,
+} from './domain/media-url';
+export {
   type AvailabilityInput,
   coursePositions,
   type NavigationAvailability,

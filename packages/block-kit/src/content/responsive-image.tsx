@@ -125,6 +125,12 @@ export interface PlacedImageProps {
   /** The `sizes` attribute. Default {@link TEXT_COLUMN_SIZES}. */
   sizes?: string;
   className?: string;
+  /**
+   * Maps each address drawn (the image's and its variants', after the variants of a picture blob are
+   * found from its root-relative address) to the one to load: for content served by another origin
+   * than the page's, such as the training player in another team's app. Default: as they are.
+   */
+  resolveUrl?: (url: string) => string;
 }
 
 /**
@@ -132,8 +138,15 @@ export interface PlacedImageProps {
  * over its variants; an image with one file only (smaller than every variant) stays a plain image
  * with its size, since a one-candidate srcset would only make the browser misjudge its size.
  */
-export function PlacedImage({ image, sizes = TEXT_COLUMN_SIZES, className }: PlacedImageProps) {
-  const domain = placedImage(image);
+export function PlacedImage({ image, sizes = TEXT_COLUMN_SIZES, className, resolveUrl }: PlacedImageProps) {
+  const placed = placedImage(image);
+  const domain = resolveUrl
+    ? {
+        ...placed,
+        url: resolveUrl(placed.url),
+        crops: placed.crops.map((crop) => ({ ...crop, url: resolveUrl(crop.url) })),
+      }
+    : placed;
   if (imageCandidates(domain).length > 1) {
     return <ResponsiveImage image={domain} sizes={sizes} className={className} />;
   }

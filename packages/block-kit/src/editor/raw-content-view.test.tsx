@@ -76,4 +76,35 @@ describe('RawContentView', () => {
     expect(screen.getByText('Mooi gezegd').closest('blockquote')).not.toBeNull();
     await expectNoAxeViolations(container);
   });
+
+  it('maps every link and image address through resolveUrl, the variants too', () => {
+    const withSiteLink = parseRawContent(
+      JSON.stringify({
+        blocks: [
+          { key: 'a', text: 'Lees meer', type: 'unstyled', entityRanges: [{ offset: 0, length: 9, key: 0 }] },
+          { key: 'b', text: ' ', type: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 1 }] },
+        ],
+        entityMap: {
+          '0': { type: 'LINK', data: { url: '/wat-is-dementie', title: '', targetOption: '_self' } },
+          '1': { type: 'IMAGE', data: { src: '/blobstorage/pictures/oud.jpg', alt: 'Een bankje' } },
+        },
+      }),
+    );
+    if (!withSiteLink) throw new Error('fixture');
+    const { container } = renderWithI18n(
+      <RawContentView content={withSiteLink} resolveUrl={(url) => `https://api.example.nl${url}`} />,
+    );
+    expect(screen.getByRole('link', { name: 'Lees meer' })).toHaveAttribute(
+      'href',
+      'https://api.example.nl/wat-is-dementie',
+    );
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toMatch(
+      /^https:\/\/api\.example\.nl\/blobstorage\/pictures-\d+\/oud_\d+\.jpg$/,
+    );
+    const candidates = (image.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates).toHaveLength(7);
+    for (const candidate of candidates)
+      expect(candidate).toMatch(/^https:\/\/api\.example\.nl\/blobstorage\//);
+  });
 });

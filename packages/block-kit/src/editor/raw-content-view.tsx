@@ -13,6 +13,12 @@ export interface RawContentViewProps {
    */
   topHeadingLevel?: 2 | 3 | 4;
   className?: string;
+  /**
+   * Maps the address of each link and image (and the image's variants) to the one to use: for content
+   * served by another origin than the page's, such as the training player in another team's app,
+   * whose root-relative addresses belong to that origin. Default: as they are.
+   */
+  resolveUrl?: (url: string) => string;
 }
 
 /**
@@ -73,7 +79,11 @@ function styled(text: string, styles: readonly string[], key: number): ReactNode
   return <span key={key}>{node}</span>;
 }
 
-function inline(block: RawBlock, entityMap: RawContent['entityMap']): ReactNode[] {
+function inline(
+  block: RawBlock,
+  entityMap: RawContent['entityMap'],
+  resolveUrl: ((url: string) => string) | undefined,
+): ReactNode[] {
   const out: ReactNode[] = [];
   let link: { entity: RawEntity; children: ReactNode[] } | null = null;
   segmentsOf(block, entityMap).forEach((segment, index) => {
@@ -87,7 +97,7 @@ function inline(block: RawBlock, entityMap: RawContent['entityMap']): ReactNode[
             <a
               // biome-ignore lint/suspicious/noArrayIndexKey: static content in document order
               key={`a${index}`}
-              href={data.url}
+              href={resolveUrl ? resolveUrl(data.url) : data.url}
               title={data.title && data.title !== block.text ? data.title : undefined}
               target={blank ? '_blank' : undefined}
               rel={blank ? 'noopener noreferrer' : undefined}
@@ -113,7 +123,7 @@ function inline(block: RawBlock, entityMap: RawContent['entityMap']): ReactNode[
  * Shows raw content (spec 2 §3.7) without an editor: headings, paragraphs, lists, quotes, links and
  * images, with bold, italic, underline and colour. Visitors get this; editors get the editor.
  */
-export function RawContentView({ content, topHeadingLevel = 2, className }: RawContentViewProps) {
+export function RawContentView({ content, topHeadingLevel = 2, className, resolveUrl }: RawContentViewProps) {
   const out: ReactNode[] = [];
   const blocks = content.blocks;
   for (let i = 0; i < blocks.length; i += 1) {
@@ -130,7 +140,7 @@ export function RawContentView({ content, topHeadingLevel = 2, className }: RawC
         <List key={block.key + i}>
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static content in document order
-            <li key={item.key + index}>{inline(item, content.entityMap)}</li>
+            <li key={item.key + index}>{inline(item, content.entityMap, resolveUrl)}</li>
           ))}
         </List>,
       );
@@ -148,6 +158,7 @@ export function RawContentView({ content, topHeadingLevel = 2, className }: RawC
             key={key}
             className="bk-rte-view__image"
             image={{ url: src, alt: visitorAlt(entity.data), width, height }}
+            resolveUrl={resolveUrl}
           />,
         );
       }
@@ -157,11 +168,11 @@ export function RawContentView({ content, topHeadingLevel = 2, className }: RawC
       const big = block.type === 'header-one' || block.type === 'header-two';
       const level = Math.min(6, big ? topHeadingLevel : topHeadingLevel + 1);
       const Heading = `h${level}` as 'h2';
-      out.push(<Heading key={key}>{inline(block, content.entityMap)}</Heading>);
+      out.push(<Heading key={key}>{inline(block, content.entityMap, resolveUrl)}</Heading>);
     } else if (block.type === 'blockquote') {
-      out.push(<blockquote key={key}>{inline(block, content.entityMap)}</blockquote>);
+      out.push(<blockquote key={key}>{inline(block, content.entityMap, resolveUrl)}</blockquote>);
     } else if (block.text.trim() !== '') {
-      out.push(<p key={key}>{inline(block, content.entityMap)}</p>);
+      out.push(<p key={key}>{inline(block, content.entityMap, resolveUrl)}</p>);
     }
   }
   return <div className={classNames('bk-rte-view', className)}>{out}</div>;

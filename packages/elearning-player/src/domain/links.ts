@@ -1,12 +1,18 @@
-/** Default target of the 'Training sluiten' close button (spec 3 §2). */
+/*
+ * The addresses spec 3 §2 gives the player's ways out on our own sites. They are not the player's
+ * defaults (it has none: in another team's app these pages do not exist); our sites pass them as
+ * `closeHref`, `exitHref`, `landingHref` and `resultHref`. The names are kept from when they were.
+ */
+
+/** Our sites' target of 'Training sluiten' (spec 3 §2): pass it as `closeHref`. */
 export const DEFAULT_CLOSE_HREF = '/trainingen';
-/** Default exit link from an activity (spec 3 §2). */
+/** Our sites' exit link from an activity (spec 3 §2): pass it as `exitHref`. */
 export const DEFAULT_EXIT_HREF = '/sluiten-training';
-/** Exit link of a certificate form page without a landing page (spec 3 §2). */
+/** Our sites' exit of a training whose course names no landing page (spec 3 §2): pass it as `landingHref`. */
 export const DEFAULT_LANDING_HREF = '/einde-training';
 /** Virtual page view fired when a new run starts (spec 3 §2). */
 export const TRAINING_STARTED_PATH = '/training-gestart';
-/** The training result page (spec 1 §2). */
+/** Our sites' training result page (spec 1 §2): pass it as `resultHref`. */
 export const DEFAULT_RESULT_HREF = '/jouw-resultaat';
 
 /** `href` with `startingPageUrl` added to its query, unless it has one already (hash kept). */
@@ -42,7 +48,10 @@ export function withLearnerStart(href: string, startingPageUrl: string | undefin
   return addStartingPageUrl(href, startingPageUrl);
 }
 
-/** The `/{name}-offline` page a fatal rendering error leads to (spec 3 §2). */
+/**
+ * The `/{name}-offline` page our sites send a learner to after a fatal rendering error (spec 3 §2),
+ * from their `onFatalError`; the player itself never leaves for it.
+ */
 export function offlineHref(name: string): string {
   return `/${name}-offline`;
 }

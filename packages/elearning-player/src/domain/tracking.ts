@@ -1,7 +1,8 @@
 /*
- * Tracking events of spec 3 §7 as dataLayer pushes: training_start, training_process (training
- * name, step, sub step), training_complete, training_result_page, video start/pause/complete with
- * training name, step and sub step, and the virtual page view /training-gestart.
+ * Tracking events of spec 3 §7: training_start, training_process (training name, step, sub step),
+ * training_complete, training_result_page, video start/pause/complete with training name, step and
+ * sub step, and the virtual page view /training-gestart. The player hands them to its host's
+ * `onEvent` and sends nothing itself; `pushToDataLayer` is one adapter a host may pass.
  */
 
 /** Where in the training an event happens: chapter number and activity number (1-based). */
@@ -20,12 +21,14 @@ export type PlayerTrackingEvent =
   | ({ readonly event: 'video_start' | 'video_pause' | 'video_complete' } & TrainingPlace)
   | { readonly event: 'virtual_page_view'; readonly page_path: string };
 
-/** Receives tracking events; the default pushes them onto `window.dataLayer`. */
+/** Receives tracking events (the player's `onEvent`). */
 export type TrackFunction = (event: PlayerTrackingEvent) => void;
 
 /**
- * The default `track`: pushes onto `window.dataLayer` (created when missing). Reads `window` only
- * when called, so server rendering is safe; does nothing without a window.
+ * An `onEvent` adapter for a tag manager: pushes each event onto `window.dataLayer` (created when
+ * missing). The player never uses it by itself; a host passes it (`onEvent={pushToDataLayer}`),
+ * after its own consent check if it needs one. Reads `window` only when called, so server rendering
+ * is safe; does nothing without a window.
  */
 export const pushToDataLayer: TrackFunction = (event) => {
   if (typeof window === 'undefined') return;

@@ -5,6 +5,7 @@ import preview from '../../../../.storybook/preview';
 import type { Position } from '../domain/course';
 import { createMemoryStorage } from '../domain/storage';
 import { createPlayerStore } from '../store/player-store';
+import { OUR_SITE_WAYS_OUT } from '../test-support/site-ways-out';
 import { demoCourse } from '../testing/demo-course';
 import { createMemoryTrainingBackend } from '../testing/memory-backend';
 import { TrainingPlayer } from '../ui/training-player';
@@ -49,6 +50,7 @@ function AdminStory({ position }: AdminStoryProps): ReactNode {
       store={store}
       address="/admin/trainingen/3"
       currentPath="/trainingen/3"
+      {...OUR_SITE_WAYS_OUT}
       editorBackend={editorBackend}
       navigate={() => {}}
     />

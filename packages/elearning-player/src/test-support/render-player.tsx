@@ -14,6 +14,9 @@ import {
   type MemoryTrainingBackend,
 } from '../testing/memory-backend';
 import { TrainingPlayer, type TrainingPlayerProps } from '../ui/training-player';
+import { OUR_SITE_WAYS_OUT } from './site-ways-out';
+
+export { OUR_SITE_WAYS_OUT };
 
 /** Options of {@link renderPlayer}. */
 export interface RenderPlayerOptions {
@@ -25,6 +28,12 @@ export interface RenderPlayerOptions {
   readonly local?: KeyValueStorage;
   /** Inside the brand's root element (language, brand, `dm-root`), as a site page holds the player. */
   readonly inBrandRoot?: boolean;
+  /**
+   * Mount it as another team's app does: none of our site's ways out (close, exit, landing and result
+   * pages) and no `onEvent`. Default false: the ways out our sites pass ({@link OUR_SITE_WAYS_OUT}) and
+   * an `onEvent` that collects `events`.
+   */
+  readonly foreignHost?: boolean;
   readonly props?: Partial<TrainingPlayerProps>;
 }
 
@@ -32,7 +41,7 @@ export interface RenderPlayerOptions {
 export interface RenderedPlayer extends RenderResult {
   readonly backend: MemoryTrainingBackend;
   readonly timers: ManualTimers;
-  /** The tracking events, in order. */
+  /** The tracking events, in order (none for a foreign host, which passes no `onEvent`). */
   readonly events: PlayerTrackingEvent[];
   readonly session: KeyValueStorage;
   readonly local: KeyValueStorage;
@@ -62,7 +71,7 @@ export function renderPlayer(options: RenderPlayerOptions = {}): RenderedPlayer 
         trainingName="Dementie herkennen"
         backend={backend}
         timers={timers}
-        track={(event) => events.push(event)}
+        {...(options.foreignHost ? {} : { ...OUR_SITE_WAYS_OUT, onEvent: (event) => events.push(event) })}
         sessionStorage={session}
         localStorage={local}
         currentPath={`/trainingen/${course.id}`}

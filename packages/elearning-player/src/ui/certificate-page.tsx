@@ -1,16 +1,28 @@
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode, Ref } from 'react';
-import { DEFAULT_LANDING_HREF } from '../domain/links';
-import { PlayerLink } from './link';
+import { usePlayerConfig } from './context';
+import { PlayerLanding, PlayerLink } from './link';
 import { EndingContent, LoadingOrFailed, summaryFacts } from './summary-pages';
 import { usePlayerStoreState } from './use-player';
+
+/** The certificate form page's way out (spec 3 §2), in its own paragraph when there is one. */
+function CertificateExit({ landingPage }: { readonly landingPage: string | undefined }): ReactNode {
+  const t = useT();
+  const { landingHref, exitHref, onExit } = usePlayerConfig();
+  if (!landingPage && landingHref === undefined && exitHref === undefined && !onExit) return null;
+  return (
+    <p className="ep-certificate__exit">
+      <PlayerLanding landingPage={landingPage}>{t('player.certificateForm.exit')}</PlayerLanding>
+    </p>
+  );
+}
 
 /**
  * The certificate form page (spec 3 §2): standalone, without the player header. Its title and
  * description are this page's heading; the host's form (the site passes the auth package's
  * certificate form) gets them in the context but must not repeat them (decision 0027: shown once). The
- * exit link goes to the landing page, or /einde-training when it is missing.
+ * exit link goes to the landing page, else to the host's (our sites: /einde-training).
  */
 export function CertificateFormPage({
   headingRef,
@@ -37,10 +49,15 @@ export function CertificateFormPage({
               // A second attempt stays an explicit choice here too (decision 0026).
               <div className="ep-certificate__made">
                 <p role="status">
-                  {t('player.certificateMade')}{' '}
-                  <PlayerLink href={`${config.resultHref}/${state.certificateId}`}>
-                    {t('player.viewCertificate')}
-                  </PlayerLink>
+                  {t('player.certificateMade')}
+                  {config.resultHref === undefined ? null : (
+                    <>
+                      {' '}
+                      <PlayerLink href={`${config.resultHref}/${state.certificateId}`}>
+                        {t('player.viewCertificate')}
+                      </PlayerLink>
+                    </>
+                  )}
                 </p>
                 <Button variant="secondary" onClick={() => void store.restart()}>
                   {t('player.restart')}
@@ -61,11 +78,7 @@ export function CertificateFormPage({
                 resultHref: config.resultHref,
               })
             )}
-            <p className="ep-certificate__exit">
-              <PlayerLink href={facts.summary.landingPage ?? DEFAULT_LANDING_HREF}>
-                {t('player.certificateForm.exit')}
-              </PlayerLink>
-            </p>
+            <CertificateExit landingPage={facts.summary.landingPage} />
           </>
         ) : (
           <LoadingOrFailed state={state} />

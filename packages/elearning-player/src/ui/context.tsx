@@ -1,6 +1,7 @@
 import type { CourseSummaryPage } from '@dementie/api-client';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { type MediaUrlResolver, mediaUrlResolver } from '../domain/media-url';
 import type { SummaryOutcome } from '../domain/points';
 import type { TrackFunction } from '../domain/tracking';
 import type { PlayerState, PlayerStore } from '../store/player-store';
@@ -18,8 +19,11 @@ export interface CertificateFormContext {
   readonly formDescription: string;
   readonly spotlerForm: { readonly scriptId: string; readonly formId: string } | undefined;
   readonly summaryPage: CourseSummaryPage;
-  /** Where the form sends the learner afterwards (spec 1 §4: /jouw-resultaat). */
-  readonly resultHref: string;
+  /**
+   * Where the form sends the learner afterwards: the player's `resultHref` (our sites: /jouw-resultaat,
+   * spec 1 §4), or undefined when the host gave none.
+   */
+  readonly resultHref: string | undefined;
 }
 
 /** What a host-provided video player receives. */
@@ -36,11 +40,17 @@ export interface InfoModalContent {
   readonly body: ReactNode;
 }
 
-/** Settings the components read. Filled from `TrainingPlayer` props with the spec's defaults. */
+/** Settings the components read. Filled from `TrainingPlayer` props; a way out the host gave none of is not shown. */
 export interface PlayerConfig {
-  readonly closeHref: string;
-  readonly exitHref: string;
-  readonly resultHref: string;
+  readonly closeHref: string | undefined;
+  readonly onClose: (() => void) | undefined;
+  readonly exitHref: string | undefined;
+  readonly onExit: (() => void) | undefined;
+  readonly resultHref: string | undefined;
+  /** Where finishing leads when the course names no landing page. */
+  readonly landingHref: string | undefined;
+  /** The base the course's root-relative addresses (media, links to our site) are resolved against; '' none. */
+  readonly mediaBaseUrl: string;
   readonly currentPath: string;
   /** The page the learner started the training from; the exit pages lead back to it (spec 3 §2). */
   readonly startingPageUrl?: string | undefined;
@@ -87,6 +97,15 @@ export function usePlayerStore(): PlayerStore {
 /** The player's settings. */
 export function usePlayerConfig(): PlayerConfig {
   return usePlayerContext().config;
+}
+
+/**
+ * The resolver of the course's addresses (media, links to our site) against the player's
+ * `mediaBaseUrl`; outside a player (a document shown on its own) the identity.
+ */
+export function useMediaUrl(): MediaUrlResolver {
+  const base = useContext(PlayerContext)?.config.mediaBaseUrl ?? '';
+  return useMemo(() => mediaUrlResolver(base), [base]);
 }
 
 /** The player state; re-renders on every change (the state is small). */

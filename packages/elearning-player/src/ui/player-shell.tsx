@@ -2,7 +2,6 @@ import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { findActivity, isQuestionKind, SUMMARY_CHAPTER_ID, SUMMARY_PAGE_ID } from '../domain/course';
-import { DEFAULT_LANDING_HREF } from '../domain/links';
 import {
   editorAvailability,
   navigationAvailability,
@@ -14,7 +13,7 @@ import { EditorBar } from '../editor/editor-bar';
 import { LeaveGuardContext, useLeaveGuard } from '../editor/leave-guard';
 import { ActivityView } from './activity-view';
 import { CertificateFormPage } from './certificate-page';
-import { PlayerLink } from './link';
+import { PlayerLanding, PlayerLink, PlayerWayOut } from './link';
 import { summaryFacts } from './summary-pages';
 import { usePlayerStoreState } from './use-player';
 
@@ -191,15 +190,17 @@ export function PlayerShell(): ReactNode {
       ) : facts.outcome === 'notAchieved' ? (
         <>
           {restart('primary')}
-          <PlayerLink button="secondary" href={config.resultHref}>
-            {t('player.toResult')}
-          </PlayerLink>
+          {config.resultHref === undefined ? null : (
+            <PlayerLink button="secondary" href={config.resultHref}>
+              {t('player.toResult')}
+            </PlayerLink>
+          )}
         </>
       ) : (
         <>
-          <PlayerLink button="primary" href={facts.summary.landingPage ?? DEFAULT_LANDING_HREF}>
+          <PlayerLanding button="primary" landingPage={facts.summary.landingPage}>
             {t('player.finalize')}
-          </PlayerLink>
+          </PlayerLanding>
           {restart('secondary')}
         </>
       );
@@ -212,9 +213,9 @@ export function PlayerShell(): ReactNode {
           {t('common.skipToContent')}
         </a>
         <div className="ep-header">
-          <PlayerLink href={config.closeHref} className="ep-header__close">
+          <PlayerWayOut href={config.closeHref} onSelect={config.onClose} className="ep-header__close">
             {t('player.close')}
-          </PlayerLink>
+          </PlayerWayOut>
           {showInfo ? (
             <Button
               variant="secondary"
@@ -282,9 +283,11 @@ export function PlayerShell(): ReactNode {
                 {lockText}
               </p>
             ) : null}
-            {isSummary ? null : (
+            {isSummary || (config.exitHref === undefined && !config.onExit) ? null : (
               <p className="ep-footer__exit">
-                <PlayerLink href={config.exitHref}>{t('player.exit')}</PlayerLink>
+                <PlayerWayOut href={config.exitHref} onSelect={config.onExit}>
+                  {t('player.exit')}
+                </PlayerWayOut>
               </p>
             )}
           </div>

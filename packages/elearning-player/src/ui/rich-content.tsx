@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { usePlayerEditor } from '../editor/admin-mode';
 import { type DocumentTarget, ICON_SIZE } from '../editor/document-target';
 import { LazyEditableDocumentEditor as EditableDocumentEditor } from '../editor/lazy-document-editor';
+import { useMediaUrl } from './context';
 import { PointsSummary } from './points-summary';
 import { ActivityVideo } from './video';
 
@@ -39,9 +40,11 @@ function rawBlocks(rteContent: string): RawBlock[] {
 
 /** Raw blocks as HTML: paragraphs, headings from h2 down (h1 is the activity title), lists. */
 function RichText({ rteContent }: { readonly rteContent: string }): ReactNode {
-  // Raw content from the rich-text editor (spec 2 §3.7): links, images and styles too.
+  const mediaUrl = useMediaUrl();
+  // Raw content from the rich-text editor (spec 2 §3.7): links, images and styles too. Its root-relative
+  // images and links are our site's (served with the API), resolved like the course's media.
   const raw = parseRawContent(rteContent);
-  if (raw) return <RawContentView content={raw} />;
+  if (raw) return <RawContentView content={raw} resolveUrl={mediaUrl} />;
   const blocks = rawBlocks(rteContent);
   const out: ReactNode[] = [];
   for (let i = 0; i < blocks.length; i += 1) {
@@ -102,6 +105,7 @@ export function DocumentBlock({
   readonly onVideoEvent: (event: 'start' | 'pause' | 'complete') => void;
 }): ReactNode {
   const t = useT();
+  const mediaUrl = useMediaUrl();
   switch (block.Kind) {
     case 'Text':
       return (
@@ -134,7 +138,13 @@ export function DocumentBlock({
     case 'Image': {
       // Decision 0040: the variants as srcset, the original's size reserved (when stored), the editor's alt.
       const { url, alt, crops, width, height } = block.Content;
-      return <PlacedImage className="ep-doc__image" image={{ url, alt, crops, width, height }} />;
+      return (
+        <PlacedImage
+          className="ep-doc__image"
+          image={{ url, alt, crops, width, height }}
+          resolveUrl={mediaUrl}
+        />
+      );
     }
     case 'Video': {
       const video =

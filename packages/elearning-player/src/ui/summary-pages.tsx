@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { InfoSlideActivity } from '../activity-kinds/info-slide/view';
 import { type SummaryOutcome, summaryOutcome } from '../domain/points';
 import type { PlayerState } from '../store/player-store';
-import { usePlayerConfig, usePlayerState } from './context';
+import { useMediaUrl, usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
 import { PointsSummaryShownElsewhere } from './points-summary';
 import { RichContent } from './rich-content';
@@ -162,6 +162,7 @@ export function SummaryPageView({ contentId }: { readonly contentId?: number | u
 /** The second summary page: overview title, description, the page content and its link block. */
 export function SecondSummaryPageView({ contentId }: { readonly contentId?: number | undefined }): ReactNode {
   const state = usePlayerState();
+  const mediaUrl = useMediaUrl();
   if (state.editing) return <EditorsEnding contentId={contentId} />;
   const facts = summaryFacts(state);
   if (!facts) return <LoadingOrFailed state={state} />;
@@ -171,7 +172,7 @@ export function SecondSummaryPageView({ contentId }: { readonly contentId?: numb
     <div className="ep-activity ep-summary ep-summary--second">
       {block?.pageBlock.overviewTitle ? <h2>{block.pageBlock.overviewTitle}</h2> : null}
       {block?.pageBlock.overviewDescription ? <p>{block.pageBlock.overviewDescription}</p> : null}
-      {image ? <img className="ep-summary__image" src={image.url} alt={image.alt} /> : null}
+      {image ? <img className="ep-summary__image" src={mediaUrl(image.url)} alt={image.alt} /> : null}
       <RichContent value={summary.content} />
       <EndingContent contentId={contentId} />
       {summary.linkBlock && summary.linkBlock.items.length > 0 ? (
@@ -180,7 +181,9 @@ export function SecondSummaryPageView({ contentId }: { readonly contentId?: numb
           <ul className="ep-links__list">
             {summary.linkBlock.items.map((item) => (
               <li key={item.link} className="ep-links__item">
-                <PlayerLink href={item.link}>{item.title}</PlayerLink>
+                <PlayerLink href={item.link} fromCourse>
+                  {item.title}
+                </PlayerLink>
                 {item.intro ? <p>{item.intro}</p> : null}
               </li>
             ))}

@@ -5,6 +5,7 @@ import preview from '../../../../.storybook/preview';
 import type { Position } from '../domain/course';
 import { createMemoryStorage } from '../domain/storage';
 import { createPlayerStore } from '../store/player-store';
+import { OUR_SITE_WAYS_OUT } from '../test-support/site-ways-out';
 import { demoCourse } from '../testing/demo-course';
 import { createManualTimers } from '../testing/manual-timers';
 import {
@@ -81,6 +82,7 @@ function PlayerStory(props: PlayerStoryProps): ReactNode {
       courseId={demoCourse.id}
       store={store}
       currentPath="/trainingen/3"
+      {...OUR_SITE_WAYS_OUT}
       {...(props.reducedMotion === undefined ? {} : { reducedMotion: props.reducedMotion })}
       navigate={() => {}}
     />

@@ -1,9 +1,9 @@
+import { Button } from '@dementie/block-kit';
 import { type BrandId, brandsWith } from '@dementie/brands';
 import { useBrand, useT } from '@dementie/i18n-catalogues/react';
-import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { DEFAULT_CLOSE_HREF, DEFAULT_EXIT_HREF, DEFAULT_RESULT_HREF, offlineHref } from '../domain/links';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryStorage, type KeyValueStorage } from '../domain/storage';
-import { pushToDataLayer, type TrackFunction } from '../domain/tracking';
+import type { PlayerTrackingEvent, TrackFunction } from '../domain/tracking';
 import { type PlayerEditorBackend, PlayerEditorProvider, usePlayerEditor } from '../editor/admin-mode';
 import { lazyEditorBackend } from '../editor/lazy-editor-backend';
 import { createHttpTrainingBackend, type TrainingBackend } from '../store/backend';
@@ -32,16 +32,51 @@ export interface TrainingPlayerProps {
   readonly trainingName?: string;
   /** The learning backend. Default: the api-client over http at `apiBaseUrl`. */
   readonly backend?: TrainingBackend;
-  /** Base URL of the API for the default backend. Default '' (same origin). */
+  /**
+   * Base URL of the API for the default backend (and the editor's calls), and the default of
+   * `mediaBaseUrl`. Default '' (same origin).
+   */
   readonly apiBaseUrl?: string;
+  /**
+   * The base of the course's root-relative addresses: images (with their variants), icons, video
+   * files, and links of the content to pages of our site (the rich text's links, the summary's links
+   * and its landing page). The API serves them on its own origin, so in an app on another origin they
+   * must not resolve against the host page. Default: `apiBaseUrl`, else '' (as they are: our sites).
+   * Give it with your own `backend`, to say where that backend's media live.
+   */
+  readonly mediaBaseUrl?: string;
   /** A ready store (stories, tests); otherwise one is created per mounted player. */
   readonly store?: PlayerStore;
-  /** Target of 'Training sluiten' (spec 3 §2). Default /trainingen. */
+  /**
+   * Target of 'Training sluiten' in the header (spec 3 §2; our sites: /trainingen). Default none: with
+   * neither `closeHref` nor `onClose` the control is not shown.
+   */
   readonly closeHref?: string;
-  /** Exit link from an activity (spec 3 §2). Default /sluiten-training. */
+  /**
+   * Called by 'Training sluiten' (a button without `closeHref`; with it, a plain click on the link
+   * calls this instead of following it). Default none.
+   */
+  readonly onClose?: () => void;
+  /**
+   * Target of 'Stop met de training' under an activity (spec 3 §2; our sites: /sluiten-training, which
+   * gets the learner's `startingPageUrl`). Default none: with neither `exitHref` nor `onExit` the link
+   * is not shown.
+   */
   readonly exitHref?: string;
-  /** The result page the certificate form leads to (spec 1 §2). Default /jouw-resultaat. */
+  /** Called by 'Stop met de training' (a button without `exitHref`, as `onClose`). Default none. */
+  readonly onExit?: () => void;
+  /**
+   * The result page (spec 1 §2; our sites: /jouw-resultaat): 'Bekijk je resultaat' when the certificate
+   * is not achieved, the made certificate at `{resultHref}/{id}`, and `resultHref` in the certificate
+   * form's context. Default none: those links are not shown.
+   */
   readonly resultHref?: string;
+  /**
+   * Where finishing leads ('Rond de training af', the certificate form page's exit) when the course
+   * names no landing page of its own (spec 3 §2; our sites: /einde-training). Default: the exit
+   * (`exitHref` / `onExit`); with none of these the finishing link is not shown.
+   */
+  readonly landingHref?: string;
   /** The current path, for startingPageUrl and the video rule. Default: the browser's path. */
   readonly currentPath?: string;
   /**
@@ -54,14 +89,18 @@ export interface TrainingPlayerProps {
    * are plain links (full page loads). The player itself never needs a router.
    */
   readonly navigate?: (href: string) => void;
-  /** `{name}` of the `/{name}-offline` page a fatal rendering error leads to (spec 3 §2). Default 'training'. */
-  readonly offlineName?: string;
   /**
-   * Called after a fatal rendering error with the offline page. Default: `navigate` to it, or a
-   * full page load.
+   * Called once after a fatal rendering error (our sites go to their `/training-offline` page, spec 3
+   * §2; `offlineHref` builds such an address). The player shows 'Er ging iets mis met de training.'
+   * with a button that starts it again, in any case. Default none.
    */
-  readonly onFatalError?: (error: unknown, offlineHref: string) => void;
-  /** Tracking sink (spec 3 §7). Default: pushes onto `window.dataLayer`. */
+  readonly onFatalError?: (error: unknown) => void;
+  /**
+   * Receives the tracking events (spec 3 §7, {@link PlayerTrackingEvent}). Default none: nothing is
+   * sent anywhere. `pushToDataLayer` is an adapter for a Google Tag Manager `window.dataLayer`.
+   */
+  readonly onEvent?: (event: PlayerTrackingEvent) => void;
+  /** @deprecated The old name of `onEvent`, still read when `onEvent` is not given. */
   readonly track?: TrackFunction;
   /**
    * The info modal and GOED block content; `false` turns them off. Default: the brand catalogue's
@@ -108,10 +147,33 @@ function browserStorage(which: 'sessionStorage' | 'localStorage'): KeyValueStora
 
 interface BoundaryProps {
   readonly onError: (error: unknown) => void;
+  /** 'Probeer het opnieuw': the player is mounted afresh. */
+  readonly onRetry: () => void;
   readonly children: ReactNode;
 }
 
-/** Catches a fatal rendering error and hands it on (spec 3 §2: redirect to /{name}-offline). */
+/** What a fatal rendering error leaves: a plain message in the player's place, and a way to start again. */
+function FatalError({ onRetry }: { readonly onRetry: () => void }): ReactNode {
+  const t = useT();
+  return (
+    <div className="ep-player">
+      <div className="ep-main" id="ep-content">
+        <div role="alert" className="ep-failed">
+          <p>{t('player.fatalError')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Catches a fatal rendering error, shows {@link FatalError} and hands the error on (our sites then go
+ * to their offline page, spec 3 §2). In another team's app the player never leaves for a page the
+ * host may not have.
+ */
 class PlayerErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -124,8 +186,13 @@ class PlayerErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     this.props.onError(error);
   }
 
+  private readonly retry = (): void => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? <FatalError onRetry={this.retry} /> : this.props.children;
   }
 }
 
@@ -147,8 +214,29 @@ function PlayerOpener({ store }: { readonly store: PlayerStore }): null {
  * no site. Mount it inside an `I18nProvider` and load `@dementie/elearning-player/styles.css`.
  */
 export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
+  // Each attempt is a fresh mount (its own store, unless one is given): 'Probeer het opnieuw' after a
+  // fatal error starts the player again as a reload would, resuming the run.
+  const [attempt, setAttempt] = useState(0);
+  const onFatalError = useRef(props.onFatalError);
+  onFatalError.current = props.onFatalError;
+  return (
+    <PlayerErrorBoundary
+      onError={(error) => onFatalError.current?.(error)}
+      onRetry={() => setAttempt((count) => count + 1)}
+    >
+      <MountedPlayer key={attempt} {...props} />
+    </PlayerErrorBoundary>
+  );
+}
+
+/** One mount of the player: its store, its settings and its screen. */
+function MountedPlayer(props: TrainingPlayerProps): ReactNode {
   const t = useT();
   const brand = useBrand();
+  // The store keeps the sink it was made with: it calls the host's latest one.
+  const onEvent = useRef(props.onEvent ?? props.track);
+  onEvent.current = props.onEvent ?? props.track;
+  const [track] = useState<TrackFunction>(() => (event: PlayerTrackingEvent) => onEvent.current?.(event));
   const [store] = useState(
     () =>
       props.store ??
@@ -158,7 +246,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
         trainingName: props.trainingName,
         sessionStorage: props.sessionStorage ?? browserStorage('sessionStorage'),
         localStorage: props.localStorage ?? browserStorage('localStorage'),
-        track: props.track ?? pushToDataLayer,
+        track,
         timers: props.timers,
         debug: props.debug,
         restart: props.restart,
@@ -196,16 +284,18 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
     return { title: t('player.infoModal.title'), body: <p>{t('player.infoModal.body')}</p> };
   }, [props.infoModal, brand, t]);
 
-  const offline = offlineHref(props.offlineName ?? 'training');
-  const { navigate, onFatalError } = props;
   const config: PlayerConfig = {
-    closeHref: props.closeHref ?? DEFAULT_CLOSE_HREF,
-    exitHref: props.exitHref ?? DEFAULT_EXIT_HREF,
-    resultHref: props.resultHref ?? DEFAULT_RESULT_HREF,
+    closeHref: props.closeHref,
+    onClose: props.onClose,
+    exitHref: props.exitHref,
+    onExit: props.onExit,
+    resultHref: props.resultHref,
+    landingHref: props.landingHref,
+    mediaBaseUrl: props.mediaBaseUrl ?? props.apiBaseUrl ?? '',
     currentPath: props.currentPath ?? browserPath ?? `/trainingen/${props.courseId}`,
     startingPageUrl: props.startingPageUrl ?? browserStart,
-    navigate,
-    track: props.track ?? pushToDataLayer,
+    navigate: props.navigate,
+    track,
     trainingName: props.trainingName ?? `training ${props.courseId}`,
     infoModal,
     marketingConsent: props.marketingConsent ?? false,
@@ -216,20 +306,12 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
     debug: props.debug ?? false,
   };
 
-  const onError = (error: unknown) => {
-    if (onFatalError) onFatalError(error, offline);
-    else if (navigate) navigate(offline);
-    else if (typeof window !== 'undefined') window.location.assign(offline);
-  };
-
   return (
-    <PlayerErrorBoundary onError={onError}>
-      <PlayerProvider store={store} config={config}>
-        <PlayerEditorProvider backend={editorBackend} address={props.address}>
-          <PlayerOpener store={store} />
-          <PlayerShell />
-        </PlayerEditorProvider>
-      </PlayerProvider>
-    </PlayerErrorBoundary>
+    <PlayerProvider store={store} config={config}>
+      <PlayerEditorProvider backend={editorBackend} address={props.address}>
+        <PlayerOpener store={store} />
+        <PlayerShell />
+      </PlayerEditorProvider>
+    </PlayerProvider>
   );
 }

@@ -10,7 +10,7 @@ import {
   withPlayerApi,
 } from '../domain/embed-events';
 import { canShowVideo, isVideoFile, videoEmbedUrl } from '../domain/video';
-import { usePlayerConfig } from './context';
+import { useMediaUrl, usePlayerConfig } from './context';
 
 /** Props of {@link ActivityVideo}. */
 export interface ActivityVideoProps {
@@ -25,9 +25,11 @@ export interface ActivityVideoProps {
  * consented marketing cookies, or the styleguide/admin path; otherwise an overlay asks to accept
  * cookies. A host video widget can take over through `renderVideo`.
  */
-export function ActivityVideo({ url, autoplay, onEvent }: ActivityVideoProps): ReactNode {
+export function ActivityVideo({ url: stored, autoplay, onEvent }: ActivityVideoProps): ReactNode {
   const t = useT();
   const config = usePlayerConfig();
+  // A video file of the course is served by the API (a host's widget gets the same address).
+  const url = useMediaUrl()(stored);
   const [acceptedHere, setAcceptedHere] = useState(false);
   const allowed = canShowVideo({
     url,

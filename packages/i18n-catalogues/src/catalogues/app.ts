@@ -188,6 +188,7 @@ export const appMessages = {
   'player.tip': 'Tip',
   'player.notSaved': 'Nog niet opgeslagen. We proberen het opnieuw.',
   'player.failed': 'De training kon niet worden geladen. Probeer het later opnieuw.',
+  'player.fatalError': 'Er ging iets mis met de training.', // shown in the player's place after a fatal error
   'player.infoModal.body':
     'Bij deze training hoort extra uitleg. Lees die rustig door en ga daarna verder met de training.',
   'player.drag.instructions':

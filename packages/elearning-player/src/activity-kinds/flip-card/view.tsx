@@ -9,17 +9,19 @@ import {
   useCheckableQuestion,
   useFocusWhenChecked,
 } from '../../ui/activities/question-parts';
+import { useMediaUrl } from '../../ui/context';
 import { RichContent } from '../../ui/rich-content';
 import { usePlayerStoreState } from '../../ui/use-player';
 import type { ActivityKindViewProps } from '../kind';
 
 function CardFront({ answer }: { readonly answer: Answer }): ReactNode {
+  const mediaUrl = useMediaUrl();
   return (
     <>
       {answer.image ? (
         <img
           className="ep-card__image"
-          src={answer.image.url}
+          src={mediaUrl(answer.image.url)}
           alt={answer.image.alt}
           width={400}
           height={400}

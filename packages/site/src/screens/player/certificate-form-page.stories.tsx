@@ -1,5 +1,12 @@
 import { AuthProvider, createStaticBotCheck } from '@dementie/auth';
-import { createMemoryStorage, createPlayerStore, TrainingPlayer } from '@dementie/elearning-player';
+import {
+  createMemoryStorage,
+  createPlayerStore,
+  DEFAULT_EXIT_HREF,
+  DEFAULT_LANDING_HREF,
+  DEFAULT_RESULT_HREF,
+  TrainingPlayer,
+} from '@dementie/elearning-player';
 import { createMemoryTrainingBackend, demoCourse } from '@dementie/elearning-player/testing';
 import { useBrand } from '@dementie/i18n-catalogues/react';
 import { useState } from 'react';
@@ -9,6 +16,7 @@ import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
 import { storyBrands } from '../../testing/site-story';
 import { siteCertificateForm } from './player-island';
+import { TRAININGS_PATH } from './training-paths';
 
 /*
  * The player's last page when the learner asks for a certificate (spec 3 §2): the training player
@@ -53,6 +61,11 @@ function CertificateFormPage({ achieved }: { achieved: boolean }) {
         courseId={demoCourse.id}
         store={store}
         currentPath={`/trainingen/${demoCourse.id}`}
+        // The site's ways out, as its player route gives them.
+        closeHref={TRAININGS_PATH}
+        exitHref={DEFAULT_EXIT_HREF}
+        landingHref={DEFAULT_LANDING_HREF}
+        resultHref={DEFAULT_RESULT_HREF}
         navigate={() => {}}
         renderCertificateForm={siteCertificateForm(navigation)}
       />

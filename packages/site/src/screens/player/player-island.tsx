@@ -3,6 +3,9 @@ import { Loader, useConsent } from '@dementie/block-kit';
 import {
   type CertificateFormContext,
   createHttpTrainingBackend,
+  DEFAULT_EXIT_HREF,
+  DEFAULT_LANDING_HREF,
+  DEFAULT_RESULT_HREF,
   TrainingPlayer,
   type TrainingPlayerProps,
 } from '@dementie/elearning-player';
@@ -11,7 +14,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { importWithRetry } from '../../services/lazy-with-retry';
 import { useSiteServices } from '../../services/site-services';
 import { RESTART_PARAM } from './player-constants';
-import { OFFLINE_NAME, trainingOfflineHref } from './training-paths';
+import { TRAININGS_PATH, trainingOfflineHref } from './training-paths';
 
 /**
  * The certificate form's code, with its word lists for the name check, loads when a learner reaches
@@ -71,12 +74,17 @@ export function SitePlayer({ page, navigation }: { page: TrainingPageProps; navi
     backend,
     currentPath,
     ...(startingPageUrl ? { startingPageUrl } : {}),
-    offlineName: OFFLINE_NAME,
+    // The site's ways out (spec 3 §2, spec 1 §2): the player has none of its own.
+    closeHref: TRAININGS_PATH,
+    exitHref: DEFAULT_EXIT_HREF,
+    landingHref: DEFAULT_LANDING_HREF,
+    resultHref: DEFAULT_RESULT_HREF,
     // A fatal rendering error (spec 3 §2): the offline page, told which training to retry.
     onFatalError: () =>
       navigation.navigate(trainingOfflineHref(courseId, startingPageUrl ?? null), { replace: true }),
     navigate: (href) => navigation.navigate(href),
-    track: (event) => analytics.push({ ...event }),
+    // The site's dataLayer, behind the statistics consent (decision 0031).
+    onEvent: (event) => analytics.push({ ...event }),
     marketingConsent: consent.has('marketing'),
     onAcceptCookies: () => consent.grant('marketing'),
     renderCertificateForm: siteCertificateForm(navigation),

@@ -9,8 +9,8 @@ import { safeRedirectPath } from '@dementie/api-client';
 export const TRAININGS_PATH = '/trainingen';
 
 /**
- * The `{name}` of the player's `/{name}-offline` page (spec 3 §2). The player builds the address as
- * `/${offlineName}-offline`; the site passes this name, so the one page is `/training-offline`.
+ * The `{name}` of the `/{name}-offline` page of spec 3 §2, so the one page is `/training-offline`. The
+ * site's player goes there from its `onFatalError` (the player itself stays put in another team's app).
  * Which training failed travels in its query (`training`), with the learner's `startingPageUrl`.
  */
 export const OFFLINE_NAME = 'training';
