@@ -17,6 +17,8 @@ import { createFakeEditorBackend } from './test-backend';
  * is made: the in-memory backend is asked for the outline only.
  */
 
+const loadDocumentEditor = () => import('./document-editor');
+
 interface AdminStoryProps {
   /** The activity to open once the editor's view is there. Default the first. */
   readonly position?: Position;
@@ -50,6 +52,7 @@ function AdminStory({ position }: AdminStoryProps): ReactNode {
       address="/admin/trainingen/3"
       currentPath="/trainingen/3"
       editorBackend={editorBackend}
+      documentEditor={loadDocumentEditor}
       navigate={() => {}}
     />
   );

@@ -4,7 +4,12 @@ import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useState
 import { DEFAULT_CLOSE_HREF, DEFAULT_EXIT_HREF, DEFAULT_RESULT_HREF, offlineHref } from '../domain/links';
 import { createMemoryStorage, type KeyValueStorage } from '../domain/storage';
 import { pushToDataLayer, type TrackFunction } from '../domain/tracking';
-import { type PlayerEditorBackend, PlayerEditorProvider, usePlayerEditor } from '../editor/admin-mode';
+import {
+  type DocumentEditorLoader,
+  type PlayerEditorBackend,
+  PlayerEditorProvider,
+  usePlayerEditor,
+} from '../editor/admin-mode';
 import { lazyEditorBackend } from '../editor/lazy-editor-backend';
 import { createHttpTrainingBackend, type TrainingBackend } from '../store/backend';
 import { createPlayerStore, type PlayerStore, type PlayerTimers } from '../store/player-store';
@@ -93,6 +98,12 @@ export interface TrainingPlayerProps {
    * api-client at `apiBaseUrl`. It is only asked when the address contains 'admin' (spec 3 §6).
    */
   readonly editorBackend?: PlayerEditorBackend;
+  /**
+   * Loads the document editor of admin mode: `() => import('@dementie/elearning-player/editor')`
+   * (it needs the Lexical packages, README 'Editor'). Without it there is no admin mode, and the
+   * player never loads the editor nor needs Lexical. Read once, when the player mounts.
+   */
+  readonly documentEditor?: DocumentEditorLoader;
   /** The address checked for 'admin'. Default the browser's path and query. */
   readonly address?: string;
 }
@@ -169,6 +180,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
   const [editorBackend] = useState<PlayerEditorBackend>(
     () => props.editorBackend ?? lazyEditorBackend(props.apiBaseUrl ?? ''),
   );
+  const [documentEditor] = useState(() => props.documentEditor);
 
   useEffect(() => {
     if (props.currentPath === undefined && typeof window !== 'undefined')
@@ -225,7 +237,7 @@ export function TrainingPlayer(props: TrainingPlayerProps): ReactNode {
   return (
     <PlayerErrorBoundary onError={onError}>
       <PlayerProvider store={store} config={config}>
-        <PlayerEditorProvider backend={editorBackend} address={props.address}>
+        <PlayerEditorProvider backend={editorBackend} documentEditor={documentEditor} address={props.address}>
           <PlayerOpener store={store} />
           <PlayerShell />
         </PlayerEditorProvider>
