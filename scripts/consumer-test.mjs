@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumPath, publishedPackages } from './lib.mjs';
+import { writeReadmeExamples } from './readme-examples.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = publishedPackages;
@@ -328,6 +329,7 @@ export async function playInBrowser(dist) {
 async function consumer(base, tarballs, manager, { play }) {
   const app = path.join(base, `app-${manager}`);
   writeApp(app, tarballs, manager);
+  writeReadmeExamples(app);
   console.log(`consumer with ${manager} (${app})`);
   const install =
     manager === 'pnpm'
