@@ -12,6 +12,7 @@
 //   CONSUMER_KEEP=1 keeps the temporary apps to look into (their folder is printed at the end).
 import { spawn } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -47,6 +48,8 @@ const PACKAGES = publishedPackages;
  * after it (the player no longer names its editor in an import()).
  */
 export const FIRST_LOAD_BUDGET = 125 * 1024;
+/** Where the partner page of each install is kept for the journeys (git-ignored). */
+export const PARTNER_APPS = path.join(root, 'e2e', '.partner-apps');
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 /** Runs a command; resolves with its exit code and output (printed only when asked or when it fails). */
@@ -195,6 +198,41 @@ createRoot(element).render(
 );
 `;
 
+/**
+ * Another team's app (decision 0082): the README's smallest example with the certificate form, on its own
+ * origin, pointed at our API on another (`?api=<origin>`, so one build serves any port). The journey
+ * e2e/tests/partner-app.spec.ts plays a whole training in it with third-party cookies blocked.
+ */
+const PARTNER = `import '@dementie/block-kit/styles.css';
+import '@dementie/elearning-player/styles.css';
+import '@dementie/auth/styles.css';
+import { StandaloneCertificateForm } from '@dementie/auth';
+import { brandThemeAttributes } from '@dementie/block-kit';
+import { TrainingPlayer } from '@dementie/elearning-player';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { createRoot } from 'react-dom/client';
+
+const search = new URLSearchParams(window.location.search);
+const api = search.get('api') ?? '';
+const courseId = Number(search.get('training') ?? 1);
+
+const element = document.getElementById('root');
+if (!element) throw new Error('no #root');
+createRoot(element).render(
+  <main lang="nl" {...brandThemeAttributes('dementievriendelijk')}>
+    <I18nProvider brand="dementievriendelijk">
+      <TrainingPlayer
+        courseId={courseId}
+        apiBaseUrl={api}
+        renderCertificateForm={(ending) => (
+          <StandaloneCertificateForm apiBaseUrl={api} brand="dementievriendelijk" ending={ending} />
+        )}
+      />
+    </I18nProvider>
+  </main>,
+);
+`;
+
 const html = (entry) => `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Consumer</title></head>
 <body><div id="root"></div><script type="module" src="/src/${entry}"></script></body></html>
@@ -225,6 +263,8 @@ function writeApp(app, tarballs, manager) {
   writeFileSync(path.join(app, 'memory.html'), html('memory.tsx'));
   writeFileSync(path.join(app, 'src', 'main.tsx'), MAIN);
   writeFileSync(path.join(app, 'src', 'memory.tsx'), MEMORY);
+  writeFileSync(path.join(app, 'partner.html'), html('partner.tsx'));
+  writeFileSync(path.join(app, 'src', 'partner.tsx'), PARTNER);
   // Two builds: the player page alone (its first load is the figure), and the memory-backend page.
   const viteConfig = (input, outDir) => `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -235,6 +275,7 @@ export default defineConfig({
 `;
   writeFileSync(path.join(app, 'vite.config.ts'), viteConfig('index.html', 'dist'));
   writeFileSync(path.join(app, 'vite.memory.config.ts'), viteConfig('memory.html', 'dist-memory'));
+  writeFileSync(path.join(app, 'vite.partner.config.ts'), viteConfig('partner.html', 'dist-partner'));
   writeFileSync(
     path.join(app, 'tsconfig.json'),
     `${JSON.stringify(
@@ -385,6 +426,18 @@ async function consumer(base, tarballs, manager, { play }) {
       },
     );
     await playInBrowser(path.join(app, 'dist-memory'));
+    await must(
+      'vite build (partner page: the player and the certificate form against our API on another origin)',
+      process.execPath,
+      [vite, 'build', '-c', 'vite.partner.config.ts', '--logLevel', 'error'],
+      { cwd: app },
+    );
+    // Kept for the journey that plays it against the real server with third-party cookies blocked
+    // (e2e/tests/partner-app.spec.ts): a browser journey needs the whole server, which the journeys start.
+    const kept = path.join(PARTNER_APPS, manager);
+    rmSync(kept, { recursive: true, force: true });
+    cpSync(path.join(app, 'dist-partner'), kept, { recursive: true });
+    console.log(`  ✓ partner page built from the ${manager} install, kept in ${path.relative(root, kept)}`);
   }
   return first.gzip;
 }

@@ -78,6 +78,11 @@ export {
   resultLinkPath,
 } from './screens/certificate-form/certificate-form';
 export {
+  type CertificateEnding,
+  StandaloneCertificateForm,
+  type StandaloneCertificateFormProps,
+} from './screens/certificate-form/standalone-certificate-form';
+export {
   CertificateOverviewScreen,
   type CertificateOverviewScreenProps,
   facebookShareUrl,

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { siteCookies } from '@dementie/api-client';
+import { LEARNER_TOKEN_HEADER, siteCookies } from '@dementie/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CookieSecurity, SiteCookies } from './cookies';
 
@@ -15,6 +15,17 @@ export type UserResolver = (request: FastifyRequest) => Promise<SignedInUser | n
 
 /** The guest learner cookie (its name, lifetime and flags are in the api-client cookie list). */
 export const LEARNER_COOKIE = siteCookies.learner.name;
+
+const tokenHeader = LEARNER_TOKEN_HEADER.toLowerCase();
+
+/**
+ * Whether a request uses the learner token instead of the learner cookie (decision 0082): a page on
+ * another site than the API (a partner's app, our embed page in their frame) sends `X-Learner-Token`,
+ * `new` when it has none yet. Then the header alone says who learns; a cookie is never read or set.
+ */
+export function usesLearnerToken(request: FastifyRequest): boolean {
+  return typeof request.headers[tokenHeader] === 'string';
+}
 
 /**
  * Who is asking: the signed-in user (from the auth module's session) and the guest learner id.
@@ -48,10 +59,15 @@ export class IdentityService {
     return pending;
   }
 
-  /** The guest learner id of this browser, if it has a valid learner cookie. */
+  /** The guest learner id of this browser: its valid learner token, else its valid learner cookie. */
   learnerId(request: FastifyRequest): string | null {
-    const raw = this.cookies.read(request, 'learner');
-    if (!raw) return null;
+    const header = request.headers[tokenHeader];
+    return this.verified(typeof header === 'string' ? header : this.cookies.read(request, 'learner'));
+  }
+
+  /** The id in a signed learner value (`id.hmac`, the same in the cookie and the token), if it is genuine. */
+  private verified(raw: string | undefined): string | null {
+    if (!raw || raw.length > 200) return null;
     const dot = raw.lastIndexOf('.');
     if (dot <= 0) return null;
     const id = raw.slice(0, dot);
@@ -61,12 +77,17 @@ export class IdentityService {
     return id;
   }
 
-  /** The learner id of this browser, creating one (and its cookie) when there is none. */
+  /**
+   * The learner id of this browser, creating one when there is none: in its cookie, or, for a request
+   * in learner-token mode, in the answer's `X-Learner-Token` header for the client to keep.
+   */
   ensureLearnerId(request: FastifyRequest, reply: FastifyReply): string {
     const existing = this.learnerId(request);
     if (existing) return existing;
     const id = randomUUID();
-    this.cookies.set(reply, 'learner', `${id}.${this.sign(id).toString('base64url')}`);
+    const value = `${id}.${this.sign(id).toString('base64url')}`;
+    if (usesLearnerToken(request)) reply.header(LEARNER_TOKEN_HEADER, value);
+    else this.cookies.set(reply, 'learner', value);
     return id;
   }
 

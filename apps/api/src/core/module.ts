@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
+import type { CorsPolicy } from './cors';
 import type { EventBus } from './events';
 import type { IdentityService } from './identity';
 import type { Metrics } from './metrics';
@@ -17,6 +18,8 @@ export interface ModuleContext {
   /** Changes every process's caches must hear of (decision 0064). */
   changes: ChangeFeed;
   identity: IdentityService;
+  /** Which other origins may call the API from a browser and frame the embed page (decision 0082). */
+  cors: CorsPolicy;
   /** The process's Prometheus registry: modules add their own gauges (decision 0061). */
   metrics: Metrics;
 }

@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import { contractCallOf } from './contract-route';
 import { secureByBrandOrigin } from './cookies';
+import { CorsPolicy, registerCors } from './cors';
 import { createErrorHandler } from './error-handler';
 import {
   browserReportOrigins,
@@ -127,6 +128,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       events,
       changes,
       identity: new IdentityService(secret, secureByBrandOrigin(options.config.brandOrigins)),
+      cors: new CorsPolicy(options.config.corsOrigins),
       metrics: new Metrics(options.database),
     };
     const modules: ModuleRuntime[] = [];
@@ -188,6 +190,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       secret,
       connectOrigins: browserReportOrigins(options.config.errorReporting),
     });
+    registerCors(app, context.cors);
     // Decision 0037: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
     // little CPU on a 2-core server; gzip for clients without brotli. Small answers stay as they are.
     await app.register(fastifyCompress, {

@@ -2,11 +2,15 @@ import {
   type Answer,
   type ApiClientOptions,
   type ApiResult,
+  browserLocalStorage,
   type CourseResult,
   type CourseSummaryPage,
   createLearningClient,
+  isOtherOrigin,
   type LearningClient,
+  learnerTokenKey,
   type MarkResult,
+  storageLearnerTokens,
   type TeachingActivityWithContent,
   type TrainingRun,
 } from '@dementie/api-client';
@@ -72,7 +76,7 @@ export type HttpTrainingBackendOptions = { readonly client: LearningClient } | A
 export function createHttpTrainingBackend(
   options: HttpTrainingBackendOptions = { baseUrl: '' },
 ): TrainingBackend {
-  const client = 'client' in options ? options.client : createLearningClient(options);
+  const client = 'client' in options ? options.client : createLearningClient(withLearnerToken(options));
   const read = <T>(operation: () => Promise<ApiResult<T>>) => client.withRetry('loading', operation);
   return {
     startRun: (courseId, options) =>
@@ -90,5 +94,21 @@ export function createHttpTrainingBackend(
     markInfoSlideDone: (input) => client.markInfoSlideDone(input),
     summaryPage: (courseId) => read(() => client.summaryPage(courseId)),
     completeCourse: (courseId) => read(() => client.completeCourse(courseId)),
+  };
+}
+
+/**
+ * An API on another site than the page (another team's app, decision 0082) cannot keep a learner by
+ * cookie when the browser blocks third-party cookies: the client then keeps a learner token in this
+ * origin's local storage and sends it in a header. Our own sites (same origin) keep the cookie. A
+ * `learnerToken` given in the options is used as it is.
+ */
+function withLearnerToken(options: ApiClientOptions): ApiClientOptions {
+  if (options.learnerToken) return options;
+  const pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
+  if (!isOtherOrigin(options.baseUrl, pageOrigin)) return options;
+  return {
+    ...options,
+    learnerToken: storageLearnerTokens(browserLocalStorage(), learnerTokenKey(options.baseUrl)),
   };
 }

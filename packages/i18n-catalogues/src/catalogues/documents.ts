@@ -309,6 +309,14 @@ export const documentMessages = {
   'certificate.form.insertionLabel': 'Tussenvoegsel',
   'certificate.form.lastNameLabel': 'Achternaam',
   'certificate.form.submit': 'Vraag je certificaat aan',
+  // The certificate form in another team's app (decision 0082): the certificate shows in place.
+  'certificate.ready.title': 'Je certificaat is klaar',
+  'certificate.ready.mail':
+    'We hebben je een e-mail gestuurd. Met de link in die e-mail bewaar je je certificaat in je account.',
+  'certificate.ready.open': 'Open je certificaat (afbeelding)',
+  'certificate.ready.imageAlt': 'Je certificaat, met je naam en de naam van de training',
+  'certificate.ready.notAchieved':
+    'We hebben je een e-mail gestuurd. Met de link in die e-mail zie je je resultaat terug in je account.',
   // The spec names these keys InvalidMail, EmptyFields, Profanity and Error (spec 1 §8).
   'certificate.errors.invalidMail': 'Dit e-mailadres klopt niet. Kijk het nog een keer na.',
   'certificate.errors.emptyFields': 'Vul je voornaam en je achternaam in.',

@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ANTI_FORGERY_HEADER, cookieName, siteCookies } from '@dementie/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CookieSecurity, SiteCookies } from '../../core/cookies';
-import type { IdentityService } from '../../core/identity';
+import type { CorsPolicy } from '../../core/cors';
+import { type IdentityService, usesLearnerToken } from '../../core/identity';
 
 /**
  * Name of the hidden page field that carries the anti-forgery token (spec 1 §7): the served page
@@ -31,6 +32,7 @@ export class AntiForgery {
   constructor(
     private readonly identity: IdentityService,
     secure: CookieSecurity,
+    private readonly cors: CorsPolicy,
   ) {
     this.cookies = new SiteCookies(secure);
     this.cookieNames = this.cookies.names('antiForgery');
@@ -62,6 +64,13 @@ export class AntiForgery {
    * that works without scripts (the /logout form).
    */
   allowsToken(request: FastifyRequest, given: unknown): boolean {
+    // Learner-token mode (decision 0082): a page on another site (a partner's app, our embed page in
+    // their frame) sends no cookies, so there is no ambient authority to forge; a genuine learner token
+    // in a header, from our own site or a configured origin, is the proof (no other site can make a
+    // browser send that header: its preflight is refused).
+    if (usesLearnerToken(request)) {
+      return this.identity.learnerId(request) !== null && this.cors.trustsRequest(request);
+    }
     // Fetch metadata: a browser says when another site made the request (decision 0005).
     if (request.headers['sec-fetch-site'] === 'cross-site') return false;
     const visitor = this.cookies.read(request, 'antiForgery');

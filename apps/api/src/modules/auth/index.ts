@@ -38,7 +38,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
       const { database, clock, identity, config } = context;
       const secure = secureByBrandOrigin(config.brandOrigins);
       const sessions = new SessionStore(database.db, clock, secure);
-      const antiForgery = new AntiForgery(identity, secure);
+      const antiForgery = new AntiForgery(identity, secure, context.cors);
       const { altcha, botCheck } = createBotCheck(context, options.altchaMaxNumber);
       const limiter = new RateLimiter(database.db, clock, identity);
 
