@@ -11,6 +11,9 @@ import { root } from './lib.mjs';
 // BENCH_ONLY=pages runs only the page bench (Lighthouse, page weight, throughput; scripts/bench-pages.mjs).
 // BENCH_ONLY=scale runs only the scale bench (one server process against two; scripts/bench-scale.mjs).
 const only = process.env.BENCH_ONLY;
+// `pnpm bench --write-readme`: the consumer test writes its figures (entry sizes, the player's first load,
+// the player-only install) into the packages' READMEs between their `<!-- bench:… -->` markers.
+const consumerArgs = ['--size-only', ...(process.argv.includes('--write-readme') ? ['--write-readme'] : [])];
 if (only === 'scale') await import('./bench-scale.mjs').then(() => process.exit());
 if (only === 'pages') {
   await import('./bench-pages.mjs');
@@ -20,9 +23,13 @@ if (only === 'pages') {
 if (only === 'consumer') {
   const { spawnSync } = await import('node:child_process');
   spawnSync(process.execPath, [path.join(root, 'scripts/entry-sizes.mjs')], { stdio: 'inherit' });
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/consumer-test.mjs'), '--size-only'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/consumer-test.mjs'), ...consumerArgs],
+    {
+      stdio: 'inherit',
+    },
+  );
   process.exit(result.status ?? 1);
 }
 
@@ -95,10 +102,11 @@ spawnSync(process.execPath, [path.join(root, 'packages/elearning-player/bench/si
   stdio: 'inherit',
 });
 
-// What each published entry costs, and a consumer's first load of the player: the eight
-// tarballs in a fresh Vite app outside the workspace (pnpm only; the consumer test in npm test does both).
+// What each published entry costs, a consumer's first load of the player (the eight tarballs in a
+// fresh Vite app outside the workspace, pnpm only; the consumer test in npm test does both), and the
+// player-only install's size with npm and pnpm ('player-only install: …').
 spawnSync(process.execPath, [path.join(root, 'scripts/entry-sizes.mjs')], { stdio: 'inherit' });
-spawnSync(process.execPath, [path.join(root, 'scripts/consumer-test.mjs'), '--size-only'], {
+spawnSync(process.execPath, [path.join(root, 'scripts/consumer-test.mjs'), ...consumerArgs], {
   stdio: 'inherit',
 });
 

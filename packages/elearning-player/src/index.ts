@@ -111,8 +111,8 @@ export {
   type TrainingPlace,
 } from './domain/tracking';
 export { canShowVideo, isAdminAddress, isVimeoUrl, STYLEGUIDE_PATH, videoEmbedUrl } from './domain/video';
-// Admin mode (decision 0042) without the document editor: it loads lazily for editors only. The editor
-// itself is `@dementie/elearning-player/editor`; the demo course and memory backend are `/testing`.
+// Admin mode (decision 0042) without the document editor: the host hands the player a loader of
+// `@dementie/elearning-player/editor` (`documentEditor`); the demo course and memory backend are `/testing`.
 export * from './editor/admin';
 export {
   createHttpTrainingBackend,

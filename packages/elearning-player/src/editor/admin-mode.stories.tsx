@@ -18,6 +18,8 @@ import { createFakeEditorBackend } from './test-backend';
  * is made: the in-memory backend is asked for the outline only.
  */
 
+const loadDocumentEditor = () => import('./document-editor');
+
 interface AdminStoryProps {
   /** The activity to open once the editor's view is there. Default the first. */
   readonly position?: Position;
@@ -52,6 +54,7 @@ function AdminStory({ position }: AdminStoryProps): ReactNode {
       currentPath="/trainingen/3"
       {...OUR_SITE_WAYS_OUT}
       editorBackend={editorBackend}
+      documentEditor={loadDocumentEditor}
       navigate={() => {}}
     />
   );

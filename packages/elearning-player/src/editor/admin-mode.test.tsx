@@ -9,11 +9,22 @@ import type { MemoryRunState } from '../testing/memory-backend';
 import { createFakeEditorBackend, type FakeEditorBackend } from './test-backend';
 
 /** The player at `address`, inside the brand's root as a site page holds it, with `editorBackend`. */
-function play(address: string, editorBackend: FakeEditorBackend, run: MemoryRunState = {}) {
+function play(
+  address: string,
+  editorBackend: FakeEditorBackend,
+  run: MemoryRunState = {},
+  { withEditor = true }: { withEditor?: boolean } = {},
+) {
   return renderPlayer({
     run,
     inBrandRoot: true,
-    props: { editorBackend, address, currentPath: address, trainingName: undefined },
+    props: {
+      editorBackend,
+      ...(withEditor ? { documentEditor: () => import('./document-editor') } : {}),
+      address,
+      currentPath: address,
+      trainingName: undefined,
+    },
   });
 }
 
@@ -67,6 +78,15 @@ describe('admin mode of the player (spec 3 §6)', () => {
     expect(screen.queryByRole('region', { name: /bewerken/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bewerkmodus' })).not.toBeInTheDocument();
     expect(backend.calls).not.toContain('isEditor');
+  });
+
+  it('a host that gives no document editor has no admin mode: the server is not asked, the learner plays', async () => {
+    const editorBackend = createFakeEditorBackend({ editor: true });
+    const { backend } = play('/admin/trainingen/1', editorBackend, {}, { withEditor: false });
+    await screen.findByRole('heading', { level: 1, name: 'Welkom' });
+    expect(editorBackend.calls).not.toContain('isEditor');
+    expect(screen.queryByRole('region', { name: 'Bewerkmodus' })).not.toBeInTheDocument();
+    await waitFor(() => expect(backend.runs).toHaveLength(1));
   });
 
   it("an 'admin' address without the editor role stays read-only, with a learner's run", async () => {

@@ -1,8 +1,19 @@
 import type { ApiResult } from '@dementie/api-client';
 import type { ImagePickerClient } from '@dementie/block-kit';
-import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { isAdminAddress } from '../domain/video';
 import type { DocumentSaveBackend } from './document-model';
+import type { DocumentTarget } from './document-target';
 import { createUnsavedChanges, type UnsavedChanges, warnBeforeUnload } from './unsaved-changes';
 
 /** What admin mode needs from the server: the editor check, the save call and the blob calls (an `ApiClient` fits). */
@@ -10,6 +21,30 @@ export interface PlayerEditorBackend extends DocumentSaveBackend, ImagePickerCli
   /** The admin check (spec 3 §6; api-client `isEditor`). */
   isEditor(): Promise<ApiResult<boolean>>;
 }
+
+/** Props of the document editor (`EditableDocumentEditor` of `@dementie/elearning-player/editor`). */
+export interface EditableDocumentEditorProps {
+  /** The stored document (serialized). */
+  readonly value: string | undefined;
+  /** Where it is saved. */
+  readonly target: DocumentTarget;
+  /** The save and blob calls. */
+  readonly backend: PlayerEditorBackend;
+  /**
+   * The editor's heading and the name of its region: says what is edited, so several editors on
+   * one page stay apart (e.g. 'Antwoord 2 bewerken: …'). Default 'Inhoud bewerken'.
+   */
+  readonly heading?: string;
+}
+
+/**
+ * Loads the document editor of admin mode, the host's `() => import('@dementie/elearning-player/editor')`.
+ * The player never names that entry itself: it needs Lexical (optional peers of block-kit), which a
+ * host that only shows trainings does not install, and a bundler follows every `import()` it sees.
+ */
+export type DocumentEditorLoader = () => Promise<{
+  readonly EditableDocumentEditor: ComponentType<EditableDocumentEditorProps>;
+}>;
 
 /**
  * Where the admin decision stands: 'checking' until the address is read and, on an 'admin'
@@ -23,6 +58,8 @@ interface PlayerEditorValue {
   /** The admin decision; the player opens a run (visitor) or the editor's view (editor) once it is made. */
   readonly status: PlayerEditorStatus;
   readonly backend: PlayerEditorBackend | undefined;
+  /** The document editor, loaded on first render (suspends meanwhile); admin mode needs it. */
+  readonly DocumentEditor: ComponentType<EditableDocumentEditorProps> | undefined;
   /** The document editors' unsaved changes (decision 0050). */
   readonly unsaved: UnsavedChanges;
 }
@@ -32,6 +69,7 @@ const PlayerEditorContext = createContext<PlayerEditorValue>({
   admin: false,
   status: 'visitor',
   backend: undefined,
+  DocumentEditor: undefined,
   unsaved: noChanges,
 });
 PlayerEditorContext.displayName = 'PlayerEditorContext';
@@ -40,6 +78,11 @@ PlayerEditorContext.displayName = 'PlayerEditorContext';
 export interface PlayerEditorProviderProps {
   /** The editor calls; without it admin mode never starts. */
   readonly backend: PlayerEditorBackend | undefined;
+  /**
+   * Loads the document editor, `() => import('@dementie/elearning-player/editor')` (that entry needs
+   * the Lexical packages, see the README's 'Editor'); without it admin mode never starts.
+   */
+  readonly documentEditor?: DocumentEditorLoader | undefined;
   /** The address to check for 'admin'. Default the browser's path and query (read after mounting). */
   readonly address?: string | undefined;
   readonly children?: ReactNode;
@@ -51,11 +94,25 @@ export interface PlayerEditorProviderProps {
  * answer keeps the normal player. In admin mode, closing or reloading the page with unsaved
  * edits triggers the browser's own prompt (decision 0050).
  */
-export function PlayerEditorProvider({ backend, address, children }: PlayerEditorProviderProps): ReactNode {
+export function PlayerEditorProvider({
+  backend: editorBackend,
+  documentEditor,
+  address,
+  children,
+}: PlayerEditorProviderProps): ReactNode {
+  // Without a way to load the editor there is no admin mode: the server is not even asked.
+  const backend = documentEditor ? editorBackend : undefined;
   const [status, setStatus] = useState<PlayerEditorStatus>(() =>
     address !== undefined && (!backend || !isAdminAddress(address)) ? 'visitor' : 'checking',
   );
   const [unsaved] = useState(createUnsavedChanges);
+  const DocumentEditor = useMemo(
+    () =>
+      documentEditor
+        ? lazy(() => documentEditor().then((module) => ({ default: module.EditableDocumentEditor })))
+        : undefined,
+    [documentEditor],
+  );
   useEffect(() => {
     const where =
       address ??
@@ -82,7 +139,11 @@ export function PlayerEditorProvider({ backend, address, children }: PlayerEdito
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [admin, unsaved]);
-  return <PlayerEditorContext value={{ admin, status, backend, unsaved }}>{children}</PlayerEditorContext>;
+  return (
+    <PlayerEditorContext value={{ admin, status, backend, DocumentEditor, unsaved }}>
+      {children}
+    </PlayerEditorContext>
+  );
 }
 
 /** Admin mode and the editor calls of the nearest player (not admin without a provider). */

@@ -10,7 +10,7 @@ import { Button, Checkbox, Modal, TextArea, TextInput } from '@dementie/block-ki
 import { ImageAltField, ImagePicker, imageAltMissing, RichTextEditor } from '@dementie/block-kit/editor';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { type PlayerEditorBackend, useReportUnsaved } from './admin-mode';
+import { type EditableDocumentEditorProps, type PlayerEditorBackend, useReportUnsaved } from './admin-mode';
 import {
   allowedBlockKinds,
   type DraftBlock,
@@ -21,23 +21,7 @@ import {
   svgIcon,
   videoLinkToEmbed,
 } from './document-model';
-import type { DocumentTarget } from './document-target';
 import { isUnsaved } from './unsaved-changes';
-
-/** Props of {@link EditableDocumentEditor}. */
-export interface EditableDocumentEditorProps {
-  /** The stored document (serialized). */
-  readonly value: string | undefined;
-  /** Where it is saved. */
-  readonly target: DocumentTarget;
-  /** The save and blob calls. */
-  readonly backend: PlayerEditorBackend;
-  /**
-   * The editor's heading and the name of its region: says what is edited, so several editors on
-   * one page stay apart (e.g. 'Antwoord 2 bewerken: …'). Default 'Inhoud bewerken'.
-   */
-  readonly heading?: string;
-}
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unauthorized' | 'invalid';
 

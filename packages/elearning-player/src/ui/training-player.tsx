@@ -4,7 +4,12 @@ import { useBrand, useT } from '@dementie/i18n-catalogues/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryStorage, type KeyValueStorage } from '../domain/storage';
 import type { PlayerTrackingEvent, TrackFunction } from '../domain/tracking';
-import { type PlayerEditorBackend, PlayerEditorProvider, usePlayerEditor } from '../editor/admin-mode';
+import {
+  type DocumentEditorLoader,
+  type PlayerEditorBackend,
+  PlayerEditorProvider,
+  usePlayerEditor,
+} from '../editor/admin-mode';
 import { lazyEditorBackend } from '../editor/lazy-editor-backend';
 import { createHttpTrainingBackend, type TrainingBackend } from '../store/backend';
 import { createPlayerStore, type PlayerStore, type PlayerTimers } from '../store/player-store';
@@ -132,6 +137,12 @@ export interface TrainingPlayerProps {
    * api-client at `apiBaseUrl`. It is only asked when the address contains 'admin' (spec 3 §6).
    */
   readonly editorBackend?: PlayerEditorBackend;
+  /**
+   * Loads the document editor of admin mode: `() => import('@dementie/elearning-player/editor')`
+   * (it needs the Lexical packages, README 'Editor'). Without it there is no admin mode, and the
+   * player never loads the editor nor needs Lexical. Read once, when the player mounts.
+   */
+  readonly documentEditor?: DocumentEditorLoader;
   /** The address checked for 'admin'. Default the browser's path and query. */
   readonly address?: string;
 }
@@ -257,6 +268,7 @@ function MountedPlayer(props: TrainingPlayerProps): ReactNode {
   const [editorBackend] = useState<PlayerEditorBackend>(
     () => props.editorBackend ?? lazyEditorBackend(props.apiBaseUrl ?? ''),
   );
+  const [documentEditor] = useState(() => props.documentEditor);
 
   useEffect(() => {
     if (props.currentPath === undefined && typeof window !== 'undefined')
@@ -308,7 +320,7 @@ function MountedPlayer(props: TrainingPlayerProps): ReactNode {
 
   return (
     <PlayerProvider store={store} config={config}>
-      <PlayerEditorProvider backend={editorBackend} address={props.address}>
+      <PlayerEditorProvider backend={editorBackend} documentEditor={documentEditor} address={props.address}>
         <PlayerOpener store={store} />
         <PlayerShell />
       </PlayerEditorProvider>

@@ -44,6 +44,12 @@ export function siteCertificateForm(navigation: AuthNavigation) {
   );
 }
 
+/**
+ * Admin mode's document editor (with Lexical), loaded when an editor opens a training on an 'admin'
+ * address: the player only names it through this loader, so learners never download it.
+ */
+const loadDocumentEditor = () => importWithRetry(() => import('@dementie/elearning-player/editor'));
+
 /** What the player page knows from its address and loader, the same on the server and in the browser. */
 export interface TrainingPageProps {
   readonly courseId: number;
@@ -88,6 +94,7 @@ export function SitePlayer({ page, navigation }: { page: TrainingPageProps; navi
     marketingConsent: consent.has('marketing'),
     onAcceptCookies: () => consent.grant('marketing'),
     renderCertificateForm: siteCertificateForm(navigation),
+    documentEditor: loadDocumentEditor,
   };
   return <TrainingPlayer key={courseId} {...props} />;
 }
