@@ -21,6 +21,15 @@ export const brandPorts = Object.fromEntries(
   BRAND_IDS.map((brand) => [brand, portBase + brands[brand].portOffset]),
 ) as Record<BrandId, number>;
 
+/**
+ * Another team's app on another site (decision 0082): journeys serve it on `localhost` (the sites are on
+ * 127.0.0.1, another site for the browser) and the server lets this origin call it (CORS_ORIGINS).
+ */
+export const partnerPort = portBase + 7;
+export const partnerOrigin = `http://localhost:${partnerPort}`;
+/** An app on an origin nobody configured: the API must refuse it. */
+export const strangerPort = portBase + 8;
+
 export default defineConfig({
   testDir: './tests',
   // One output folder per port base, so runs on other ports never remove each other's traces.
@@ -71,6 +80,7 @@ export default defineConfig({
       // ignored as soon as an origin is public).
       BLOB_DIR: path.join(path.dirname(dataDir), 'blobs'),
       E2E_EDITOR_EMAILS: [e2eEditorEmail, e2eSecondEditorEmail, e2eThirdEditorEmail].join(','),
+      CORS_ORIGINS: partnerOrigin,
       // SSR=app runs the journeys on the whole app (decision 0067); default as npm start: documents.
       ...(process.env.SSR ? { SSR: process.env.SSR } : {}),
     },
