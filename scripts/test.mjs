@@ -112,18 +112,9 @@ function backgroundStep(name, command, args, options, logFile, countsTests = tru
   });
 }
 
-const journeys = built
-  ? backgroundStep(
-      'Journeys (Playwright in Debian Chromium against the built sites and the server)',
-      'pnpm',
-      ['--filter', '@dementie/e2e', 'test'],
-      { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'e2e.json') } },
-      path.join(reports, 'journeys.log'),
-    )
-  : Promise.resolve(steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 }));
-
 // The consumer test (decision 0043): the packed packages in a fresh Vite app outside the workspace, with
-// pnpm and with npm; mostly installs and builds, so it runs beside the other steps like the journeys.
+// pnpm and with npm; mostly installs and builds, so it runs beside the other steps. It builds the partner
+// pages that one journey plays (e2e/tests/partner-app.spec.ts, decision 0082), so the journeys follow it.
 const consumer = built
   ? backgroundStep(
       'Consumer test (packed packages in a fresh Vite app with pnpm and npm: tsc, build, a training in Chromium, first-load budget)',
@@ -134,6 +125,18 @@ const consumer = built
       false,
     )
   : Promise.resolve(steps.push({ name: 'Consumer test (skipped: the build failed)', ok: false, seconds: 0 }));
+
+const journeys = built
+  ? consumer.then(() =>
+      backgroundStep(
+        'Journeys (Playwright in Debian Chromium against the built sites and the server)',
+        'pnpm',
+        ['--filter', '@dementie/e2e', 'test'],
+        { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'e2e.json') } },
+        path.join(reports, 'journeys.log'),
+      ),
+    )
+  : Promise.resolve(steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 }));
 
 await step('Lint and format check (biome)', 'pnpm', ['biome', 'ci', '.']);
 await step(
