@@ -16,7 +16,8 @@ import { CertificateForm } from './certificate-form';
 
 /**
  * What the training player hands its certificate form page (the player's `CertificateFormContext`
- * has these fields and more; auth does not depend on the player).
+ * has these fields and more; auth does not depend on the player). The page shows the result block's
+ * form title and description itself, so the form does not repeat them.
  */
 export interface CertificateEnding {
   readonly runId: string;
@@ -24,9 +25,6 @@ export interface CertificateEnding {
   readonly score: number;
   /** 'achieved' when the run earned a certificate. */
   readonly outcome: string;
-  /** FormTitle / FormDescription of the result block (spec 3 §3). */
-  readonly formTitle?: string | undefined;
-  readonly formDescription?: string | undefined;
 }
 
 /** Props of {@link StandaloneCertificateForm}. */
@@ -95,8 +93,13 @@ export function StandaloneCertificateForm({
         </Heading>
         {imageUrl ? (
           <>
-            <img className="au-certificate-ready__image" src={imageUrl}
-              alt={t('certificate.ready.imageAlt')} width={1600} height={1131} />
+            <img
+              className="au-certificate-ready__image"
+              src={imageUrl}
+              alt={t('certificate.ready.imageAlt')}
+              width={1600}
+              height={1131}
+            />
             <p>
               <a href={imageUrl} target="_blank" rel="noopener">
                 {t('certificate.ready.open')}
@@ -123,8 +126,6 @@ export function StandaloneCertificateForm({
         runId={ending.runId}
         courseId={ending.courseId}
         score={ending.score}
-        title={ending.formTitle}
-        description={ending.formDescription}
         navigation={stayHere}
         onSubmitted={(certificateId) => {
           setSent({ certificateId });
