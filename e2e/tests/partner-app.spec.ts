@@ -7,7 +7,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { partnerOrigin, partnerPort, strangerPort } from '../playwright.config';
 // Playwright's own `test`: the partner's page is not our site (no take-over mark, none of our headers).
-import { site } from './support';
+import { linkFromMailbox, newEmail, site } from './support';
 import {
   expectCertificateFormPage,
   expectSecondSummary,
@@ -106,6 +106,7 @@ for (const folder of partnerApps()) {
 
     test('plays a whole training against our API on another site and reaches the certificate', async ({
       page,
+      request,
     }) => {
       test.setTimeout(240_000);
       const calls: Request[] = [];
@@ -130,7 +131,8 @@ for (const folder of partnerApps()) {
       await expectCertificateFormPage(page);
 
       const form = page.locator('form.au-certificate-form');
-      await form.getByRole('textbox', { name: 'E-mailadres' }).fill(`partner-${manager}@voorbeeld.nl`);
+      const email = newEmail(`partner-${manager}`);
+      await form.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
       await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
       await form.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
       const submit = form.getByRole('button', { name: 'Vraag je certificaat aan' });
@@ -144,6 +146,8 @@ for (const folder of partnerApps()) {
       await expect(picture).toHaveAttribute('src', new RegExp(`^${api}/api/elearning/Certificate/Image/`));
       await expectPicturesLoaded(page);
       await expect(ready.getByRole('link', { name: 'Open je certificaat (afbeelding)' })).toBeVisible();
+      // The mail that keeps it in an account on our site was sent, as the page says.
+      expect(await linkFromMailbox(request, 'dementievriendelijk', email, '/')).toContain('http://127.0.0.1');
 
       // The learner was the token alone: it came back in a header, no call carried a cookie, none was set.
       expect(calls.length).toBeGreaterThan(20);

@@ -116,7 +116,9 @@ export function StandaloneCertificateForm({
 
   return (
     <AuthProvider
-      deps={{ api: parts.api }}
+      // Nobody is signed in here: no session of ours reaches another origin (decision 0082). Without a
+      // known state the store would still be verifying, and the form's login call would not be made.
+      deps={{ api: parts.api, initialState: { status: 'logged out' } }}
       botCheck={parts.botCheck}
       verifyOnMount={false}
       isSameBrowser={() => false}
