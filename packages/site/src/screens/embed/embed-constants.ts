@@ -7,11 +7,6 @@
 /** The route of the embed page, below the site's root (react-router path). */
 export const EMBED_TRAINING_ROUTE = 'embed/trainingen/:courseId';
 
-/** The address of a training's embed page. */
-export function embedTrainingPath(courseId: number): string {
-  return `/embed/trainingen/${courseId}`;
-}
-
 /** The embed page's one island: the player, with its messages to the page that frames it. */
 export const EMBED_ISLAND = 'embedded-training-player';
 
