@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { type BrowserContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { embedHostPorts, embedPartnerOrigin } from '../playwright.config';
-import { newEmail, site, test, watchPolicies } from './support';
+import { linkFromMailbox, newEmail, site, test, watchPolicies } from './support';
 import {
   contactAllCorrect,
   contactName,
@@ -262,17 +262,20 @@ test.describe('the player in a partner site’s iframe, third-party cookies bloc
     expect(await inside?.evaluate(() => 'dataLayer' in window)).toBe(false);
   });
 
-  test('the certificate form works in the frame and ends there, with the certificate in a new tab', async () => {
+  test('the certificate form works in the frame and ends there, with the certificate in a new tab', async ({
+    request,
+  }) => {
     const page = partner();
     const frame = frameOf(page);
     await touch.press(nextButton(frame));
     await expectSecondSummary(frame);
     await touch.press(frame.getByRole('button', { name: 'Naar je certificaat' }));
     await expectCertificateFormPage(frame);
-    await sendCertificateForm(frame, newEmail('embed'));
+    const email = newEmail('embed');
+    await sendCertificateForm(frame, email);
 
     // The frame stays on the player: the confirmation takes the form's place, with the focus.
-    const made = frame.getByRole('heading', { level: 2, name: 'Je certificaat is klaar!' });
+    const made = frame.getByRole('heading', { level: 2, name: 'Je certificaat is klaar' });
     await expect(made).toBeVisible();
     await expect(made).toBeFocused();
     await expectFrameFitted(page);
@@ -291,6 +294,9 @@ test.describe('the player in a partner site’s iframe, third-party cookies bloc
       .poll(async () => ofType(await received(page), 'certificate').map((message) => message.data))
       .toEqual([{ source: 'dementie-player', type: 'certificate', courseId, certificateId }]);
     await expectImagesLoaded(frame);
+
+    // The form's login call went through on the token too: the learner's mail is there (decision 0082).
+    expect(await linkFromMailbox(request, brand, email, '/auto-activate')).toContain('/auto-activate');
 
     // The link opens the certificate on our site, in a tab of its own.
     const [certificate] = await Promise.all([page.waitForEvent('popup'), touch.press(link)]);

@@ -268,6 +268,6 @@ async function registerSite(
     context,
     nonce,
     originOf,
-    frameOrigins: context.config.corsOrigins ?? [],
+    frameOrigins: context.cors.list(),
   });
 }

@@ -208,10 +208,7 @@ export const appMessages = {
   'player.documentFailed': 'Deze inhoud kan nu niet worden getoond.',
 
   // --- the player on another website, in an iframe (decision draft-embed-page) ------------------------------
-  'player.embed.certificateMade': 'Je certificaat is klaar!',
   'player.embed.certificateNewTab': 'Je certificaat staat op onze website. Het opent in een nieuw tabblad.',
-  'player.embed.formSent': 'Dank je wel! We hebben je gegevens ontvangen.',
-  'player.embed.formSentMail': 'Kijk in je mail. Daar vind je een link naar je resultaat.',
   'player.embed.notFound': 'Deze training bestaat niet (meer). Op onze website vind je alle trainingen.',
 
   // --- result page and certificate (spec 1 §2, §5, §8, §9) --------------------------------------------------

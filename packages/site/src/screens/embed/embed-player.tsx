@@ -161,10 +161,11 @@ function EmbedCertificateSent({ certificateId, origin }: { certificateId: string
   const heading = useRef<HTMLHeadingElement>(null);
   // The form and its button are gone: the focus goes to what took their place.
   useEffect(() => heading.current?.focus(), []);
+  // The same words as the certificate form in another team's app (auth's StandaloneCertificateForm).
   return (
     <div className="site-embed-certificate">
       <h2 ref={heading} tabIndex={-1}>
-        {certificateId ? t('player.embed.certificateMade') : t('player.embed.formSent')}
+        {t('certificate.ready.title')}
       </h2>
       {certificateId ? (
         <>
@@ -179,9 +180,10 @@ function EmbedCertificateSent({ certificateId, origin }: { certificateId: string
               {t('player.viewCertificate')}
             </ButtonLink>
           </p>
+          <p>{t('certificate.ready.mail')}</p>
         </>
       ) : (
-        <p>{t('player.embed.formSentMail')}</p>
+        <p>{t('certificate.ready.notAchieved')}</p>
       )}
     </div>
   );
