@@ -1,8 +1,9 @@
 import { type AuthNavigation, AuthProvider } from '@dementie/auth';
-import { Button, ButtonLink, useConsent } from '@dementie/block-kit';
+import { ButtonLink, useConsent } from '@dementie/block-kit';
 import {
   type CertificateFormContext,
   createHttpTrainingBackend,
+  DEFAULT_RESULT_HREF,
   TrainingPlayer,
   type TrainingPlayerProps,
 } from '@dementie/elearning-player';
@@ -11,7 +12,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { hiddenField } from '../../services/hidden-field';
 import { SiteServicesProvider, useSiteServices } from '../../services/site-services';
 import { siteCertificateForm } from '../player/player-island';
-import { OFFLINE_NAME } from '../player/training-paths';
 import { FRAME_ORIGINS_FIELD } from './embed-constants';
 import { embedServices } from './embed-services';
 import {
@@ -36,8 +36,9 @@ export function certificateAddress(origin: string, certificateId: string): strin
 }
 
 /**
- * Our pages cannot be shown in the other site's frame (they may be framed by this site only), so every
- * way out of the player opens the page on this site in a new tab, and the training stays where it is.
+ * Our pages cannot be shown in the other site's frame (they may be framed by this site only), so a link
+ * of the player to one (a result, a course's landing page) opens it in a new tab, and the training
+ * stays where it is.
  */
 function openOnSite(href: string): void {
   window.open(new URL(href, window.location.origin).href, '_blank', 'noopener');
@@ -87,7 +88,6 @@ function EmbeddedTraining({ courseId, trainingName, currentPath }: EmbedPlayerPr
   const { api, origin } = useSiteServices();
   const consent = useConsent();
   const parent = useParentMessenger();
-  const [failed, setFailed] = useState(false);
   const backend = useMemo(() => createHttpTrainingBackend({ client: api }), [api]);
 
   useEffect(() => {
@@ -109,19 +109,19 @@ function EmbeddedTraining({ courseId, trainingName, currentPath }: EmbedPlayerPr
     return () => observer.disconnect();
   }, [parent, courseId]);
 
-  if (failed) return <EmbedTrainingFailed />;
   const props: TrainingPlayerProps = {
     courseId,
     ...(trainingName ? { trainingName } : {}),
     backend,
     currentPath,
-    // Admin mode asks the editor calls with the site's cookies: never in another site's frame.
-    address: currentPath,
-    offlineName: OFFLINE_NAME,
-    // The offline page is a page of this site, which the frame cannot show: the same words here.
-    onFatalError: () => setFailed(true),
+    // The ways out (decision 0083: the host's): in a partner's page there is no training to close or
+    // leave, so neither 'Training sluiten' nor 'Stop met de training'; the result and the course's
+    // landing page are pages of this site, opened in a new tab. A fatal error stays in the player,
+    // which offers to start again. No document editor: no admin mode in a frame.
+    resultHref: DEFAULT_RESULT_HREF,
     navigate: openOnSite,
-    track: (event) => parent().post({ type: 'event', courseId, event: { ...event } }),
+    // The events go to the parent page instead of any analytics of ours.
+    onEvent: (event) => parent().post({ type: 'event', courseId, event: { ...event } }),
     marketingConsent: consent.has('marketing'),
     onAcceptCookies: () => consent.grant('marketing'),
     renderCertificateForm: (context) => (
@@ -186,21 +186,5 @@ function EmbedCertificateSent({ certificateId, origin }: { certificateId: string
         <p>{t('certificate.ready.notAchieved')}</p>
       )}
     </div>
-  );
-}
-
-/** What the frame shows instead of the training when it failed to render (spec 3 §2's offline page). */
-function EmbedTrainingFailed() {
-  const t = useT();
-  return (
-    <section className="site-training-offline">
-      <h1>{t('site.trainingOffline.title')}</h1>
-      <p>{t('site.trainingOffline.text')}</p>
-      <p>{t('site.trainingOffline.later')}</p>
-      <div className="site-training-offline__actions">
-        {/* A page load: the player starts afresh, with all its code loaded again. */}
-        <Button onClick={() => window.location.reload()}>{t('site.trainingOffline.retry')}</Button>
-      </div>
-    </section>
   );
 }
