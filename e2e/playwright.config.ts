@@ -30,6 +30,14 @@ export const partnerOrigin = `http://localhost:${partnerPort}`;
 /** An app on an origin nobody configured: the API must refuse it. */
 export const strangerPort = portBase + 8;
 
+/**
+ * The pages of another site that put the embed page in an iframe (e2e/tests/embed.spec.ts), on
+ * `localhost` while the sites run on 127.0.0.1: another site, as a partner's is. The first is a
+ * configured partner (CORS_ORIGINS below), the second is not.
+ */
+export const embedHostPorts = { partner: portBase + 10, stranger: portBase + 11 } as const;
+export const embedPartnerOrigin = `http://localhost:${embedHostPorts.partner}`;
+
 export default defineConfig({
   testDir: './tests',
   // One output folder per port base, so runs on other ports never remove each other's traces.
@@ -80,7 +88,9 @@ export default defineConfig({
       // ignored as soon as an origin is public).
       BLOB_DIR: path.join(path.dirname(dataDir), 'blobs'),
       E2E_EDITOR_EMAILS: [e2eEditorEmail, e2eSecondEditorEmail, e2eThirdEditorEmail].join(','),
-      CORS_ORIGINS: partnerOrigin,
+      // Another team's app may call the API (decision 0082); the embed journey's partner site may frame
+      // the embed page (decision draft-embed-page). No other journey comes from these origins.
+      CORS_ORIGINS: [partnerOrigin, embedPartnerOrigin].join(','),
       // SSR=app runs the journeys on the whole app (decision 0067); default as npm start: documents.
       ...(process.env.SSR ? { SSR: process.env.SSR } : {}),
     },

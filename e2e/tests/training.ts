@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { answerCookies, type Brand, site } from './support';
 
 /*
@@ -8,6 +8,18 @@ import { answerCookies, type Brand, site } from './support';
  */
 
 export type FeedbackKind = 'fully' | 'partially' | 'wrong';
+
+/**
+ * Where the player is: a page of the site, or the frame of another site's page that holds the embed
+ * page (e2e/tests/embed.spec.ts). The steps find their buttons and headings in either.
+ */
+export type Surface = Page | FrameLocator;
+
+/** The page itself, for what only a page can do (the mouse, evaluating script). */
+function pageOf(surface: Surface): Page {
+  if ('mouse' in surface) return surface;
+  throw new Error('the mouse works a page of the site, not a frame: use touch or keyboard there');
+}
 
 /** One page of a training as the learner goes through it, with the answers this journey gives. */
 export type Step =
@@ -41,7 +53,7 @@ export interface Input {
   /** Activates a button or link. */
   press(target: Locator): Promise<void>;
   /** Moves a drag question's answer into the box. */
-  toBox(page: Page, answer: string): Promise<void>;
+  toBox(page: Surface, answer: string): Promise<void>;
 }
 
 /** Moves keyboard focus to `target` with Tab alone, as a keyboard user would. */
@@ -54,16 +66,17 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
-export const placeButton = (page: Page, answer: string) =>
+export const placeButton = (page: Surface, answer: string) =>
   page.getByRole('button', { name: `Zet ${answer} in: Jouw keuze` });
-export const answerButton = (page: Page, answer: string) =>
+export const answerButton = (page: Surface, answer: string) =>
   page.getByRole('region', { name: 'Antwoorden' }).getByRole('button', { name: answer, exact: true });
-export const box = (page: Page) => page.getByRole('region', { name: 'Jouw keuze' });
+export const box = (page: Surface) => page.getByRole('region', { name: 'Jouw keuze' });
 
 export const mouse: Input = {
   name: 'mouse',
   press: (target) => target.click(),
-  async toBox(page, answer) {
+  async toBox(surface, answer) {
+    const page = pageOf(surface);
     // Native drag and drop, as with a real mouse. By hand rather than dragTo: dragTo scrolls the
     // box into view between pressing and moving, which would start the drag on another answer.
     // The page may still be moving (scrolling to the new heading, content arriving), so the whole
@@ -110,7 +123,7 @@ export const keyboard: Input = {
     // Picking moves focus to the box's place button: one more Enter puts the answer in.
     const place = placeButton(page, answer);
     await expect(place).toBeFocused();
-    await page.keyboard.press('Enter');
+    await place.page().keyboard.press('Enter');
     await expect(box(page).getByRole('button', { name: answer, exact: true })).toBeVisible();
   },
 };
@@ -129,8 +142,8 @@ export const touch: Input = {
 /** 'Draai de kaart om: <title>' (the title is visually hidden, so the name may hold a space before the colon). */
 export const flipName = (title: string) =>
   new RegExp(`^Draai de kaart om\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-export const nextButton = (page: Page) =>
+export const heading = (page: Surface) => page.getByRole('heading', { level: 1 });
+export const nextButton = (page: Surface) =>
   page.getByRole('button', { name: /^(Volgende|Naar het overzicht)$/ });
 
 /** Opens a training on a brand site with the cookie banner answered. */
@@ -141,7 +154,7 @@ export async function openTraining(page: Page, brand: Brand, courseId: number): 
 
 /** Goes through `steps` from the current page on; `check` runs on pages a journey wants to inspect. */
 export async function play(
-  page: Page,
+  page: Surface,
   input: Input,
   steps: readonly Step[],
   check?: (step: Step, view: 'question' | 'feedback') => Promise<void>,
@@ -202,7 +215,7 @@ export async function play(
  * last feedback page 'Naar het overzicht' opens the summary at once, with the course's own summary
  * text on it and one score flower (the summary's; the content's points summary is not repeated).
  */
-export async function playClosingChapter(page: Page, trainingName: string): Promise<void> {
+export async function playClosingChapter(page: Surface, trainingName: string): Promise<void> {
   await expect(heading(page)).toHaveText(`Samenvatting: ${trainingName}`);
   await expect(page.getByText(`Dankjewel dat je de training ‘${trainingName}’ hebt gedaan.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Je bent klaar!' })).toHaveCount(0);
@@ -210,13 +223,13 @@ export async function playClosingChapter(page: Page, trainingName: string): Prom
 }
 
 /** The second summary page, with the course's own 'Wat neem je mee?' content on it. */
-export async function expectSecondSummary(page: Page): Promise<void> {
+export async function expectSecondSummary(page: Surface): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Zo ging het' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dit weet je nu' })).toBeVisible();
 }
 
 /** The certificate form page: standalone, its title once, the course's own text and the form. */
-export async function expectCertificateFormPage(page: Page): Promise<void> {
+export async function expectCertificateFormPage(page: Surface): Promise<void> {
   await expect(heading(page)).toHaveText('Vraag je certificaat aan');
   await expect(page.getByRole('heading', { name: 'Vraag je certificaat aan' })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Training sluiten' })).toHaveCount(0);
@@ -229,7 +242,7 @@ export async function expectCertificateFormPage(page: Page): Promise<void> {
  * sends it once the button allows. Returns the send button, for a test that sends again.
  */
 export async function sendCertificateForm(
-  page: Page,
+  page: Surface,
   email: string,
   lastName = 'de Vries',
 ): Promise<Locator> {
@@ -256,7 +269,7 @@ export async function requestCertificate(page: Page, email: string): Promise<str
 
 /** The summary: the result heading and the score once the flower's counter has run. */
 export async function expectSummary(
-  page: Page,
+  page: Surface,
   trainingName: string,
   score: number,
   max: number,

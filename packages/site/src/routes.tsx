@@ -31,6 +31,8 @@ import { loadCertificateHead } from './screens/auth/certificate-head';
 import { logoutTarget, requireSession } from './screens/auth/session-gate';
 import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
 import { loadCookies } from './screens/cookies-loader';
+import { EMBED_TRAINING_ROUTE } from './screens/embed/embed-constants';
+import { EmbedLayout, EmbedRouteError } from './screens/embed/embed-layout';
 import { MEMORY_TEST_PATH } from './screens/memory-test/memory-test-paths';
 import { MemoryTestStartScreen } from './screens/memory-test/memory-test-start';
 import { NotFoundScreen } from './screens/not-found';
@@ -262,6 +264,7 @@ function withRedirect<T>(services: SiteServices, load?: (args: LoaderFunctionArg
  */
 const lazyScreens = {
   player: () => importWithRetry(() => import('./screens/player/player-route')).then((m) => m.PlayerRoute),
+  embed: () => importWithRetry(() => import('./screens/embed/embed-route')).then((m) => m.EmbedRoute),
   search: () => importWithRetry(() => import('./screens/search/search-screen')).then((m) => m.SearchScreen),
   cookies: () => importWithRetry(() => import('./screens/cookies')).then((m) => m.CookiesScreen),
   memoryTest: () => importWithRetry(() => import('./screens/memory-test/memory-test-screen')),
@@ -471,6 +474,43 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
               loader: ({ request }) => loadCmsPage(services, request),
             },
           ],
+        },
+      ],
+    },
+    {
+      // The embed page (decision draft-embed-page): the player alone, for another site's iframe. Beside
+      // the site's root, so none of its frame (header, menus, footer, cookie banner, page views) is in it.
+      id: 'embed',
+      path: EMBED_TRAINING_ROUTE,
+      element: (
+        <Providers services={services}>
+          <EmbedLayout brand={services.brand}>
+            <Outlet />
+          </EmbedLayout>
+        </Providers>
+      ),
+      errorElement: (
+        <Providers services={services}>
+          <EmbedLayout brand={services.brand}>
+            <EmbedRouteError />
+          </EmbedLayout>
+        </Providers>
+      ),
+      hydrateFallbackElement: (
+        <Providers services={services}>
+          <EmbedLayout brand={services.brand}>
+            <Loader />
+          </EmbedLayout>
+        </Providers>
+      ),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: await lazyScreens.embed() }),
+          // The player page's loader: the training's name, and 404 for one that does not exist.
+          loader: (args) => loadTrainingHead(services, args),
+          // A document whose one island is the player, started by the player page's script (0073).
+          handle: { page: 'player' } satisfies SiteRouteHandle,
         },
       ],
     },

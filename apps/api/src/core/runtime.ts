@@ -268,5 +268,6 @@ async function registerSite(
     context,
     nonce,
     originOf,
+    frameOrigins: context.cors.list(),
   });
 }

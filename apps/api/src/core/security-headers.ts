@@ -76,10 +76,17 @@ export const SERVER_HTML_CSP =
  *   this page, and every third-party embed waits for consent. {@link FRAME_HOSTS} are the known ones.
  * - form-action 'self': every form posts to this origin (cookie choice, logout, newsletter).
  * - frame-ancestors 'self': the site's own previews may frame a page; nobody else (clickjacking).
+ *   The embed page alone (decision draft-embed-page) also names the partners' origins
+ *   (`frameAncestors`, CORS_ORIGINS).
  * - connect-src `connectOrigins`: the error-reporting service's origin when browser reports are
  *   configured (decision 0063), else this origin only.
  */
-export function pageCsp(nonce: string, https: boolean, connectOrigins: readonly string[] = []): string {
+export function pageCsp(
+  nonce: string,
+  https: boolean,
+  connectOrigins: readonly string[] = [],
+  frameAncestors: readonly string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
@@ -94,7 +101,7 @@ export function pageCsp(nonce: string, https: boolean, connectOrigins: readonly 
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    ["frame-ancestors 'self'", ...frameAncestors].join(' '),
   ];
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
@@ -114,6 +121,20 @@ export function createNonce(): string {
 const TOKEN_PAGE = /^\/(?:auto-activate|change-email|anonymize-user|jouw-resultaat\/)/i;
 /** Any other address with a token in its query (a newsletter confirmation, a future link). */
 const TOKEN_QUERY = /[?&][^=&]*token=/i;
+
+/**
+ * The embed page (decision draft-embed-page): the training player alone, made for other sites'
+ * iframes (`/embed/trainingen/{id}` of @dementie/site's routes). Known by its address, so the answer
+ * frames alike whether the page was rendered on the server or is left to the browser, and a training
+ * that does not exist says so inside the partner's frame (with its 404) instead of the browser's
+ * refusal.
+ */
+const EMBED_PAGE = /^\/embed\/trainingen\/[^/]+\/?$/i;
+
+/** Whether `url` (path and query) is the embed page. */
+export function isEmbedPage(url: string): boolean {
+  return EMBED_PAGE.test(url.split(/[?#]/, 1)[0] ?? '/');
+}
 
 export function referrerPolicyFor(url: string): string {
   const path = url.split('?')[0] ?? '/';
@@ -180,8 +201,12 @@ export interface PageNonce {
    * {@link PageNonce.stamp}. Nobody outside the process sees it, so page content cannot forge it.
    */
   readonly placeholder: string;
-  /** Gives this answer a fresh nonce: puts it in the page and in the answer's policy header. */
-  stamp(reply: FastifyReply, html: string): string;
+  /**
+   * Gives this answer a fresh nonce: puts it in the page and in the answer's policy header.
+   * `frameAncestors`: the other origins that may frame this page besides the site itself (the embed
+   * page's partners); none by default.
+   */
+  stamp(reply: FastifyReply, html: string, options?: { readonly frameAncestors?: readonly string[] }): string;
   /** A revalidated page (304): the browser keeps the policy of the copy it has, whose nonce matches. */
   notModified(reply: FastifyReply): void;
 }
@@ -237,9 +262,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   });
   return {
     placeholder,
-    stamp(reply, html) {
+    stamp(reply, html, page = {}) {
       const nonce = createNonce();
-      reply.pageCsp = pageCsp(nonce, https, options.connectOrigins);
+      reply.pageCsp = pageCsp(nonce, https, options.connectOrigins, page.frameAncestors);
       return html.replaceAll(placeholder, nonce);
     },
     notModified(reply) {

@@ -207,6 +207,10 @@ export const appMessages = {
   'player.video.title': 'Video bij deze les',
   'player.documentFailed': 'Deze inhoud kan nu niet worden getoond.',
 
+  // --- the player on another website, in an iframe (decision draft-embed-page) ------------------------------
+  'player.embed.certificateNewTab': 'Je certificaat staat op onze website. Het opent in een nieuw tabblad.',
+  'player.embed.notFound': 'Deze training bestaat niet (meer). Op onze website vind je alle trainingen.',
+
   // --- result page and certificate (spec 1 §2, §5, §8, §9) --------------------------------------------------
   'result.tryAgain': 'Training opnieuw doen',
   'result.failed': 'Je resultaat kon niet worden geladen. Probeer het later opnieuw.',

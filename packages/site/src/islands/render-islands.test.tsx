@@ -120,6 +120,53 @@ describe('documents with islands (decision 0067)', () => {
     });
   });
 
+  it('serves the embed page as a document whose one island is the player, without the site around it (decision draft-embed-page)', async () => {
+    const result = await render('http://site.test/embed/trainingen/3?opnieuw', true);
+    expect(result.status).toBe(200);
+    expect(result.script).toBe('player');
+    expect(result.appHtml).not.toContain('__staticRouterHydrationData');
+    // The player alone: no header, menus, footer, cookie banner, notice or page view.
+    expect(islandNames(result.appHtml)).toEqual(['embedded-training-player']);
+    expect(result.appHtml).not.toMatch(/<header|<footer|Cookies op deze website|Hoofdmenu/);
+    expect(islandData(result.appHtml, 'embedded-training-player')?.props).toEqual({
+      courseId: 3,
+      trainingName: 'Dementie herkennen in de winkel',
+      currentPath: '/embed/trainingen/3',
+    });
+    // In the brand's theme, in Dutch, with the player's first screen as the browser renders it.
+    expect(result.appHtml).toMatch(/^<div data-brand="dementie" class="dm-root" lang="nl">/);
+    expect(result.appHtml).toContain('<main id="main-content"');
+    expect(result.appHtml).toContain('De inhoud wordt geladen...');
+    // Its own title, and not for search engines.
+    expect(result.headHtml).toContain('<title>Dementie herkennen in de winkel | Dementiewijzer</title>');
+    expect(result.headHtml).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(result.headHtml).not.toContain('rel="canonical"');
+  });
+
+  it.each(['/embed/trainingen/999', '/embed/trainingen/abc', '/embed/trainingen/1234567890'])(
+    '%s: the embed page of a training that does not exist answers 404, in the frame without the site',
+    async (path) => {
+      const result = await render(`http://site.test${path}`, true);
+      expect(result.status).toBe(404);
+      expect(result.appHtml).toContain('Oeps, deze pagina bestaat niet (meer)');
+      expect(result.appHtml).toMatch(
+        /<a href="\/trainingen" target="_blank" rel="noopener">Alle trainingen<\/a>/,
+      );
+      expect(result.appHtml).not.toMatch(/<header|<footer|Cookies op deze website/);
+      expect(islandNames(result.appHtml)).toEqual([]);
+      expect(result.headHtml).toContain('noindex');
+    },
+  );
+
+  it('keeps the embed page in the whole app when the site does not serve islands', async () => {
+    const result = await render('http://site.test/embed/trainingen/3', false);
+    expect(result.status).toBe(200);
+    expect(result.script).toBe('app');
+    expect(islandNames(result.appHtml)).toEqual([]);
+    expect(result.appHtml).toContain('De inhoud wordt geladen...');
+    expect(result.appHtml).not.toMatch(/<header|<footer|Cookies op deze website/);
+  });
+
   it('keeps the player in the whole app when the site does not serve islands', async () => {
     const result = await render('http://site.test/trainingen/3', false);
     expect(result.script).toBe('app');

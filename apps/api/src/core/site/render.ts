@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHANGE_TOPICS } from '../changes';
 import type { ModuleContext, ModuleRuntime } from '../module';
 import { RenderCache } from '../render-cache';
-import type { PageNonce } from '../security-headers';
+import { isEmbedPage, type PageNonce } from '../security-headers';
 import {
   escapeAttribute,
   fillPageFields,
@@ -42,7 +42,19 @@ export interface PageRendererOptions {
   context: ModuleContext;
   nonce: PageNonce;
   originOf: (request: FastifyRequest) => string;
+  /**
+   * Other sites' origins that may frame the embed page (CORS_ORIGINS, decision draft-embed-page);
+   * every other page may be framed by the site itself only.
+   */
+  frameOrigins?: readonly string[];
 }
+
+/**
+ * The hidden page field of the embed page that names the origins which may frame it (space-separated):
+ * the page posts its messages only to a parent of one of these, or of its own site. The name is the
+ * site's (`FRAME_ORIGINS_FIELD` of @dementie/site).
+ */
+export const FRAME_ORIGINS_FIELD = 'frame-origins';
 
 /**
  * Every non-API GET that is not a file is a page: rendered on the server when the brand's server
@@ -54,6 +66,7 @@ export async function registerPageRenderer(
   options: PageRendererOptions,
 ): Promise<void> {
   const { shell, modules, context, nonce, originOf } = options;
+  const frameOrigins = options.frameOrigins ?? [];
   const render = await loadRenderer(options.serverEntry);
   const cache = options.renderCache ? new RenderCache({ clock: context.clock }) : null;
   // What the pages show changed, in this process or another (decision 0064): content, search, an
@@ -71,6 +84,8 @@ export async function registerPageRenderer(
     for (const module of modules) {
       if (module.pageFields) Object.assign(fields, await module.pageFields(request, reply));
     }
+    const embed = isEmbedPage(request.url);
+    if (embed) fields[FRAME_ORIGINS_FIELD] = frameOrigins.join(' ');
     const inputs = Object.entries(fields)
       .map(
         ([name, value]) =>
@@ -128,7 +143,8 @@ export async function registerPageRenderer(
       return reply.code(304).send();
     }
     // A fresh Content-Security-Policy nonce for every answer, also of a cached render.
-    html = nonce.stamp(reply, html);
+    // The embed page alone may be framed by the partners' sites as well (decision draft-embed-page).
+    html = nonce.stamp(reply, html, embed ? { frameAncestors: frameOrigins } : {});
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
     // The not-found handler is outside the compression plugin's routes: compress here.
     const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -28,9 +28,13 @@ const LazyCertificateForm = lazy(() =>
 
 /**
  * The site's certificate form on the player's certificate form page: the player knows no accounts,
- * so the site renders auth's form with the run the player hands it.
+ * so the site renders auth's form with the run the player hands it. After sending, the form goes on
+ * to the result page, or, given `onSubmitted`, leaves what follows to it (the embed page).
  */
-export function siteCertificateForm(navigation: AuthNavigation) {
+export function siteCertificateForm(
+  navigation: AuthNavigation,
+  onSubmitted?: (certificateId: string | null) => void,
+) {
   return (context: CertificateFormContext) => (
     <Suspense fallback={<Loader />}>
       <LazyCertificateForm
@@ -39,6 +43,7 @@ export function siteCertificateForm(navigation: AuthNavigation) {
         courseId={context.courseId}
         score={context.score}
         navigation={navigation}
+        {...(onSubmitted ? { onSubmitted } : {})}
       />
     </Suspense>
   );
