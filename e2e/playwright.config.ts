@@ -89,7 +89,7 @@ export default defineConfig({
       BLOB_DIR: path.join(path.dirname(dataDir), 'blobs'),
       E2E_EDITOR_EMAILS: [e2eEditorEmail, e2eSecondEditorEmail, e2eThirdEditorEmail].join(','),
       // Another team's app may call the API (decision 0082); the embed journey's partner site may frame
-      // the embed page (decision draft-embed-page). No other journey comes from these origins.
+      // the embed page (decision 0085). No other journey comes from these origins.
       CORS_ORIGINS: [partnerOrigin, embedPartnerOrigin].join(','),
       // SSR=app runs the journeys on the whole app (decision 0067); default as npm start: documents.
       ...(process.env.SSR ? { SSR: process.env.SSR } : {}),

@@ -19,7 +19,7 @@ import {
 } from './training';
 
 /*
- * The embed page (decision draft-embed-page) as another team uses it: their page, on another site
+ * The embed page (decision 0085) as another team uses it: their page, on another site
  * (`localhost` against the sites' 127.0.0.1), holds the README's snippet, an iframe of
  * /embed/trainingen/2 and a few lines that listen for its messages. The browser blocks third-party
  * cookies, as Safari and Firefox do and Chrome may: the player in the frame keeps its learner in the

@@ -478,7 +478,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
       ],
     },
     {
-      // The embed page (decision draft-embed-page): the player alone, for another site's iframe. Beside
+      // The embed page (decision 0085): the player alone, for another site's iframe. Beside
       // the site's root, so none of its frame (header, menus, footer, cookie banner, page views) is in it.
       id: 'embed',
       path: EMBED_TRAINING_ROUTE,

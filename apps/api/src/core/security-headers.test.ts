@@ -174,7 +174,7 @@ function frameOriginsField(html: string): string | null {
   return /<input type="hidden" name="frame-origins" value="([^"]*)" \/>/.exec(html)?.[1] ?? null;
 }
 
-describe('the embed page may be framed by the configured partners, and only it (decision draft-embed-page)', () => {
+describe('the embed page may be framed by the configured partners, and only it (decision 0085)', () => {
   const partners = ['https://partner.example', 'http://localhost:4810'];
   const suite = useTestApp(testBackends()[0]!, {
     modules: [probeModule],
@@ -245,7 +245,7 @@ describe('the embed page may be framed by the configured partners, and only it (
   });
 });
 
-describe('the embed page without partners (decision draft-embed-page)', () => {
+describe('the embed page without partners (decision 0085)', () => {
   const suite = useTestApp(testBackends()[0]!, {
     modules: [probeModule],
     app: { site: { brand: 'dementie', ...siteWithTraining() } },

@@ -76,7 +76,7 @@ export const SERVER_HTML_CSP =
  *   this page, and every third-party embed waits for consent. {@link FRAME_HOSTS} are the known ones.
  * - form-action 'self': every form posts to this origin (cookie choice, logout, newsletter).
  * - frame-ancestors 'self': the site's own previews may frame a page; nobody else (clickjacking).
- *   The embed page alone (decision draft-embed-page) also names the partners' origins
+ *   The embed page alone (decision 0085) also names the partners' origins
  *   (`frameAncestors`, CORS_ORIGINS).
  * - connect-src `connectOrigins`: the error-reporting service's origin when browser reports are
  *   configured (decision 0063), else this origin only.
@@ -123,7 +123,7 @@ const TOKEN_PAGE = /^\/(?:auto-activate|change-email|anonymize-user|jouw-resulta
 const TOKEN_QUERY = /[?&][^=&]*token=/i;
 
 /**
- * The embed page (decision draft-embed-page): the training player alone, made for other sites'
+ * The embed page (decision 0085): the training player alone, made for other sites'
  * iframes (`/embed/trainingen/{id}` of @dementie/site's routes). Known by its address, so the answer
  * frames alike whether the page was rendered on the server or is left to the browser, and a training
  * that does not exist says so inside the partner's frame (with its 404) instead of the browser's

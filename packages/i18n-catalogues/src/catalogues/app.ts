@@ -207,7 +207,7 @@ export const appMessages = {
   'player.video.title': 'Video bij deze les',
   'player.documentFailed': 'Deze inhoud kan nu niet worden getoond.',
 
-  // --- the player on another website, in an iframe (decision draft-embed-page) ------------------------------
+  // --- the player on another website, in an iframe (decision 0085) ------------------------------
   'player.embed.certificateNewTab': 'Je certificaat staat op onze website. Het opent in een nieuw tabblad.',
   'player.embed.notFound': 'Deze training bestaat niet (meer). Op onze website vind je alle trainingen.',
 

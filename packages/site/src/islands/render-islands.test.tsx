@@ -120,7 +120,7 @@ describe('documents with islands (decision 0067)', () => {
     });
   });
 
-  it('serves the embed page as a document whose one island is the player, without the site around it (decision draft-embed-page)', async () => {
+  it('serves the embed page as a document whose one island is the player, without the site around it (decision 0085)', async () => {
     const result = await render('http://site.test/embed/trainingen/3?opnieuw', true);
     expect(result.status).toBe(200);
     expect(result.script).toBe('player');

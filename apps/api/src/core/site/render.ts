@@ -43,7 +43,7 @@ export interface PageRendererOptions {
   nonce: PageNonce;
   originOf: (request: FastifyRequest) => string;
   /**
-   * Other sites' origins that may frame the embed page (CORS_ORIGINS, decision draft-embed-page);
+   * Other sites' origins that may frame the embed page (CORS_ORIGINS, decision 0085);
    * every other page may be framed by the site itself only.
    */
   frameOrigins?: readonly string[];
@@ -143,7 +143,7 @@ export async function registerPageRenderer(
       return reply.code(304).send();
     }
     // A fresh Content-Security-Policy nonce for every answer, also of a cached render.
-    // The embed page alone may be framed by the partners' sites as well (decision draft-embed-page).
+    // The embed page alone may be framed by the partners' sites as well (decision 0085).
     html = nonce.stamp(reply, html, embed ? { frameAncestors: frameOrigins } : {});
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
     // The not-found handler is outside the compression plugin's routes: compress here.

@@ -1,5 +1,5 @@
 /*
- * The embed page (decision draft-embed-page): the training player alone, in a page another site puts
+ * The embed page (decision 0085): the training player alone, in a page another site puts
  * in an iframe. Its address, its island and the page field the server fills with the origins that may
  * frame it. Without the router, so the island's code can use them.
  */

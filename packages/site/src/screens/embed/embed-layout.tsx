@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { TRAININGS_PATH } from '../player/training-paths';
 
 /**
- * The embed page's frame (decision draft-embed-page): the brand's theme and the one main landmark,
+ * The embed page's frame (decision 0085): the brand's theme and the one main landmark,
  * without the site's header, menus, footer and cookie banner. Its height is its content's (not the
  * window's, as a page of the site has), so the parent can size the iframe to it.
  */

@@ -52,7 +52,7 @@ const newTabNavigation: AuthNavigation = {
 };
 
 /**
- * The embed page's one island (decision draft-embed-page): the training player in another site's
+ * The embed page's one island (decision 0085): the training player in another site's
  * frame. Its calls carry the learner token instead of cookies (`embedServices`), its tracking events
  * and its height go to the parent page as messages (no analytics of ours), and the certificate form
  * ends in the frame with a link that opens the certificate on this site in a new tab.

@@ -8,7 +8,7 @@ import { EmbedNotFound } from './embed-layout';
 import { EmbedPlayer, type EmbedPlayerProps } from './embed-player';
 
 /**
- * `/embed/trainingen/:courseId` (decision draft-embed-page): the training player alone, for another
+ * `/embed/trainingen/:courseId` (decision 0085): the training player alone, for another
  * site's iframe. The same loader as the player page (the training's name for the title and the
  * events, 404 for a training that does not exist) and, where the site serves documents, a document
  * whose one island is the player, started by the player page's script (decision 0073). Not for search

@@ -58,7 +58,7 @@ function setUp() {
   return { services, server, stored };
 }
 
-describe("the embed page's services: the learner token, never a cookie (decision draft-embed-page)", () => {
+describe("the embed page's services: the learner token, never a cookie (decision 0085)", () => {
   it('sends every call of the player, the certificate form and the bot check with the one token, no cookies', async () => {
     const { services, server, stored } = setUp();
     await services.api.startRun(2);

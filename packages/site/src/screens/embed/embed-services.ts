@@ -12,7 +12,7 @@ import { lazyApiClient } from '../../services/lazy-api';
 import type { SiteServices } from '../../services/site-services';
 
 /**
- * The services of the embed page (decision draft-embed-page). In another site's frame the site's
+ * The services of the embed page (decision 0085). In another site's frame the site's
  * cookies are not there: SameSite=Lax cookies are never sent from a cross-site frame, and many
  * browsers block third-party cookies altogether. So every call of the page carries the learner token
  * (decision 0082: `X-Learner-Token`, no cookies) from one store, shared by the player, the certificate

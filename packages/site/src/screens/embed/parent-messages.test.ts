@@ -24,7 +24,7 @@ function framed(options: { ancestors?: string[]; referrer?: string; top?: boolea
   return { view, sent };
 }
 
-describe("the embed page's messages to its parent (decision draft-embed-page)", () => {
+describe("the embed page's messages to its parent (decision 0085)", () => {
   it("finds the parent's origin in ancestorOrigins, else in the referrer", () => {
     expect(parentOrigin(framed({ ancestors: [PARTNER, 'https://top.example'] }).view)).toBe(PARTNER);
     expect(parentOrigin(framed({ referrer: `${PARTNER}/cursus/pagina?x=1` }).view)).toBe(PARTNER);

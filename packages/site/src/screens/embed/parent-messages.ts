@@ -1,7 +1,7 @@
 import type { PlayerTrackingEvent } from '@dementie/elearning-player';
 
 /*
- * What the embed page tells the page that frames it (decision draft-embed-page), with
+ * What the embed page tells the page that frames it (decision 0085), with
  * `window.parent.postMessage`. Every message is a plain object with `source: 'dementie-player'`, a
  * `type` and the course it is about; the README's table documents them for other teams.
  */
