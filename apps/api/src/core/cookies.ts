@@ -1,4 +1,4 @@
-import { cookieName, type SiteCookieId, siteCookies } from '@dementie/api-client';
+import { cookieName, LEARNER_TOKEN_HEADER, type SiteCookieId, siteCookies } from '@dementie/api-client';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -14,6 +14,12 @@ export function secureByBrandOrigin(
   brandOrigins: Readonly<Record<BrandId, string>>,
 ): (brand: BrandId) => boolean {
   return (brand) => (brandOrigins[brand] ?? '').startsWith('https:');
+}
+
+const tokenHeader = LEARNER_TOKEN_HEADER.toLowerCase();
+
+function inTokenMode(request: FastifyRequest): boolean {
+  return typeof request.headers[tokenHeader] === 'string';
 }
 
 /**
@@ -46,6 +52,9 @@ export class SiteCookies {
   }
 
   set(reply: FastifyReply, id: SiteCookieId, value: string): void {
+    // A page on another site (learner-token mode, decision 0082) gets no cookie of ours: its browser
+    // would not keep it, and the token in its header is all that identifies it.
+    if (inTokenMode(reply.request)) return;
     const cookie = siteCookies[id];
     reply.setCookie(this.name(id, reply.request), value, {
       ...this.attributes(id, reply.request),
@@ -55,6 +64,7 @@ export class SiteCookies {
 
   /** Removes a cookie from the browser (the same attributes, so the browser finds it). */
   clear(reply: FastifyReply, id: SiteCookieId): void {
+    if (inTokenMode(reply.request)) return;
     reply.clearCookie(this.name(id, reply.request), this.attributes(id, reply.request));
   }
 
