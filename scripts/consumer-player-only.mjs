@@ -76,7 +76,8 @@ const ADD = {
 };
 const missingLexical = /Cannot find (?:package|module) '(?:lexical|@lexical\/[a-z-]+)'/;
 
-const PLAYER_PAGE = `import '@dementie/block-kit/styles.css';
+/** The player page with its default http backend: its first load is the figure (also the consumer test's). */
+export const PLAYER_PAGE = `import '@dementie/block-kit/styles.css';
 import '@dementie/elearning-player/styles.css';
 import { brandThemeAttributes } from '@dementie/block-kit';
 import { TrainingPlayer } from '@dementie/elearning-player';

@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { playerOnlyConsumers } from './consumer-player-only.mjs';
+import { PLAYER_PAGE, playerOnlyConsumers } from './consumer-player-only.mjs';
 import { chromiumPath, publishedPackages } from './lib.mjs';
 import { writeReadmeExamples } from './readme-examples.mjs';
 import { writeReadmeFigures } from './readme-figures.mjs';
@@ -128,24 +128,9 @@ async function packAll(into) {
   return tarballs;
 }
 
+// The player page, with the brand font as well.
 const MAIN = `import '@dementie/block-kit/fonts.css';
-import '@dementie/block-kit/styles.css';
-import '@dementie/elearning-player/styles.css';
-import { brandThemeAttributes } from '@dementie/block-kit';
-import { TrainingPlayer } from '@dementie/elearning-player';
-import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { createRoot } from 'react-dom/client';
-
-const element = document.getElementById('root');
-if (!element) throw new Error('no #root');
-createRoot(element).render(
-  <div lang="nl" {...brandThemeAttributes('dementievriendelijk')}>
-    <I18nProvider brand="dementievriendelijk">
-      <TrainingPlayer courseId={3} trainingName="Consumer" apiBaseUrl="/no-api" />
-    </I18nProvider>
-  </div>,
-);
-`;
+${PLAYER_PAGE}`;
 
 const MEMORY = `import '@dementie/block-kit/styles.css';
 import '@dementie/elearning-player/styles.css';
