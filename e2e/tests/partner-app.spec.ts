@@ -7,7 +7,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { partnerOrigin, partnerPort, strangerPort } from '../playwright.config';
 // Playwright's own `test`: the partner's page is not our site (no take-over mark, none of our headers).
-import { linkFromMailbox, newEmail, site } from './support';
+import { BOT_CHECK_CEILING_MS, linkFromMailbox, newEmail, site } from './support';
 import {
   expectCertificateFormPage,
   expectSecondSummary,
@@ -136,7 +136,8 @@ for (const folder of partnerApps()) {
       await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
       await form.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
       const submit = form.getByRole('button', { name: 'Vraag je certificaat aan' });
-      await expect(submit).toBeEnabled();
+      // The button waits for the bot check's proof of work.
+      await expect(submit).toBeEnabled({ timeout: BOT_CHECK_CEILING_MS });
       await submit.click();
 
       // The certificate shows in the partner's page, drawn by our API, and focus moved to it.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { answerCookies, type Brand, site } from './support';
+import { answerCookies, BOT_CHECK_CEILING_MS, type Brand, site } from './support';
 
 /*
  * A learner in the training player, shared by the journeys: the steps of the demo trainings
@@ -251,7 +251,8 @@ export async function sendCertificateForm(
   await form.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
   await form.getByRole('textbox', { name: 'Achternaam' }).fill(lastName);
   const submit = form.getByRole('button', { name: 'Vraag je certificaat aan' });
-  await expect(submit).toBeEnabled();
+  // The button waits for the bot check's proof of work.
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_CEILING_MS });
   await submit.click();
   return submit;
 }

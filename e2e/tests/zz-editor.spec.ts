@@ -1,7 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eEditorEmail, e2eSecondEditorEmail } from '../playwright.config';
 import { rgbPng } from './png';
-import { answerCookies, expectAxeClean, site, test, waitForTakeOverOnLoad, watchPolicies } from './support';
+import {
+  answerCookies,
+  expectAxeClean,
+  site,
+  submitLogin,
+  test,
+  waitForTakeOverOnLoad,
+  watchPolicies,
+} from './support';
 
 /*
  * "Done when": an editor uploads an image, picks it into an activity's image block in the
@@ -16,9 +24,7 @@ const smallPng = () => rgbPng(20, 20, () => [230, 120, 20]);
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${site('dementie')}/login`);
   await answerCookies(page, 'Weigeren');
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mailadres' }).fill(email);
-  await expect(page.getByText('Controle klaar: je bent geen robot.')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click();
+  await submitLogin(page, email);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

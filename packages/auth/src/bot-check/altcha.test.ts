@@ -63,6 +63,52 @@ describe('ALTCHA solver (self-hosted proof-of-work)', () => {
     expect(fetchChallenge).toHaveBeenCalledTimes(2);
   });
 
+  it('a caller that stops waiting does not fail another caller of the same search', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchChallenge = vi.fn(async () => {
+      await gate;
+      return loaded(await challengeFor(40));
+    });
+    const check = createAltchaBotCheck({ fetchChallenge, digest });
+    // A form mounts (its effect prepares), unmounts mid-search, and mounts again.
+    const first = new AbortController();
+    const unmounted = check.prepare(first.signal);
+    first.abort();
+    const again = check.prepare(new AbortController().signal);
+    release();
+    expect(await unmounted).toBe(false);
+    expect(await again).toBe(true);
+    expect(fetchChallenge).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(atob((await check.token('authentication')) ?? '')).number).toBe(40);
+  });
+
+  it('stops the search once nobody waits for it, and starts a fresh one for the next caller', async () => {
+    const seen: AbortSignal[] = [];
+    const fetchChallenge = vi.fn(async (signal?: AbortSignal) => {
+      if (signal) seen.push(signal);
+      return loaded(await challengeFor(5));
+    });
+    const check = createAltchaBotCheck({ fetchChallenge, digest });
+    const caller = new AbortController();
+    const waiting = check.prepare(caller.signal);
+    caller.abort();
+    expect(await waiting).toBe(false);
+    expect(seen[0]?.aborted).toBe(true);
+    expect(await check.prepare()).toBe(true);
+    expect(fetchChallenge).toHaveBeenCalledTimes(2);
+  });
+
+  it('two sends at once each get a solution of their own', async () => {
+    let number = 10;
+    const fetchChallenge = vi.fn(async () => loaded(await challengeFor(number++)));
+    const check = createAltchaBotCheck({ fetchChallenge, digest });
+    const [a, b] = await Promise.all([check.token('authentication'), check.token('authentication')]);
+    expect([JSON.parse(atob(a ?? '')).number, JSON.parse(atob(b ?? '')).number].sort()).toEqual([10, 11]);
+  });
+
   it('fails (null token) when the challenge cannot be fetched', async () => {
     const check = createAltchaBotCheck({ fetchChallenge: async () => connectionError('offline'), digest });
     expect(await check.prepare()).toBe(false);

@@ -91,40 +91,84 @@ export interface AltchaBotCheckOptions {
 /**
  * The ALTCHA bot check: `prepare` fetches and solves a challenge ahead of time, `token` hands the
  * solution out once (a spent solution is refused by the server) and the next `prepare` starts over.
+ *
+ * One search serves every caller waiting at that moment (a form's effect and a send that comes before
+ * the search is done). A caller's signal ends only that caller's wait; the search stops once no caller
+ * waits any more. Before, the first caller's signal stopped the shared search, so a form that mounted
+ * again mid-search (its effect aborted and started over) got the aborted search's "no solution" and said
+ * the check had failed.
  */
 export function createAltchaBotCheck(options: AltchaBotCheckOptions): BotCheck {
   let ready: string | null = null;
-  let pending: Promise<string | null> | null = null;
+  let search: {
+    readonly result: Promise<string | null>;
+    readonly stop: AbortController;
+    waiting: number;
+  } | null = null;
 
-  async function solve(signal?: AbortSignal): Promise<string | null> {
+  async function solve(signal: AbortSignal): Promise<string | null> {
     const answer = await options.fetchChallenge(signal);
     if (answer.kind !== 'loaded') return null;
     const solution = await solveAltchaChallenge(answer.value, {
       ...(options.digest ? { digest: options.digest } : {}),
-      ...(signal ? { signal } : {}),
+      signal,
     });
     return solution ? altchaPayload(answer.value, solution) : null;
   }
 
+  function startSearch() {
+    const stop = new AbortController();
+    const current = {
+      stop,
+      waiting: 0,
+      result: solve(stop.signal).then((payload) => {
+        if (search === current) search = null;
+        if (payload !== null && !stop.signal.aborted) ready = payload;
+        return payload;
+      }),
+    };
+    search = current;
+    return current;
+  }
+
   async function prepare(signal?: AbortSignal): Promise<boolean> {
     if (ready !== null) return true;
-    if (!pending) {
-      pending = solve(signal).finally(() => {
-        pending = null;
-      });
+    if (signal?.aborted) return false;
+    const current = search ?? startSearch();
+    current.waiting += 1;
+    let leave = () => {};
+    const left = new Promise<null>((resolve) => {
+      if (!signal) return;
+      const onAbort = () => resolve(null);
+      signal.addEventListener('abort', onAbort, { once: true });
+      leave = () => signal.removeEventListener('abort', onAbort);
+    });
+    try {
+      await Promise.race([current.result, left]);
+    } finally {
+      leave();
+      current.waiting -= 1;
+      // Nobody waits for this search any more: stop it (a cheap phone should not solve for nothing).
+      if (current.waiting === 0 && search === current && signal?.aborted) {
+        current.stop.abort();
+        search = null;
+      }
     }
-    const payload = await pending;
-    if (payload !== null) ready = payload;
-    return ready !== null;
+    return ready !== null && !signal?.aborted;
   }
 
   return {
     prepare,
     async token(_action, signal) {
-      if (!(await prepare(signal))) return null;
-      const payload = ready;
-      ready = null;
-      return payload;
+      // Two sends at once: the first takes the solution, the second waits for the next search.
+      for (;;) {
+        if (!(await prepare(signal))) return null;
+        const payload = ready;
+        if (payload !== null) {
+          ready = null;
+          return payload;
+        }
+      }
     },
   };
 }
