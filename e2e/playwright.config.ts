@@ -50,10 +50,18 @@ export default defineConfig({
   // and every journey uses addresses of its own.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
-    { name: 'journeys', testIgnore: /zz-editor/ },
+    { name: 'journeys', testIgnore: /zz-editor|partner-app/ },
+    // Another team's app needs the consumer test's partner pages, which npm test builds beside the
+    // journeys: it runs after the others, when the pages are there (tests/partner-app.spec.ts).
+    { name: 'partner', testMatch: /partner-app\.spec\.ts$/, dependencies: ['journeys'] },
     // The editors change training 2 on dementie, which the other journeys walk: they run once all
     // the others are done, one at a time.
-    { name: 'editor', testMatch: /zz-editor.*\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+    {
+      name: 'editor',
+      testMatch: /zz-editor.*\.spec\.ts$/,
+      dependencies: ['journeys', 'partner'],
+      workers: 1,
+    },
   ],
   // Ceilings, not waits: every step waits for a state. npm test runs the journeys beside the other
   // suites on a 2-core machine, where a page can take seconds longer than on an idle one. A journey

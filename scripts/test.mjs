@@ -7,7 +7,7 @@
 // enough for a busy machine. Every story is checked once, in the Storybook build (decision 0074).
 
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, env, installDependencies, log, root, run } from './lib.mjs';
 
@@ -114,7 +114,9 @@ function backgroundStep(name, command, args, options, logFile, countsTests = tru
 
 // The consumer test (decision 0043): the packed packages in a fresh Vite app outside the workspace, with
 // pnpm and with npm; mostly installs and builds, so it runs beside the other steps. It builds the partner
-// pages that one journey plays (e2e/tests/partner-app.spec.ts, decision 0082), so the journeys follow it.
+// pages that one journey plays (e2e/tests/partner-app.spec.ts, decision 0082): that journey runs after
+// the others and waits for the file written here when the consumer test has ended.
+const consumerDone = path.join(reports, 'consumer-done.json');
 const consumer = built
   ? backgroundStep(
       'Consumer test (packed packages in a fresh Vite app with pnpm and npm: tsc, build, a training in Chromium, first-load budget)',
@@ -123,18 +125,26 @@ const consumer = built
       undefined,
       path.join(reports, 'consumer.log'),
       false,
-    )
+    ).then((ok) => {
+      writeFileSync(consumerDone, JSON.stringify({ ok }));
+      return ok;
+    })
   : Promise.resolve(steps.push({ name: 'Consumer test (skipped: the build failed)', ok: false, seconds: 0 }));
 
+// The journeys are the longest step: they start as soon as the build is done.
 const journeys = built
-  ? consumer.then(() =>
-      backgroundStep(
-        'Journeys (Playwright in Debian Chromium against the built sites and the server)',
-        'pnpm',
-        ['--filter', '@dementie/e2e', 'test'],
-        { env: { ...env, E2E_JSON_REPORT: path.join(reports, 'e2e.json') } },
-        path.join(reports, 'journeys.log'),
-      ),
+  ? backgroundStep(
+      'Journeys (Playwright in Debian Chromium against the built sites and the server)',
+      'pnpm',
+      ['--filter', '@dementie/e2e', 'test'],
+      {
+        env: {
+          ...env,
+          E2E_JSON_REPORT: path.join(reports, 'e2e.json'),
+          E2E_CONSUMER_DONE: consumerDone,
+        },
+      },
+      path.join(reports, 'journeys.log'),
     )
   : Promise.resolve(steps.push({ name: 'Journeys (skipped: the build failed)', ok: false, seconds: 0 }));
 
@@ -144,16 +154,21 @@ await step(
   'pnpm',
   ['run', '--silent', 'check:dependencies'],
 );
+// vitest keeps both cores busy for minutes; the journeys and the story check mostly wait on a browser
+// and need a core only in short bursts. At a lower priority vitest takes whatever they leave, so a
+// journey's step is not queued behind vitest's workers (the journeys, the longest step, ran 13 times
+// slower beside vitest than alone), and vitest loses little: the others leave most of the time idle.
+const lowPriority = (command, args) =>
+  existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', command, ...args]] : [command, args];
 await step(
   'Unit, component and server tests (vitest)',
-  'pnpm',
-  [
+  ...lowPriority('pnpm', [
     'vitest',
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-  ],
+  ]),
   undefined,
   true,
 );

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,17 +32,37 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const apps = path.join(repo, 'e2e', '.partner-apps');
 const api = site('dementievriendelijk');
 
-/** The consumer test's partner pages; built here (the consumer test, pnpm and npm) when a run has none. */
-function partnerApps(): string[] {
-  const managers = ['pnpm', 'npm'];
-  if (!managers.every((manager) => existsSync(path.join(apps, manager, 'partner.html')))) {
+const managers = ['pnpm', 'npm'] as const;
+/** How long a journey waits for npm test's consumer test to finish the partner pages (a ceiling). */
+const CONSUMER_CEILING_MS = 25 * 60_000;
+
+/**
+ * The consumer test's partner page for one package manager. npm test runs the consumer test beside the
+ * journeys and names, in E2E_CONSUMER_DONE, the file it writes when that test has ended: the journey waits
+ * for it (this file runs after the other journeys, so it seldom waits). Run on its own, the journey builds
+ * the pages with the consumer test when a run has none.
+ */
+async function partnerApp(manager: (typeof managers)[number]): Promise<string> {
+  const folder = path.join(apps, manager);
+  const done = process.env.E2E_CONSUMER_DONE;
+  if (done) {
+    await expect
+      .poll(() => existsSync(done), {
+        message: "npm test's consumer test has ended",
+        timeout: CONSUMER_CEILING_MS,
+        intervals: [1_000],
+      })
+      .toBe(true);
+    const outcome = JSON.parse(readFileSync(done, 'utf8')) as { ok: boolean };
+    if (!outcome.ok) throw new Error('the consumer test failed, so it built no partner pages (see its log)');
+  } else if (!managers.every((name) => existsSync(path.join(apps, name, 'partner.html')))) {
     const built = spawnSync(process.execPath, [path.join(repo, 'scripts/consumer-test.mjs')], {
       cwd: repo,
       stdio: 'inherit',
     });
     if (built.status !== 0) throw new Error('the consumer test could not build the partner pages');
   }
-  return managers.map((manager) => path.join(apps, manager));
+  return folder;
 }
 
 /** Serves a built app, as any static host would (no headers of ours). */
@@ -92,16 +112,15 @@ test.use({
   },
 });
 
-for (const folder of partnerApps()) {
-  const manager = path.basename(folder);
-
+for (const manager of managers) {
   test.describe(`a partner app installed with ${manager}`, () => {
-    let server: Server;
+    let server: Server | undefined;
     test.beforeAll(async () => {
-      server = await serve(folder, partnerPort);
+      test.setTimeout(CONSUMER_CEILING_MS + 60_000);
+      server = await serve(await partnerApp(manager), partnerPort);
     });
     test.afterAll(async () => {
-      await new Promise((resolve) => server.close(resolve));
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     });
 
     test('plays a whole training against our API on another site and reaches the certificate', async ({
@@ -168,12 +187,13 @@ for (const folder of partnerApps()) {
 }
 
 test.describe('an app on an origin nobody configured', () => {
-  let server: Server;
+  let server: Server | undefined;
   test.beforeAll(async () => {
-    server = await serve(partnerApps()[0] ?? '', strangerPort);
+    test.setTimeout(CONSUMER_CEILING_MS + 60_000);
+    server = await serve(await partnerApp('pnpm'), strangerPort);
   });
   test.afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   });
 
   test('gets nothing from our API: refused with a reason, and the player says it could not load', async ({
