@@ -155,6 +155,27 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
   });
   const db = () => suite.db;
 
+  /** Subscribes an address to a brand's newsletter (a mail with the confirmation link follows). */
+  async function subscribe(email: string, brand: string) {
+    const subscribed = await suite.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/subscribe',
+      payload: { email, brand, recaptchaToken: await solveAltcha(suite.app) },
+    });
+    expect(subscribed.json().status).toBe('confirmation sent');
+  }
+
+  /** Opens the first newsletter confirmation link mailed to an address, as its owner does. */
+  async function confirmFirstSubscription(email: string) {
+    const link = (await mailsTo(db(), email)).find((mail) => mail.kind === 'newsletter-confirm')?.link;
+    const confirmed = await postForm(
+      suite.app,
+      '/api/v1/newsletter/confirm',
+      `token=${new URL(String(link)).searchParams.get('token')}`,
+    );
+    expect(confirmed.statusCode).toBe(200);
+  }
+
   it('declares every column of every table that could hold text, and no column that is gone', async () => {
     expect(await undeclaredColumns(db(), personalDataRegistry)).toEqual({
       undeclared: [],
@@ -209,21 +230,9 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
       email: EMAIL,
     });
     // A confirmed newsletter subscription on one brand, a pending one on another.
-    for (const brand of ['alzheimer', 'dementie']) {
-      const subscribed = await suite.app.inject({
-        method: 'POST',
-        url: '/api/v1/newsletter/subscribe',
-        payload: { email: EMAIL, brand, recaptchaToken: await solveAltcha(suite.app) },
-      });
-      expect(subscribed.json().status).toBe('confirmation sent');
-    }
-    const confirmLink = (await mailsTo(db(), EMAIL)).find((mail) => mail.kind === 'newsletter-confirm')?.link;
-    const confirmed = await postForm(
-      suite.app,
-      '/api/v1/newsletter/confirm',
-      `token=${new URL(String(confirmLink)).searchParams.get('token')}`,
-    );
-    expect(confirmed.statusCode).toBe(200);
+    await subscribe(EMAIL, 'alzheimer');
+    await subscribe(EMAIL, 'dementie');
+    await confirmFirstSubscription(EMAIL);
     // A change of address asked for but not yet confirmed: a pending token and mails to both.
     await browser.post(`/api/v1/authentication/change-own-email/${userId}/${encodeURIComponent(NEW_EMAIL)}`);
 
@@ -294,5 +303,46 @@ describe.each(testBackends())('personal data and erasure on $name', (backend) =>
         (select count(*)::int from el_runs where user_id = ${userId}) as linked`),
     )[0];
     expect(counts).toEqual({ certificates: 1, runs: 2, linked: 0 });
+  }, 180_000);
+
+  it('after a change of address, erasure reaches the former one: its subscription and its mails', async () => {
+    const FORMER = 'wendelmoet.kwikstaart@voorbeeld.nl';
+    const CURRENT = 'kwikstaart.nieuw@voorbeeld.nl';
+    const needles = [FORMER, CURRENT, 'wendelmoet', 'kwikstaart'];
+    // Signs up, subscribes to the newsletter with that address and confirms it.
+    const visitor = new Visitor(suite.app);
+    await visitor.open();
+    const login = await visitor.post('/api/v1/authentication/login', await loginBody(suite.app, FORMER));
+    expect(login.json().status).toBe('success');
+    const userId = login.json().user.Id as string;
+    await subscribe(FORMER, 'dementie');
+    await confirmFirstSubscription(FORMER);
+    // Changes the address through the mailed link.
+    await visitor.post(`/api/v1/authentication/change-own-email/${userId}/${encodeURIComponent(CURRENT)}`);
+    const change = await visitor.post('/api/v1/authentication/change-email-from-magiclink', {
+      activationToken: (await lastLink(db(), CURRENT)).params.activationToken,
+      userId,
+    });
+    expect(change.json().status).toBe('success');
+    const before = await columnsHolding(db(), needles);
+    expect(before[FORMER]).toEqual(
+      expect.arrayContaining(['newsletter_subscriptions.email', 'mail_outbox.recipient']),
+    );
+    expect(before[FORMER]).not.toContain('auth_users.email');
+
+    // Erases the account through the link mailed to the current address.
+    expect((await visitor.post('/api/v1/authentication/anonymize-account')).json()).toEqual({
+      status: 'success',
+    });
+    const erased = await visitor.post('/api/v1/authentication/anonymize-user-from-magiclink', {
+      activationToken: (await lastLink(db(), CURRENT)).params.activationToken,
+      userId,
+    });
+    expect(erased.json()).toEqual({ status: 'success' });
+
+    // No address the account ever had is left anywhere: the person is no longer subscribed either.
+    expect(await columnsHolding(db(), needles)).toEqual(
+      Object.fromEntries(needles.map((needle) => [needle, []])),
+    );
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { type ColumnErasure, type PersonalDataTable, personalData } from '../core/personal-data';
 import { appMeta } from '../core/schema';
-import { altchaSpent, authTokens, rateEvents, sessions, users } from './auth/schema';
+import { altchaSpent, authTokens, formerAddresses, rateEvents, sessions, users } from './auth/schema';
 import { editableDocumentRevisions } from './blobs/schema';
 import { certificates } from './certificates/schema';
 import {
@@ -57,6 +57,12 @@ export const personalDataRegistry: readonly PersonalDataTable[] = [
     columns: { email: 'set-null' },
     rowsOf: (person) => eq(users.id, person.userId),
     alsoSet: (now) => ({ newsletter: false, isEditor: false, anonymizedAt: now }),
+  }),
+  personalData({
+    // Kept for erasure alone: it reads them first (the addresses), then they go.
+    table: formerAddresses,
+    columns: { email: 'delete-row' },
+    rowsOf: (person) => eq(formerAddresses.userId, person.userId),
   }),
   personalData({
     table: sessions,

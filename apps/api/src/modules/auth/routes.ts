@@ -221,7 +221,7 @@ export function authRoutes(deps: AuthDeps) {
         if (link.kind === 'not authorized') return { status: 'not authorized' as const };
         const newEmail = link.token.newEmail;
         if (!newEmail) return { status: 'error token not valid' as const };
-        if (!(await service.changeEmail(link.user.id, newEmail))) {
+        if (!(await service.changeEmail(link.user.id, newEmail, clock.now()))) {
           return { status: 'error token not valid' as const };
         }
         return {

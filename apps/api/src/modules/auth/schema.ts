@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ownedBy } from '../../db/columns';
 
 /**
@@ -23,6 +33,25 @@ export const users = pgTable(
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('auth_users_email_key').on(table.email).where(sql`${table.email} is not null`)],
+);
+
+/**
+ * The addresses an account had before its current one (decision 0011), in lower case. Kept for one use
+ * only: erasure must reach every address the person ever gave (a newsletter subscription or a mail to
+ * a former address), so it reads them here. They go with the account's erasure (a row is deleted with
+ * its account too), and an address that another account takes later is no longer this person's.
+ */
+export const formerAddresses = pgTable(
+  'auth_former_addresses',
+  {
+    userId: ownedBy(uuid('user_id'), () => users.id),
+    email: text('email').notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.email] }),
+    index('auth_former_addresses_email_idx').on(table.email),
+  ],
 );
 
 /**

@@ -5,7 +5,7 @@ import { mailModule } from '../mail';
 import { mailOutbox } from '../mail/schema';
 import { personalDataRegistry } from '../personal-data';
 import { RateLimiter } from './rate-limit';
-import { users } from './schema';
+import { formerAddresses, users } from './schema';
 import { type AuthService, createAuthService } from './service';
 import { SessionStore } from './sessions';
 
@@ -66,10 +66,28 @@ describe.each(testBackends())('the account flows on $name', (backend) => {
     const make = (email: string) => service.requestLoginLink(loginOf(email), noSession);
     const a = await make('a@example.nl');
     await make('b@example.nl');
-    expect(await service.changeEmail(a.user.id, 'b@example.nl')).toBe(false);
-    expect(await service.changeEmail(a.user.id, 'c@example.nl')).toBe(true);
+    expect(await service.changeEmail(a.user.id, 'b@example.nl', new Date())).toBe(false);
+    expect(await service.changeEmail(a.user.id, 'c@example.nl', new Date())).toBe(true);
     const [row] = await server.database.db.select().from(users).where(eq(users.id, a.user.id));
     expect(row?.email).toBe('c@example.nl');
+  });
+
+  it('erasure leaves an address the account gave up, and another account took, to its new owner', async () => {
+    const make = (email: string) => service.requestLoginLink(loginOf(email), noSession);
+    const handedOn = await make('doorgegeven@example.nl');
+    expect(await service.changeEmail(handedOn.user.id, 'elders@example.nl', new Date())).toBe(true);
+    // Someone else signs up with the address the first account gave up.
+    const newOwner = await make('doorgegeven@example.nl');
+    expect(newOwner.fresh).toBe(true);
+
+    await service.eraseAccount(handedOn.user.id, server.clock.now());
+    // The new owner's mail stays theirs; the erased account's history is gone.
+    expect((await mailsTo('doorgegeven@example.nl')).map((mail) => mail.kind)).toContain('activation');
+    const left = await server.database.db
+      .select()
+      .from(formerAddresses)
+      .where(eq(formerAddresses.userId, handedOn.user.id));
+    expect(left).toEqual([]);
   });
 
   it('erases an account: its address is gone, the row stays', async () => {

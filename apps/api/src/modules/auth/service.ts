@@ -1,5 +1,5 @@
 import type { BrandId } from '@dementie/i18n-catalogues';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { ModuleContext } from '../../core/module';
 import { erasePerson, type PersonalDataTable } from '../../core/personal-data';
 import { type DbExecutor, enqueueMail, mailService } from '../mail';
@@ -10,7 +10,7 @@ import {
   MAILS_PER_CLIENT,
   type RateLimiter,
 } from './rate-limit';
-import { authTokens, users } from './schema';
+import { authTokens, formerAddresses, users } from './schema';
 import type { SessionStore } from './sessions';
 import { consumeToken, issueToken, type TokenPurpose } from './tokens';
 
@@ -145,9 +145,17 @@ export function createAuthService(deps: AuthServiceDeps) {
      * The change-email link's second half: the account takes `newEmail` unless another account has it
      * meanwhile (false). Links mailed to the old address stop working with it.
      */
-    async changeEmail(userId: string, newEmail: string): Promise<boolean> {
+    async changeEmail(userId: string, newEmail: string, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (await accountWithAddress(tx, newEmail)) return false;
+        const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        // The former address stays known to erasure only (decision 0011).
+        if (current?.email && current.email.toLowerCase() !== newEmail.toLowerCase()) {
+          await tx
+            .insert(formerAddresses)
+            .values({ userId, email: current.email.toLowerCase(), replacedAt: now })
+            .onConflictDoNothing();
+        }
         await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId));
         await tx
           .delete(authTokens)
@@ -177,9 +185,25 @@ export function createAuthService(deps: AuthServiceDeps) {
           .select({ newEmail: authTokens.newEmail })
           .from(authTokens)
           .where(eq(authTokens.userId, userId));
+        // Every address the account ever had, except one that another account has now: that one, and
+        // its subscriptions and mails, belong to its new owner.
+        const former = await tx
+          .select({ email: formerAddresses.email })
+          .from(formerAddresses)
+          .where(
+            and(
+              eq(formerAddresses.userId, userId),
+              notExists(
+                tx
+                  .select({ id: users.id })
+                  .from(users)
+                  .where(and(ne(users.id, userId), sql`lower(${users.email}) = ${formerAddresses.email}`)),
+              ),
+            ),
+          );
         const addresses = [
           ...new Set(
-            [user?.email, ...pending.map((row) => row.newEmail)]
+            [user?.email, ...pending.map((row) => row.newEmail), ...former.map((row) => row.email)]
               .filter((value): value is string => typeof value === 'string')
               .map((value) => value.toLowerCase()),
           ),
