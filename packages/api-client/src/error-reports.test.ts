@@ -45,6 +45,31 @@ describe('redactReportText (decision 0063)', () => {
     expect(redactReportText('password=hunter2 next')).toBe(`password=${REDACTED} next`);
   });
 
+  it('redacts the values of a failed database query and long secret-like values', () => {
+    const sessionHash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    const rateKey = 'link-mail:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    const linkToken = 'Xq3v9K_2mPzR7tY4wN8bL1cD6fG0hJ5sA-uE';
+    const failed = `Failed query: select * from search_documents where tsv @@ plainto_tsquery($1) limit $2\nparams: geheugen kwijt moeder,10`;
+    expect(redactReportText(failed)).toBe(
+      `Failed query: select * from search_documents where tsv @@ plainto_tsquery($1) limit $2\nparams: ${REDACTED}`,
+    );
+    expect(redactReportText('Key (search_term)=(vergeetachtig opa) already exists.')).toBe(
+      `Key (search_term)=(${REDACTED}) already exists.`,
+    );
+    for (const secret of [sessionHash, rateKey, linkToken]) {
+      expect(redactReportText(`delete session ${secret} failed`)).not.toContain(secret.slice(-20));
+    }
+    expect(redactReportText('invalid input syntax for type integer: "opa zoekt zijn bril"')).toBe(
+      `invalid input syntax for type integer: "${REDACTED}"`,
+    );
+    expect(redactReportText('Failing row contains (7, jan, null).')).toBe(
+      `Failing row contains (${REDACTED}).`,
+    );
+    // A run's or account's id is no secret: a report can still be followed.
+    const runId = '0b7e6c1e-3d5f-4a8b-9c2d-1e2f3a4b5c6d';
+    expect(redactReportText(`run ${runId} not found`)).toBe(`run ${runId} not found`);
+  });
+
   it('leaves ordinary text and stack lines alone', () => {
     const stack = 'Error: boom\n    at handler (file:///srv/app/src/modules/cms/routes.ts:12:5)';
     expect(redactReportText(stack)).toBe(stack);
@@ -118,6 +143,14 @@ describe('scrubErrorReport', () => {
     expect(scrubbed.exception.values[0]?.type).toBe('Error');
     expect(scrubbed.exception.values[0]?.stacktrace.frames[0]).toEqual({ filename: 'a.ts' });
     expect(scrubbed.breadcrumbs[0]?.data).toEqual({ url: `/api/v1/Search?${REDACTED}`, method: 'GET' });
+  });
+
+  it('keeps the ids the SDK gives an event and its trace', () => {
+    const ids = {
+      event_id: 'a'.repeat(32),
+      contexts: { trace: { trace_id: 'b'.repeat(32), span_id: 'c'.repeat(16) } },
+    };
+    expect(scrubErrorReport(ids)).toEqual(ids);
   });
 
   it('does not change the event it is given', () => {

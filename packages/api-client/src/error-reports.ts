@@ -8,6 +8,8 @@
  * - no secret in a path: a certificate's share id (`/jouw-resultaat/{id}`, the certificate page and
  *   its images) and the user id of a change-own-email call;
  * - no `key=value` or `"key": "value"` whose key names a token, password or secret;
+ * - no value of a failed database query (its `params:` and a `Key (...)=(...)` detail) and no long
+ *   secret-like value (a session's hash, a rate-limit key, a link's token), wherever it appears;
  * - no cookies, request body, user (IP address, e-mail) or header other than the User-Agent.
  */
 
@@ -49,9 +51,38 @@ const SECRET_SEGMENTS: readonly RegExp[] = [
 const SECRET_PAIR =
   /([A-Za-z_-]*(?:token|password|secret|csrf)[A-Za-z_-]*["']?\s*[:=]\s*["']?)[^"'&\s,;}]+/gi;
 
-/** Redacts e-mail addresses, query strings, secret path segments and secret key-value pairs in any text. */
+/**
+ * The values of a failed database query: drizzle's `Failed query: ... params: a,b,c` (everything after
+ * `params:` up to the end of its line) and PostgreSQL's `Key (column)=(value)` details. A visitor's search
+ * words, a session's hash or a rate-limit key travel there.
+ */
+const QUERY_PARAMS = /(\bparams:)[^\n]*/gi;
+const KEY_DETAIL = /(\bKey \([^)]*\)=\()[^\n]*?(\)(?: already exists| is not present|\s|$))/g;
+/** PostgreSQL's messages that repeat a value: `invalid input syntax for type integer: "..."` and the like. */
+const VALUE_IN_MESSAGE =
+  /((?:invalid input syntax for type|invalid input value for enum|malformed [a-z ]+ literal|value too long for type)[^:"\n]*:\s*)"[^"\n]*"/gi;
+const FAILING_ROW = /(Failing row contains \()[^\n]*(\))/g;
+
+/**
+ * Long random-looking values: hex of 32 characters or more (a session's SHA-256, an HMAC rate-limit
+ * key) and base64url runs of 32 or more with a digit (a mailed link's token, a learner token). UUIDs
+ * (ids of runs and accounts) are not secrets and stay, so a report can still be followed.
+ */
+const HEX_SECRET = /\b[0-9a-f]{32,}\b/gi;
+const TOKEN_LIKE =
+  /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
+
+/**
+ * Redacts e-mail addresses, query strings, secret path segments, secret key-value pairs, database
+ * query parameters and long secret-like values in any text.
+ */
 export function redactReportText(text: string): string {
-  let result = text.replace(EMAIL, REDACTED_EMAIL);
+  let result = text
+    .replace(QUERY_PARAMS, `$1 ${REDACTED}`)
+    .replace(KEY_DETAIL, `$1${REDACTED}$2`)
+    .replace(VALUE_IN_MESSAGE, `$1"${REDACTED}"`)
+    .replace(FAILING_ROW, `$1${REDACTED}$2`)
+    .replace(EMAIL, REDACTED_EMAIL);
   for (const segment of SECRET_SEGMENTS) {
     result = result.replace(segment, (_match, prefix: string) =>
       prefix.toLowerCase() === '/change-own-email/'
@@ -59,8 +90,15 @@ export function redactReportText(text: string): string {
         : `${prefix}${REDACTED}`,
     );
   }
-  return result.replace(QUERY_IN_TEXT, `$1?${REDACTED}`).replace(SECRET_PAIR, `$1${REDACTED}`);
+  return result
+    .replace(QUERY_IN_TEXT, `$1?${REDACTED}`)
+    .replace(SECRET_PAIR, `$1${REDACTED}`)
+    .replace(HEX_SECRET, REDACTED)
+    .replace(TOKEN_LIKE, (match) => (isUuid(match) ? match : REDACTED));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
 
 /**
  * An address as a report may show it: origin and path, secret segments and e-mail addresses
@@ -81,8 +119,12 @@ interface ReportRequest {
 /** The only header a report keeps: which browser on which phone, to reproduce a fault. */
 const KEPT_HEADERS = new Set(['user-agent']);
 
-function scrubValue(value: unknown, seen: WeakSet<object>, depth: number): unknown {
-  if (typeof value === 'string') return redactReportText(value);
+/** The ids the SDK gives an event and its trace: random, never about a person, and needed by the service. */
+const SDK_IDS = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'sid']);
+
+function scrubValue(value: unknown, seen: WeakSet<object>, depth: number, key = ''): unknown {
+  if (typeof value === 'string')
+    return SDK_IDS.has(key) && /^[0-9a-f]{16,32}$/i.test(value) ? value : redactReportText(value);
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value) || depth > 20) return REDACTED;
   seen.add(value);
@@ -91,7 +133,7 @@ function scrubValue(value: unknown, seen: WeakSet<object>, depth: number): unkno
   for (const [key, item] of Object.entries(value)) {
     // A frame's local variables may hold anything a request carried.
     if (key === 'vars') continue;
-    result[key] = scrubValue(item, seen, depth + 1);
+    result[key] = scrubValue(item, seen, depth + 1, key);
   }
   return result;
 }

@@ -1,3 +1,4 @@
+import { redactReportText } from '@dementie/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorReporter, noErrorReporter } from './error-reporting';
 
@@ -7,19 +8,26 @@ interface ValidationIssue {
   message?: string;
 }
 
+/** What the error handler tells besides the log and the error report. */
+export interface ErrorHandlerHooks {
+  /** A 503 for a database that cannot be reached: counted in the metrics, never reported. */
+  databaseUnavailable?: () => void;
+}
+
 /**
  * Bad input is a 4xx with a reason, never a 500: zod validation failures answer 400 with
- * the issue list; errors that carry a 4xx status keep it; anything else is logged, reported to
- * `reporter` (decision 0063: unexpected errors only, never a 4xx) and answers 500.
+ * the issue list; errors that carry a 4xx status keep it; a database that cannot be reached is a 503
+ * (an expected state: logged and counted, not reported); anything else is logged, reported to
+ * `reporter` (decision 0063: unexpected errors only, never a 4xx or a 503) and answers 500.
  */
-export function createErrorHandler(reporter: ErrorReporter) {
+export function createErrorHandler(reporter: ErrorReporter, hooks: ErrorHandlerHooks = {}) {
   return function errorHandler(
     this: FastifyInstance,
     error: FastifyError & { validation?: unknown },
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    return handleError(reporter, error, request, reply);
+    return handleError(reporter, hooks, error, request, reply);
   };
 }
 
@@ -28,6 +36,7 @@ export const errorHandler = createErrorHandler(noErrorReporter);
 
 function handleError(
   reporter: ErrorReporter,
+  hooks: ErrorHandlerHooks,
   error: FastifyError & { validation?: unknown },
   request: FastifyRequest,
   reply: FastifyReply,
@@ -49,8 +58,8 @@ function handleError(
   }
   if (isDatabaseUnavailable(error)) {
     // The database is gone or every connection stays busy: a passing state, not the request's fault.
-    request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
-    reporter.capture(error, request);
+    request.log.warn({ err: { code: error.code } }, 'database unavailable');
+    hooks.databaseUnavailable?.();
     return reply
       .code(503)
       .header('retry-after', '10')
@@ -60,8 +69,15 @@ function handleError(
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ error: 'bad request', reason: error.message });
   }
+  // The log gets what an error report gets: a failed query's values stay out (decision 0063).
   request.log.error(
-    { err: { message: error.message, code: error.code, stack: error.stack } },
+    {
+      err: {
+        message: redactReportText(error.message),
+        code: error.code,
+        stack: error.stack === undefined ? undefined : redactReportText(error.stack),
+      },
+    },
     'unhandled error',
   );
   reporter.capture(error, request);

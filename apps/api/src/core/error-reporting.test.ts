@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as Sentry from '@sentry/node';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackends } from '../test-support/backends';
 import { type FakeIngest, startFakeIngest } from '../test-support/fake-ingest';
@@ -22,7 +23,7 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Routes that fail as real ones may: unexpectedly (500, the address and an e-mail in the message) or on bad input. */
 const failingModule: ApiModule = {
   name: 'failing',
-  create: () => ({
+  create: (context) => ({
     routes(app) {
       app.get('/api/probe/kapot', async (request) => {
         throw new Error(`no account for jan@example.nl at ${request.url}`);
@@ -33,8 +34,36 @@ const failingModule: ApiModule = {
       app.get('/api/probe/ongeldig', async () => {
         throw Object.assign(new Error('bad input'), { statusCode: 400 });
       });
+      // A real failed query whose parameters are a visitor's search words (drizzle puts them in the
+      // message), and one whose values PostgreSQL repeats in its own message.
+      app.get('/api/probe/zoeken', async () => {
+        await context.database.db.execute(
+          sql`select * from geen_tabel where woorden = ${PLANTED.searchWords} limit ${10}`,
+        );
+      });
+      app.get('/api/probe/getal', async () => {
+        await context.database.db.execute(sql`select ${PLANTED.typedWords}::integer`);
+      });
+      // A failed query about a session and a rate-limit key (the hash of a cookie, an HMAC of an address).
+      app.get('/api/probe/sessie', async () => {
+        await context.database.db.execute(
+          sql`delete from geen_sessies where id_hash = ${PLANTED.sessionHash} or sleutel = ${PLANTED.rateKey}`,
+        );
+      });
+      // The database cannot be reached: an expected state, a 503.
+      app.get('/api/probe/database-weg', async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      });
     },
   }),
+};
+
+/** Values planted in failing queries: none may reach an error report. */
+const PLANTED = {
+  searchWords: 'moeder vergeet steeds haar sleutels',
+  typedWords: 'opa zoekt zijn bril',
+  sessionHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  rateKey: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
 };
 
 /** A request as a signed-in visitor's browser sends it after following a mailed link. */
@@ -164,6 +193,38 @@ describe('server error reports to a Sentry-compatible ingest', () => {
       expect(event.environment).toBe('test');
       expect(event.release).toBe('dementie-api@9.9.9');
       expect(event.user).toBeUndefined();
+    });
+
+    it('sends a failed query without its values, and nothing for a database that cannot be reached', async () => {
+      const before = ingest.envelopes.length;
+      for (const url of ['/api/probe/zoeken', '/api/probe/getal', '/api/probe/sessie']) {
+        expect((await suite.app.inject({ method: 'GET', url })).statusCode, url).toBe(500);
+      }
+      await suite.server.runtime.errorReporter.flush();
+      const sent = ingest.envelopes.slice(before);
+      expect(sent).toHaveLength(3);
+      // The reports are about the failed queries: the statement stays, its values do not.
+      expect(sent[0]?.text).toContain('geen_tabel');
+      for (const envelope of sent) {
+        for (const [name, value] of Object.entries(PLANTED)) {
+          for (const part of value.split(' ').filter((word) => word.length > 4)) {
+            expect(envelope.text, `${name} in ${envelope.text.slice(0, 200)}`).not.toContain(part);
+          }
+        }
+      }
+
+      const unavailable = async () =>
+        (
+          await suite.server.runtime.context.metrics.registry
+            .getSingleMetric('dementie_database_unavailable_total')
+            ?.get()
+        )?.values[0]?.value ?? 0;
+      const counted = await unavailable();
+      const down = await suite.app.inject({ method: 'GET', url: '/api/probe/database-weg' });
+      expect(down.statusCode).toBe(503);
+      await suite.server.runtime.errorReporter.flush();
+      expect(ingest.envelopes).toHaveLength(before + 3);
+      expect(await unavailable()).toBe(counted + 1);
     });
 
     it('sends nothing for a 4xx', async () => {

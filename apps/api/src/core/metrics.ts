@@ -34,6 +34,11 @@ export class Metrics {
     labelNames: ['brand', 'outcome'],
     registers: [this.registry],
   });
+  private readonly unavailable = new Counter({
+    name: 'dementie_database_unavailable_total',
+    help: 'Requests answered 503 because the database could not be reached (an expected state: counted here, never sent as an error report).',
+    registers: [this.registry],
+  });
   private processMetrics = false;
 
   constructor(database: DatabaseHandle) {
@@ -74,6 +79,11 @@ export class Metrics {
       this.requests.inc(labels);
       this.duration.observe(labels, reply.elapsedTime / 1000);
     });
+  }
+
+  /** A request answered 503 because the database could not be reached (core/error-handler.ts). */
+  databaseUnavailable(): void {
+    this.unavailable.inc();
   }
 
   /** One server render's cache outcome (core/site/render.ts). */

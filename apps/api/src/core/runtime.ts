@@ -199,7 +199,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    app.setErrorHandler(createErrorHandler(errorReporter));
+    app.setErrorHandler(
+      createErrorHandler(errorReporter, { databaseUnavailable: () => context.metrics.databaseUnavailable() }),
+    );
     if (build.logger) requestLine(app, logFormat);
     registerBodyParsers(app);
 
