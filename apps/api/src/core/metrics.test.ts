@@ -76,7 +76,17 @@ describe.each(testBackends())('metrics on $name', (backend) => {
     // Two mails waiting (not due yet, so the worker leaves them) and one given up.
     const later = new Date(clock.now().getTime() + 60 * 60_000);
     for (const recipient of ['een@voorbeeld.nl', 'twee@voorbeeld.nl', 'drie@voorbeeld.nl']) {
-      await enqueueMail(db, { kind: 'login', brand: 'dementie', recipient, link: 'http://x/y' }, later);
+      await enqueueMail(
+        db,
+        {
+          kind: 'login',
+          brand: 'dementie',
+          origin: suite.server.runtime.context.config.brandOrigins.dementie,
+          recipient,
+          link: 'http://x/y',
+        },
+        later,
+      );
     }
     const [given] = await db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
     await db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, given!.id));

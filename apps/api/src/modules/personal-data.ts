@@ -103,6 +103,7 @@ export const personalDataRegistry: readonly PersonalDataTable[] = [
       brand: CODE_WORD,
       kind: CODE_WORD,
       status: CODE_WORD,
+      origin: keep('the address of the brand’s site, the same for every visitor'),
       from_name: keep('the brand’s sender name'),
       last_error: keep('a transport error code only, never its message (which may hold the address)'),
     },

@@ -57,6 +57,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { context, limiter } = deps;
   const { db } = context.database;
   const kickMail = () => mailService(context).kick();
+  /** A mail belongs to the site of its brand in this process (only its workers take it). */
+  const originOf = (brand: BrandId) => context.config.brandOrigins[brand];
 
   return {
     /**
@@ -104,7 +106,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         await enqueueMail(
           tx,
-          { kind: purpose, brand, recipient: email, userId: user.id, link, linkExpiresAt: expiresAt },
+          {
+            kind: purpose,
+            brand,
+            origin: originOf(brand),
+            recipient: email,
+            userId: user.id,
+            link,
+            linkExpiresAt: expiresAt,
+          },
           now,
         );
         await limiter.record(LINK_MAILS_PER_ADDRESS, email, tx);
@@ -229,7 +239,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (owner) {
           await enqueueMail(
             tx,
-            { kind: 'change-email-taken', brand, recipient: newEmail, userId: owner.id },
+            {
+              kind: 'change-email-taken',
+              brand,
+              origin: originOf(brand),
+              recipient: newEmail,
+              userId: owner.id,
+            },
             now,
           );
         } else {
@@ -248,6 +264,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             {
               kind: 'change-email',
               brand,
+              origin: originOf(brand),
               recipient: newEmail,
               userId: user.id,
               link,
@@ -257,7 +274,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           );
           await enqueueMail(
             tx,
-            { kind: 'change-email-notice', brand, recipient: user.email, userId: user.id },
+            {
+              kind: 'change-email-notice',
+              brand,
+              origin: originOf(brand),
+              recipient: user.email,
+              userId: user.id,
+            },
             now,
           );
         }
@@ -284,6 +307,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           {
             kind: 'anonymize',
             brand,
+            origin: originOf(brand),
             recipient: user.email,
             userId: user.id,
             link,

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { usesLocalMailbox } from '../../core/config';
 import type { ApiModule } from '../../core/module';
+import { ownMails } from '../mail';
 import { mailOutbox } from '../mail/schema';
 import { escapeHtml } from '../mail/templates';
 
@@ -18,7 +19,8 @@ const madeAt = new Intl.DateTimeFormat('nl-NL', {
  * `npm start` can log in and finish every mailed step without SMTP; `/_dev/mailbox.json` gives the
  * same to the journeys. Served on the API port and on every brand port, only on a local instance
  * (`usesLocalMailbox`: no SMTP, every brand origin on this machine). Anywhere else the routes are not
- * even registered.
+ * even registered. It lists only the mails of this instance's own origins: a public instance that
+ * shares the database keeps its mails to itself.
  */
 export const devModule: ApiModule = {
   name: 'dev',
@@ -28,7 +30,12 @@ export const devModule: ApiModule = {
       database.db
         .select()
         .from(mailOutbox)
-        .where(to ? eq(mailOutbox.recipient, to.trim().toLowerCase()) : undefined)
+        .where(
+          and(
+            ownMails(config.brandOrigins),
+            to ? eq(mailOutbox.recipient, to.trim().toLowerCase()) : undefined,
+          ),
+        )
         .orderBy(desc(mailOutbox.seq))
         .limit(LIMIT);
     return {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBrandOrigins } from '../../core/config';
@@ -5,7 +6,8 @@ import { createRuntime, type Runtime } from '../../core/runtime';
 import { startTestServer, type TestServer, testBackends, testConfig } from '../../test-support/backends';
 import { createAuthModule } from '../auth';
 import { fakeSiteRoot, loginBody, Visitor } from '../auth/test-helpers';
-import { mailModule } from '../mail';
+import { mailModule, mailService } from '../mail';
+import { mailOutbox } from '../mail/schema';
 import { devModule } from '.';
 
 describe('dev mailbox', () => {
@@ -70,6 +72,51 @@ describe('dev mailbox', () => {
     expect((await smtpApp.inject({ method: 'GET', url: '/_dev/mailbox' })).statusCode).toBe(404);
     expect((await smtpApp.inject({ method: 'GET', url: '/_dev/mailbox.json' })).statusCode).toBe(404);
     await smtpApp.close();
+  });
+
+  it('neither lists nor prints the mails of a public instance that shares the database', async () => {
+    // A public instance on the same database, without SMTP yet: its mails wait in the outbox.
+    const publicSite = await createRuntime({
+      database: server.database,
+      config: testConfig({
+        brandOrigins: { ...localBrandOrigins(4900), dementie: 'https://www.dementie.example' },
+      }),
+      modules: [createAuthModule({ altchaMaxNumber: 1000 }), mailModule],
+    });
+    try {
+      const publicApp = await publicSite.buildApp({ site: { brand: 'dementie', root: fakeSiteRoot() } });
+      const visitor = new Visitor(publicApp);
+      await visitor.open();
+      const login = await visitor.post(
+        '/api/v1/authentication/login',
+        await loginBody(publicApp, 'bezoeker.publiek@voorbeeld.nl'),
+      );
+      expect(login.json().status).toBe('success');
+      await publicApp.close();
+      const [waiting] = await server.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, 'bezoeker.publiek@voorbeeld.nl'));
+      expect(waiting?.link).toMatch(/^https:\/\/www\.dementie\.example\/auto-activate\?/);
+
+      // The local instance's worker runs a round: the public mail is not its to print or send.
+      expect(await mailService(server.runtime.context).drainOnce()).toBe(0);
+      const [after] = await server.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, waiting?.id ?? ''));
+      expect(after).toMatchObject({ status: 'pending', attempts: 0 });
+      // And its mailbox does not list it.
+      const json = await app.inject({
+        method: 'GET',
+        url: '/_dev/mailbox.json?to=bezoeker.publiek@voorbeeld.nl',
+      });
+      expect(json.json()).toEqual([]);
+      const page = await app.inject({ method: 'GET', url: '/_dev/mailbox' });
+      expect(page.body).not.toContain('bezoeker.publiek');
+    } finally {
+      await publicSite.close();
+    }
   });
 
   it('is on the brand port too, with each link as a link to open', async () => {

@@ -10,6 +10,7 @@ export {
   mailBackoffMs,
   mailService,
   type OutgoingMail,
+  ownMails,
 } from './outbox';
 export { composeMail, type MailKind } from './templates';
 

@@ -127,7 +127,13 @@ describe.each(testBackends())('a mail worker that stops on $name', (backend) => 
     for (const recipient of recipients) {
       await enqueueMail(
         suite.db,
-        { kind: 'login', brand: 'dementie', recipient, link: 'http://x/y' },
+        {
+          kind: 'login',
+          brand: 'dementie',
+          origin: suite.server.runtime.context.config.brandOrigins.dementie,
+          recipient,
+          link: 'http://x/y',
+        },
         clock.now(),
       );
     }

@@ -16,6 +16,8 @@ export type DbExecutor = Database | Parameters<Parameters<Database['transaction'
 export interface OutgoingMail {
   kind: MailKind;
   brand: BrandId;
+  /** The brand's origin in this process (`config.brandOrigins[brand]`): only its workers take the mail. */
+  origin: string;
   recipient: string;
   /** The account it concerns, so erasure can purge it. */
   userId?: string | null;
@@ -39,6 +41,7 @@ export async function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date)
     id,
     userId: mail.userId ?? null,
     brand: mail.brand,
+    origin: mail.origin,
     kind: mail.kind,
     recipient: mail.recipient,
     fromName: composed.fromName,
@@ -51,6 +54,16 @@ export async function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date)
     expiresAt: mail.linkExpiresAt ?? null,
   });
   return id;
+}
+
+/**
+ * The mails a process may deliver or show: those written for one of its own brand origins (and those
+ * from before origins were kept). A local instance on a database that a public one also uses never
+ * prints or lists the public one's mails, nor sends them.
+ */
+export function ownMails(brandOrigins: Readonly<Record<BrandId, string>>) {
+  const origins = [...new Set(Object.values(brandOrigins))];
+  return or(isNull(mailOutbox.origin), inArray(mailOutbox.origin, origins));
 }
 
 /** How a mail leaves the server. */
@@ -184,6 +197,7 @@ export class MailService {
       .where(
         and(
           eq(mailOutbox.status, 'pending'),
+          ownMails(this.context.config.brandOrigins),
           lte(mailOutbox.nextAttemptAt, now),
           or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
         ),

@@ -14,6 +14,12 @@ export const mailOutbox = pgTable(
     /** The account the mail is about, for erasure; null for mails without an account. */
     userId: uuid('user_id'),
     brand: text('brand').notNull(),
+    /**
+     * The site the mail belongs to: its brand's origin in the process that wrote it. A worker takes only
+     * the mails of its own origins, so a local instance never shows or prints the mails of a public one
+     * that shares the database. Null for mails written before origins were kept: any worker takes those.
+     */
+    origin: text('origin'),
     /** What the mail is: 'login', 'activation', 'change-email', 'change-email-notice', ... */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),

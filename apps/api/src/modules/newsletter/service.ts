@@ -115,7 +115,14 @@ export function createNewsletterService({ context, limiter, botCheck }: Newslett
         });
         await enqueueMail(
           tx,
-          { kind: 'newsletter-confirm', brand, recipient: email, link, linkExpiresAt: expiresAt },
+          {
+            kind: 'newsletter-confirm',
+            brand,
+            origin: context.config.brandOrigins[brand],
+            recipient: email,
+            link,
+            linkExpiresAt: expiresAt,
+          },
           now,
         );
         await limiter.record(MAILS_PER_CLIENT, input.ip, tx);
