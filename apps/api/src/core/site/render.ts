@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHANGE_TOPICS } from '../changes';
 import type { ModuleContext, ModuleRuntime } from '../module';
 import { RenderCache } from '../render-cache';
-import { isEmbedPage, type PageNonce } from '../security-headers';
+import { isEmbedPage, type PageNonce, PERSONAL_CACHE_CONTROL } from '../security-headers';
 import {
   escapeAttribute,
   fillPageFields,
@@ -14,6 +14,7 @@ import {
   loadRenderer,
 } from '../site-renderer';
 import { CONSENT_COOKIE } from './consent';
+import { isPersonalPage } from './personal-pages';
 
 /**
  * Every page is compressed per request (its anti-forgery field is the visitor's own). Measured on a
@@ -134,13 +135,18 @@ export async function registerPageRenderer(
     // Without a server render (none built, SSR=off, or it failed) the browser renders the app.
     if (html === shell) html = keepPageScript(html, 'app');
     if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
-    // The page is the same for this visitor until the content changes (the anti-forgery field is tied
-    // to the visitor's cookie), so a revisit may answer 304. Private: never in a shared cache.
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      nonce.notModified(reply);
-      return reply.code(304).send();
+    if (isPersonalPage(request.url)) {
+      // A person's page (their account, progress, name or score): kept by no cache at all.
+      reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    } else {
+      // The page is the same for this visitor until the content changes (the anti-forgery field is tied
+      // to the visitor's cookie), so a revisit may answer 304. Private: never in a shared cache.
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (status === 200 && request.headers['if-none-match'] === etag) {
+        nonce.notModified(reply);
+        return reply.code(304).send();
+      }
     }
     // A fresh Content-Security-Policy nonce for every answer, also of a cached render.
     // The embed page alone may be framed by the partners' sites as well (decision 0085).

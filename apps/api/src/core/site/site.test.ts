@@ -56,6 +56,33 @@ describe('serving a brand site', () => {
     const again = await getPage(app, '/wat-is-dementie', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
 
+    // A person's pages are kept by no cache at all, like the API's personal calls.
+    for (const path of [
+      '/login',
+      '/account-gegevens',
+      '/mijn-trainingen',
+      '/mijn-trainingen/',
+      '/jouw-resultaat',
+      '/jouw-resultaat/0b7e6c1e-3d5f-4a8b-9c2d-1e2f3a4b5c6d',
+      '/auto-activate?activationToken=x',
+      '/change-email',
+      '/anonymize-user',
+      '/logout',
+      '/trainingen/2',
+      '/embed/trainingen/2',
+      '/redactie',
+      '/redactie/afbeeldingen',
+      '/preview/node/1/2',
+    ]) {
+      const personal = await getPage(app, path);
+      expect(personal.headers['cache-control'], path).toBe('private, no-store');
+      expect(personal.headers.etag, path).toBeUndefined();
+    }
+    // The overviews of trainings and news stay document pages.
+    for (const path of ['/trainingen', '/nieuws', '/jouw-resultaat-van-de-week']) {
+      expect((await getPage(app, path)).headers['cache-control'], path).toBe('private, no-cache');
+    }
+
     // The cookie banner's form, posted before the scripts ran: the cookie is set, the visitor goes back.
     const refused = await postForm(app, '/cookie-keuze', 'keuze=weigeren&terug=%2Fnieuws%3Fpage%3D2');
     expect(refused.statusCode).toBe(303);
