@@ -259,6 +259,63 @@ test('a guest finishes a training, asks for the certificate, and the link shows 
   await guest.context.close();
 });
 
+test('a certificate whose owner erased the account names the training only, also in the browser that asked for it', async ({
+  page,
+}) => {
+  const brand: Brand = 'alzheimer';
+  await page.goto(`${site(brand)}/trainingen`);
+  await answerCookies(page, 'Weigeren');
+  const courses = (await (await page.request.get(`${site(brand)}/api/elearning/GetCourses`)).json()) as {
+    Id: number;
+    Name: string;
+  }[];
+  const course = courses[0];
+  if (!course) throw new Error('the demo content has no training for this brand');
+  const runId = await finishTraining(page.request, brand, course.Id);
+  await page.evaluate(
+    ({ courseId, run }) => {
+      sessionStorage.setItem('dementie.trainingResult.courseId', String(courseId));
+      sessionStorage.setItem('dementie.trainingResult.runId', run);
+      sessionStorage.removeItem('dementie.trainingResult.certificateId');
+    },
+    { courseId: course.Id, run: runId },
+  );
+  await page.goto(`${site(brand)}/jouw-resultaat`);
+  const email = newEmail('gewist-certificaat');
+  await sendCertificateForm(page, email, 'Wisselaar');
+  await expect(page).toHaveURL(/\/jouw-resultaat\/[0-9a-f-]{36}$/);
+  const certificateUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gefeliciteerd, Anna Wisselaar!' })).toBeVisible();
+
+  // The certificate form signed the address in: the account is erased through its mailed link.
+  await page.goto(`${site(brand)}/account-gegevens`);
+  await page.getByRole('main').getByRole('button', { name: 'Account verwijderen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wil je je account echt verwijderen?' });
+  await dialog.getByRole('button', { name: 'Ja, stuur mij de mail' }).click();
+  await expect(dialog.getByText('De mail is verstuurd. Kijk in je inbox.')).toBeVisible();
+  await page.goto(await linkFromMailbox(page.request, brand, email, '/anonymize-user'));
+  await expect(page).not.toHaveURL(/anonymize-user/);
+  await expectSignedOut(page);
+
+  // This browser still remembers the certificate: the page names the training, not an empty name.
+  await page.goto(certificateUrl);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: `Certificaat voor de training ${course.Name}` }),
+  ).toBeVisible();
+  await expect(main.getByText('Op dit certificaat staat geen naam meer.', { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^Certificaat voor de training ${course.Name}`));
+  await expect(main.getByText(/Gefeliciteerd|Dit certificaat is voor|Wisselaar/)).toHaveCount(0);
+  for (const share of [/LinkedIn/, /Facebook/, /Download/]) {
+    await expect(main.getByRole('link', { name: share })).toHaveCount(0);
+  }
+  // The share card of the page, as a network reads it: no name, no 'Certificaat van '.
+  const html = await (await page.request.get(certificateUrl)).text();
+  expect(html).not.toContain('Certificaat van ');
+  expect(html).not.toContain('Wisselaar');
+  await expectAxeClean(page);
+});
+
 test('logging out: opening /logout asks first; its button logs out, with and without scripts', async ({
   page,
   browser,

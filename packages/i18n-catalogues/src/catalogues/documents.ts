@@ -332,6 +332,10 @@ export const documentMessages = {
   'certificate.guest.title': 'Certificaat van {name}',
   'certificate.guest.intro': '{name} heeft de training {training} afgerond. Wil jij deze training ook doen?',
   'certificate.guest.courseButton': 'Doe de training ook',
+  // A certificate whose owner had their data erased: it stays as proof of a finished training, nameless.
+  'certificate.erased.intro':
+    'Op dit certificaat staat geen naam meer. De eigenaar heeft zijn of haar gegevens laten verwijderen.',
+  'certificate.erased.imageAlt': 'Certificaat zonder naam voor de training {training}',
   'certificate.guest.scoreLabel': 'Behaalde score',
   'certificate.addToLinkedIn': 'Zet het op je LinkedIn-profiel',
   'certificate.shareFacebook': 'Deel op Facebook',

@@ -168,6 +168,23 @@ describe('server rendering', () => {
       expect(meta(headHtml, 'robots')).toBe('noindex, follow');
     });
 
+    it("an erased certificate's share card names the training, never an empty name", async () => {
+      const id = fixtures.certificatePage.request.params.id;
+      const response = fixtures.certificatePage.response;
+      const { headHtml } = await head(`http://site.test/jouw-resultaat/${id}`, {
+        [`GET /api/elearning/Certificate/CertificatePage/${id}`]: () => ({
+          body: { ...response, CertificateContent: { ...response.CertificateContent, Name: '' } },
+        }),
+      });
+      expect(headHtml).toContain(
+        '<title>Certificaat voor de training Dementie herkennen in de winkel | Alzheimer Steunpunt</title>',
+      );
+      expect(meta(headHtml, 'og:image:alt')).toBe(
+        'Certificaat zonder naam voor de training Dementie herkennen in de winkel',
+      );
+      expect(headHtml).not.toContain('Certificaat van ');
+    });
+
     it('a certificate the server does not know answers 404 with the not-found page', async () => {
       const result = await renderPage('http://site.test/jouw-resultaat/00000000-0000-4000-8000-000000000000');
       expect(result.status).toBe(404);

@@ -98,6 +98,32 @@ describe('CertificateOverviewScreen /jouw-resultaat/:certificateId (spec 1 §2, 
     ).toBeVisible();
   });
 
+  it('erased: names the training, not an empty name, with no share buttons, also in the browser that asked for it', async () => {
+    const erased = {
+      ...testCertificatePage,
+      certificate: { ...testCertificatePage.certificate!, name: '' },
+    };
+    const api = fakeAuthApi({ certificatePage: vi.fn(async () => loaded(erased)) });
+    const { container } = renderOverview({ api, storage: ownStorage() });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Certificaat voor de training Omgaan met dementie',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/Op dit certificaat staat geen naam meer/)).toBeInTheDocument();
+    expect(screen.queryByText('Dit certificaat is voor')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Gefeliciteerd/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Certificaat zonder naam voor de training Omgaan met dementie' }),
+    ).toBeInTheDocument();
+    for (const share of [/LinkedIn/, /Facebook/, /Download/]) {
+      expect(screen.queryByRole('link', { name: share })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Doe de training ook' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it('no confetti button under reduced motion', async () => {
     renderOverview({ storage: ownStorage(), reducedMotion: true });
     await screen.findByRole('heading', { level: 1 });

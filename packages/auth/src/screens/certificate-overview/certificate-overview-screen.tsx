@@ -107,13 +107,19 @@ export function CertificateOverviewScreen({
 
   const value = page.kind === 'loaded' ? page.value : null;
   const certificate = value?.certificate;
+  // Erased (decision 0011): the certificate stays as proof of a finished training, without a name,
+  // and nobody is its owner any more (this browser may still remember it).
+  const erased = certificate !== undefined && certificate.name.trim() === '';
   const owner =
     value !== null &&
+    !erased &&
     (readStoredResult(resultStorage()).certificateId === certificateId || value.achievedByLoggedInUser);
   const title = certificate
-    ? owner
-      ? t('certificate.owner.title', { name: certificate.name })
-      : t('certificate.guest.title', { name: certificate.name })
+    ? erased
+      ? t('certificate.page.title', { training: certificate.trainingName })
+      : owner
+        ? t('certificate.owner.title', { name: certificate.name })
+        : t('certificate.guest.title', { name: certificate.name })
     : (value?.pageBlock.title ?? t('certificate.image.heading'));
   useDocumentTitle(title);
 
@@ -150,9 +156,11 @@ export function CertificateOverviewScreen({
       <Heading level={1}>{title}</Heading>
       {certificate ? (
         <p className="au-intro">
-          {owner
-            ? t('certificate.owner.intro', { training: certificate.trainingName })
-            : t('certificate.guest.intro', { name: certificate.name, training: certificate.trainingName })}
+          {erased
+            ? t('certificate.erased.intro')
+            : owner
+              ? t('certificate.owner.intro', { training: certificate.trainingName })
+              : t('certificate.guest.intro', { name: certificate.name, training: certificate.trainingName })}
         </p>
       ) : null}
       {value.pageBlock.description ? <p>{value.pageBlock.description}</p> : null}
@@ -163,15 +171,21 @@ export function CertificateOverviewScreen({
             <img
               className="au-certificate__image"
               src={certificate.imageLink}
-              alt={t('certificate.imageAlt', { name: certificate.name, training: certificate.trainingName })}
+              alt={
+                erased
+                  ? t('certificate.erased.imageAlt', { training: certificate.trainingName })
+                  : t('certificate.imageAlt', { name: certificate.name, training: certificate.trainingName })
+              }
             />
           ) : null}
           <figcaption className="au-certificate__details">
             <dl>
-              <div>
-                <dt>{t('certificate.image.awardedTo')}</dt>
-                <dd>{certificate.name}</dd>
-              </div>
+              {erased ? null : (
+                <div>
+                  <dt>{t('certificate.image.awardedTo')}</dt>
+                  <dd>{certificate.name}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('certificate.image.forTraining')}</dt>
                 <dd>{certificate.trainingName}</dd>

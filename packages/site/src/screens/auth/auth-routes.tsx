@@ -125,18 +125,22 @@ export function ResultRoute() {
 function CertificateHeadTags() {
   const t = useT();
   const head = useLoaderData() as CertificateHead | null;
+  // An erased certificate (decision 0011) has no name: its card names the training only.
+  const erased = head !== null && head.name.trim() === '';
+  const alt = head
+    ? erased
+      ? t('certificate.erased.imageAlt', { training: head.trainingName })
+      : t('certificate.imageAlt', { name: head.name, training: head.trainingName })
+    : undefined;
   useDocumentTitle(
-    head ? t('certificate.guest.title', { name: head.name }) : t('certificate.image.heading'),
+    head
+      ? erased
+        ? t('certificate.page.title', { training: head.trainingName })
+        : t('certificate.guest.title', { name: head.name })
+      : t('certificate.image.heading'),
     {
-      description: head
-        ? t('certificate.imageAlt', { name: head.name, training: head.trainingName })
-        : undefined,
-      image: head
-        ? {
-            ...head.shareImage,
-            alt: t('certificate.imageAlt', { name: head.name, training: head.trainingName }),
-          }
-        : undefined,
+      description: alt,
+      image: head && alt ? { ...head.shareImage, alt } : undefined,
       noindex: true,
       browser: false,
     },
