@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   accountMenu,
   answerCookies,
@@ -181,11 +181,11 @@ test('a signed-in visitor deletes the account through the mailed link and is sig
 
 // ---------------------------------------------------------------- the certificate (spec 1 §2, §5, §6)
 
-test('a guest finishes a training, asks for the certificate, and the link shows the guest view elsewhere', async ({
-  page,
-  browser,
-}) => {
-  const brand: Brand = 'dementie';
+/**
+ * A guest (cookies refused) who has finished the brand's first training, on the result page with its
+ * certificate form: what the player remembers when a run ends (api-client trainingResultSessionKeys).
+ */
+async function guestWithFinishedTraining(page: Page, brand: Brand): Promise<{ Id: number; Name: string }> {
   await page.goto(`${site(brand)}/trainingen`);
   await answerCookies(page, 'Weigeren');
   const courses = (await (await page.request.get(`${site(brand)}/api/elearning/GetCourses`)).json()) as {
@@ -195,8 +195,6 @@ test('a guest finishes a training, asks for the certificate, and the link shows 
   const course = courses[0];
   if (!course) throw new Error('the demo content has no training for this brand');
   const runId = await finishTraining(page.request, brand, course.Id);
-
-  // What the player remembers when a run ends (api-client trainingResultSessionKeys).
   await page.evaluate(
     ({ courseId, run }) => {
       sessionStorage.setItem('dementie.trainingResult.courseId', String(courseId));
@@ -206,6 +204,15 @@ test('a guest finishes a training, asks for the certificate, and the link shows 
     { courseId: course.Id, run: runId },
   );
   await page.goto(`${site(brand)}/jouw-resultaat`);
+  return course;
+}
+
+test('a guest finishes a training, asks for the certificate, and the link shows the guest view elsewhere', async ({
+  page,
+  browser,
+}) => {
+  const brand: Brand = 'dementie';
+  const course = await guestWithFinishedTraining(page, brand);
   const form = page.locator('form.au-certificate-form');
   await expect(form.getByRole('textbox', { name: 'Voornaam' })).toBeVisible();
   await expectAxeClean(page);
@@ -263,24 +270,7 @@ test('a certificate whose owner erased the account names the training only, also
   page,
 }) => {
   const brand: Brand = 'alzheimer';
-  await page.goto(`${site(brand)}/trainingen`);
-  await answerCookies(page, 'Weigeren');
-  const courses = (await (await page.request.get(`${site(brand)}/api/elearning/GetCourses`)).json()) as {
-    Id: number;
-    Name: string;
-  }[];
-  const course = courses[0];
-  if (!course) throw new Error('the demo content has no training for this brand');
-  const runId = await finishTraining(page.request, brand, course.Id);
-  await page.evaluate(
-    ({ courseId, run }) => {
-      sessionStorage.setItem('dementie.trainingResult.courseId', String(courseId));
-      sessionStorage.setItem('dementie.trainingResult.runId', run);
-      sessionStorage.removeItem('dementie.trainingResult.certificateId');
-    },
-    { courseId: course.Id, run: runId },
-  );
-  await page.goto(`${site(brand)}/jouw-resultaat`);
+  const course = await guestWithFinishedTraining(page, brand);
   const email = newEmail('gewist-certificaat');
   await sendCertificateForm(page, email, 'Wisselaar');
   await expect(page).toHaveURL(/\/jouw-resultaat\/[0-9a-f-]{36}$/);
