@@ -50,7 +50,7 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
   await editor.getByRole('button', { name: 'Kies een afbeelding' }).click();
   const panel = page.getByRole('region', { name: 'Afbeeldingen' });
   await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+  await panel.getByRole('button', { name: 'Uploaden', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Afbeelding uploaden' });
   await upload.getByLabel('Kies een bestand').setInputFiles({
     name: 'e2e-oranje.png',
@@ -58,12 +58,12 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
     buffer: smallPng(),
   });
   await expect(upload.getByRole('img')).toBeVisible(); // the preview
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await upload.getByRole('button', { name: 'Uploaden', exact: true }).click();
   await expect(upload).toBeHidden();
-  // The new image is the pending card; Confirm chooses it.
+  // The new image is the pending card; 'Kiezen' chooses it.
   await expect(panel.locator('[aria-pressed="true"]')).toHaveCount(1);
   await expectAxeClean(page);
-  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await panel.getByRole('button', { name: 'Kiezen' }).click();
   await expect(panel).toBeHidden();
 
   await editor.getByRole('textbox', { name: 'Beschrijving van de afbeelding (alt-tekst)' }).fill(alt);
