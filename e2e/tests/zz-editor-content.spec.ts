@@ -116,14 +116,14 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
   const imageBlock = await addBlock(slide, 'Afbeelding');
   await imageBlock.getByRole('button', { name: 'Kies een afbeelding' }).click();
   const panel = page.getByRole('region', { name: 'Afbeeldingen' });
-  await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+  await panel.getByRole('button', { name: 'Uploaden', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Afbeelding uploaden' });
   await upload
     .getByLabel('Kies een bestand')
     .setInputFiles({ name: 'e2e-park.png', mimeType: 'image/png', buffer: photoPng() });
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await upload.getByRole('button', { name: 'Uploaden', exact: true }).click();
   await expect(upload).toBeHidden();
-  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await panel.getByRole('button', { name: 'Kiezen' }).click();
   await expect(panel).toBeHidden();
   // No alt text yet: saving is refused with a reason.
   await slide.getByRole('button', { name: 'Opslaan' }).click();
@@ -158,7 +158,7 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
     .getByRole('button', { name: /e2e-park/ })
     .first()
     .click();
-  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await panel.getByRole('button', { name: 'Kiezen' }).click();
   await answerImage.getByRole('textbox', { name: /Beschrijving van de afbeelding/ }).fill(ALT);
   const second = await editorOf(page, 'Antwoord 2 bewerken: Ik schrijf de tijd op een briefje');
   const pastedVideo = await addBlock(second, 'Video');
@@ -231,14 +231,14 @@ test('what an editor saves is what a visitor sees, and deleting an image in use 
     .getByRole('button', { name: /e2e-park/ })
     .first()
     .click();
-  await library.getByRole('button', { name: 'Delete' }).click();
+  await library.getByRole('button', { name: 'Verwijderen' }).click();
   const verify = page.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
   await expect(verify.getByText('Deze afbeelding staat op:')).toBeVisible();
   await expect(verify).toContainText(`Training ‘${TRAINING}’, onderdeel ‘In een andere wereld’`);
   await expect(verify).toContainText(`Training ‘${TRAINING}’, onderdeel ‘Steeds dezelfde vraag’`);
   await expect(verify).toHaveCSS('opacity', '1');
   await expectAxeClean(page);
-  await verify.getByRole('button', { name: 'Cancel' }).click();
+  await verify.getByRole('button', { name: 'Annuleren' }).click();
   await expect(verify).toBeHidden();
   await expect(library.getByRole('button', { name: /e2e-park/ }).first()).toBeVisible();
 });

@@ -13,7 +13,8 @@ import {
 
 /*
  * "Done when": an editor uploads an image, picks it into an activity's image block in the
- * player's admin mode, saves, and a visitor then sees it in the player. The editor address gets its
+ * player's admin mode, saves, and a visitor then sees it in the player; once the editor deletes it
+ * anyway, the visitor's page shows no image and no empty box where it was. The editor address gets its
  * role from the e2e server's development-only E2E_EDITOR_EMAILS hook (playwright.config.ts).
  */
 
@@ -35,7 +36,7 @@ const trainingPath = '/trainingen/2';
 const slideTitle = 'Welkom';
 const alt = 'Een oranje vierkant, geplaatst door de redactie';
 
-test('an editor uploads an image, places it in an activity and a visitor sees it', async ({
+test('an editor uploads an image, places it in an activity and a visitor sees it; deleted, it leaves no empty box', async ({
   page,
   browser,
 }) => {
@@ -50,7 +51,7 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
   await editor.getByRole('button', { name: 'Kies een afbeelding' }).click();
   const panel = page.getByRole('region', { name: 'Afbeeldingen' });
   await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+  await panel.getByRole('button', { name: 'Uploaden', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Afbeelding uploaden' });
   await upload.getByLabel('Kies een bestand').setInputFiles({
     name: 'e2e-oranje.png',
@@ -58,12 +59,12 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
     buffer: smallPng(),
   });
   await expect(upload.getByRole('img')).toBeVisible(); // the preview
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await upload.getByRole('button', { name: 'Uploaden', exact: true }).click();
   await expect(upload).toBeHidden();
-  // The new image is the pending card; Confirm chooses it.
+  // The new image is the pending card; 'Kiezen' chooses it.
   await expect(panel.locator('[aria-pressed="true"]')).toHaveCount(1);
   await expectAxeClean(page);
-  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await panel.getByRole('button', { name: 'Kiezen' }).click();
   await expect(panel).toBeHidden();
 
   await editor.getByRole('textbox', { name: 'Beschrijving van de afbeelding (alt-tekst)' }).fill(alt);
@@ -86,6 +87,37 @@ test('an editor uploads an image, places it in an activity and a visitor sees it
   );
   // The file really is served: the browser decoded it.
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(20);
+  await expectAxeClean(visitorPage);
+
+  // The editor deletes the image while it is in use, after the library names where (decision 0047).
+  await page.goto(`${site('dementie')}/redactie/afbeeldingen`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afbeeldingen beheren');
+  const library = page.getByRole('region', { name: 'Afbeeldingen' });
+  await library.getByRole('button', { name: /e2e-oranje/ }).click();
+  await library.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+  const verify = page.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
+  await expect(verify).toContainText(`onderdeel ‘${slideTitle}’`);
+  await expect(verify.getByRole('alert')).toContainText('tonen deze pagina’s geen afbeelding meer');
+  await verify.getByRole('button', { name: 'Toch verwijderen' }).click();
+  await expect(verify).toBeHidden();
+  await expect(library.getByRole('button', { name: /e2e-oranje/ })).toHaveCount(0);
+
+  // As the warning said: the visitor's page shows no image there any more, and no empty box for it.
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(slideTitle);
+  await expect(visitorPage.getByRole('heading', { name: 'Fijn dat je er bent' })).toBeVisible();
+  await expect(visitorPage.getByRole('img', { name: alt })).toHaveCount(0);
+  await expect(visitorPage.locator('img[src*="e2e-oranje"], img[srcset*="e2e-oranje"]')).toHaveCount(0);
+  await expect(visitorPage.locator('.ep-doc__image')).toHaveCount(0);
+  // No image on the page failed to load (a broken one is drawn as an empty box of its size).
+  const broken = await visitorPage
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
+    );
+  expect(broken).toEqual([]);
   await expectAxeClean(visitorPage);
   await visitor.close();
 });

@@ -3,8 +3,9 @@ import { type SharedMessageKey, sharedMessages } from './catalogues/shared';
 import type { MessageKey } from './translator';
 
 /**
- * Shared keys whose text is copied from a spec: quoted there verbatim, or (for the legal links
- * and the picker buttons) named there as the label itself. A test proves each of these values
+ * Shared keys whose text is copied from a spec: quoted there verbatim, or (for the legal links)
+ * named there as the label itself. The editor tools' texts, which the specs quote in English, are
+ * ours in Dutch (decision draft-editor-in-dutch). A test proves each of these values
  * appears in its list of spec texts, so nothing here can drift from the spec.
  */
 export const specWordingKeys = [
@@ -76,20 +77,6 @@ export const specWordingKeys = [
   'reaction.error',
   'reaction.noQuestion',
   'memoryTest.notAllAnswered',
-  'editor.picker.connectionError',
-  'editor.picker.failedToLoad',
-  'editor.picker.notAuthorized',
-  'editor.picker.notLoaded',
-  'editor.picker.loading',
-  'editor.picker.empty',
-  'editor.picker.uploading',
-  'editor.picker.loadMore',
-  'editor.picker.confirm',
-  'editor.picker.cancel',
-  'editor.picker.upload',
-  'editor.picker.delete',
-  'editor.linkPrompt',
-  'editor.document.confirmDeleteBlock',
 ] as const satisfies readonly SharedMessageKey[];
 
 const fromSpec: ReadonlySet<string> = new Set(specWordingKeys);

@@ -7,6 +7,7 @@ import type { Notifications } from '../db/notifications';
  * - `search`: the search index or its synonyms;
  * - `redirects`: the redirect table;
  * - `documents`: an editor saved a document of an activity or answer (decision 0045);
+ * - `pictures`: an editor deleted a picture, so content that showed it is served without it;
  * - `certificates`: a certificate was issued (the counter on pages grows);
  * - `erasure`: an account was erased (decision 0011), so nothing derived from it may be served.
  */
@@ -15,6 +16,7 @@ export const CHANGE_TOPICS = [
   'search',
   'redirects',
   'documents',
+  'pictures',
   'certificates',
   'erasure',
 ] as const;

@@ -14,6 +14,8 @@ export interface DomainEvents {
   'user.anonymized': { userId: string };
   /** An editor saved a document of an activity or answer (decision 0045): cached content is stale. */
   'document.saved': { targetKind: string; targetId: number; field: string };
+  /** An editor deleted a picture (decision 0047): content that showed it is served without it. */
+  'picture.deleted': { name: string };
   /** A certificate was issued (the counter grows). */
   'certificate.created': { certificateId: string; runId: string };
 }

@@ -119,6 +119,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const events = new EventBus();
     // Domain events that make what other processes keep in memory stale (decision 0064).
     events.on('document.saved', () => changes.publish('documents'));
+    events.on('picture.deleted', () => changes.publish('pictures'));
     events.on('certificate.created', () => changes.publish('certificates'));
     events.on('user.anonymized', () => changes.publish('erasure'));
     const context: ModuleContext = {

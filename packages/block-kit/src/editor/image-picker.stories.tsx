@@ -16,7 +16,7 @@ export const Empty = meta.story({});
 /** An image chosen earlier. */
 export const WithImage = meta.story({ args: { initialValue: pickerImages(3)[2] ?? null } });
 
-/** The panel with the first 15 images and 'Load more'. */
+/** The panel with the first 15 images and 'Meer afbeeldingen laden'. */
 export const PanelLoaded = meta.story({
   args: { client: createFakePickerClient(), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
@@ -38,7 +38,7 @@ export const AboutToBeSelected = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
-    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Kiezen' })).toBeEnabled();
   },
 });
 
@@ -48,7 +48,7 @@ export const VerifyDelete = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verwijderen' }));
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Afbeelding verwijderen?' }),
     ).toHaveAttribute('open');
@@ -74,7 +74,7 @@ export const VerifyDeleteInUse = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'foto-2.jpg' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verwijderen' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Afbeelding verwijderen?' });
     const uses = await within(dialog).findByRole('list', { name: 'Deze afbeelding staat op:' });
     // The modal fades in from opacity 0 (reduced motion aside): visible once the fade has begun.
@@ -87,18 +87,18 @@ export const VerifyDeleteInUse = meta.story({
 export const UploadModal = meta.story({
   args: { client: createFakePickerClient(), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uploaden' }));
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Afbeelding uploaden' }),
     ).toHaveAttribute('open');
   },
 });
 
-/** Uploading: 'Uploading image...' while the server works. */
+/** Uploading: 'De afbeelding wordt geüpload...' while the server works. */
 export const Uploading = meta.story({
   args: { client: createFakePickerClient({ upload: 'pending' }), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uploaden' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Afbeelding uploaden' }));
     const png = await (
       await fetch(
@@ -109,9 +109,9 @@ export const Uploading = meta.story({
       dialog.getByLabelText('Kies een bestand'),
       new File([png], 'wandeling.png', { type: 'image/png' }),
     );
-    await userEvent.click(await dialog.findByRole('button', { name: 'Upload' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Uploaden' }));
     // The dialog fades in (opacity 0 until its visible class is set): wait for the state, not a time.
-    const uploading = await dialog.findByText('Uploading image...');
+    const uploading = await dialog.findByText('De afbeelding wordt geüpload...');
     await waitFor(() => expect(uploading).toBeVisible());
   },
 });
@@ -121,40 +121,40 @@ export const UploadRefused = meta.story({
   args: { client: createFakePickerClient({ uploadRefusal: 'too-large' }), defaultPanelOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Uploaden' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Afbeelding uploaden' }));
     await userEvent.upload(
       dialog.getByLabelText('Kies een bestand'),
       new File(['x'], 'groot.jpg', { type: 'image/jpeg' }),
     );
-    await userEvent.click(await dialog.findByRole('button', { name: 'Upload' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Uploaden' }));
     await expect(
       await canvas.findByText('Dit bestand is te groot. Het mag hoogstens 10 MB zijn.'),
     ).toBeInTheDocument();
   },
 });
 
-/** 'Loading images...' */
+/** 'De afbeeldingen worden geladen...' */
 export const Loading = meta.story({
   args: { client: createFakePickerClient({ list: 'pending' }), defaultPanelOpen: true },
 });
 
-/** 'No images in storage container. Start by uploading some files!' */
+/** 'Er zijn nog geen afbeeldingen. Upload eerst een afbeelding.' */
 export const NoImages = meta.story({
   args: { client: createFakePickerClient({ images: [] }), defaultPanelOpen: true },
 });
 
-/** 'Failed to load images...' */
+/** 'De afbeeldingen konden niet worden geladen. Probeer het later opnieuw.' */
 export const Failed = meta.story({
   args: { client: createFakePickerClient({ list: 'failed' }), defaultPanelOpen: true },
 });
 
-/** 'Not authorized...' */
+/** 'Je mag de afbeeldingen niet bekijken. Log in als redacteur.' */
 export const NotAuthorized = meta.story({
   args: { client: createFakePickerClient({ list: 'unauthorized' }), defaultPanelOpen: true },
 });
 
-/** 'Connection error...' */
+/** 'Er is geen verbinding. Controleer je internet en probeer het opnieuw.' */
 export const ConnectionError = meta.story({
   args: { client: createFakePickerClient({ list: 'connection-error' }), defaultPanelOpen: true },
 });

@@ -17,13 +17,13 @@ beforeAll(() => setReducedMotion(true));
 
 /** Opens the upload dialog from the panel, chooses a small JPEG and presses Upload. */
 async function uploadSmallJpeg(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement) {
-  await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+  await user.click(within(panel).getByRole('button', { name: 'Uploaden' }));
   const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
   await user.upload(
     within(dialog).getByLabelText('Kies een bestand'),
     new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
   );
-  await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Uploaden' }));
 }
 
 describe('ImagePicker', () => {
@@ -39,37 +39,37 @@ describe('ImagePicker', () => {
     expect(await within(panel).findByRole('button', { name: 'foto-1.jpg' })).toBeInTheDocument();
     expect(client.calls).toEqual(['list 0 15']);
     expect(within(panel).getAllByRole('listitem')).toHaveLength(15);
-    expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    expect(within(panel).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Kiezen' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Verwijderen' })).toBeDisabled();
     await expectNoAxeViolations(container);
   });
 
-  it("'Load more' adds 10 and is disabled once every image is shown", async () => {
+  it("'Meer afbeeldingen laden' adds 10 and is disabled once every image is shown", async () => {
     const user = userEvent.setup();
     const client = createFakePickerClient({ images: pickerImages(27) });
     renderWithI18n(<ImagePicker client={client} />);
     const panel = await openPanel(user);
     await within(panel).findByRole('button', { name: 'foto-15.jpg' });
-    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await user.click(within(panel).getByRole('button', { name: 'Meer afbeeldingen laden' }));
     await within(panel).findByRole('button', { name: 'foto-25.jpg' });
     expect(client.calls).toEqual(['list 0 15', 'list 15 10']);
-    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await user.click(within(panel).getByRole('button', { name: 'Meer afbeeldingen laden' }));
     await within(panel).findByRole('button', { name: 'foto-27.jpg' });
-    expect(within(panel).getByRole('button', { name: 'Load more' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Meer afbeeldingen laden' })).toBeDisabled();
     expect(within(panel).getByText('27 van 27 afbeeldingen')).toBeInTheDocument();
   });
 
   it.each([
-    ['pending', 'Loading images...'],
-    ['failed', 'Failed to load images...'],
-    ['unauthorized', 'Not authorized...'],
-    ['connection-error', 'Connection error...'],
+    ['pending', 'De afbeeldingen worden geladen...'],
+    ['failed', 'De afbeeldingen konden niet worden geladen. Probeer het later opnieuw.'],
+    ['unauthorized', 'Je mag de afbeeldingen niet bekijken. Log in als redacteur.'],
+    ['connection-error', 'Er is geen verbinding. Controleer je internet en probeer het opnieuw.'],
   ] as const)('shows the %s list state', async (list, message) => {
     const user = userEvent.setup();
     const { container } = renderWithI18n(<ImagePicker client={createFakePickerClient({ list })} />);
     const panel = await openPanel(user);
     expect(await within(panel).findByText(message)).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Load more' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Meer afbeeldingen laden' })).toBeDisabled();
     await expectNoAxeViolations(container);
   });
 
@@ -78,7 +78,7 @@ describe('ImagePicker', () => {
     renderWithI18n(<ImagePicker client={createFakePickerClient({ images: [] })} />);
     const panel = await openPanel(user);
     expect(
-      await within(panel).findByText('No images in storage container. Start by uploading some files!'),
+      await within(panel).findByText('Er zijn nog geen afbeeldingen. Upload eerst een afbeelding.'),
     ).toBeInTheDocument();
   });
 
@@ -91,9 +91,9 @@ describe('ImagePicker', () => {
     const card = await within(panel).findByRole('button', { name: 'foto-3.jpg' });
     await user.click(card);
     expect(card).toHaveAttribute('aria-pressed', 'true');
-    expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Kiezen' })).toBeEnabled();
     await expectNoAxeViolations(container);
-    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(panel).getByRole('button', { name: 'Kiezen' }));
     expect(screen.queryByRole('region', { name: 'Afbeeldingen' })).not.toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ alt: 'foto-3.jpg' }));
     expect(client.calls).toContain('variants foto-3.jpg');
@@ -120,23 +120,23 @@ describe('ImagePicker', () => {
     const { container } = renderWithI18n(<ImagePicker client={client} />);
     const panel = await openPanel(user);
     await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(within(panel).getByRole('button', { name: 'Verwijderen' }));
     let dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
     // An image nobody uses gets the plain confirmation.
     expect(await within(dialog).findByText(/foto-2\.jpg wilt verwijderen/)).toBeInTheDocument();
     expect(client.calls).toContain('uses foto-2.jpg');
     await expectNoAxeViolations(container);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(within(panel).getByRole('button', { name: 'foto-2.jpg' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(within(panel).getByRole('button', { name: 'Verwijderen' }));
     dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
     await within(dialog).findByText(/foto-2\.jpg wilt verwijderen/);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() =>
       expect(within(panel).queryByRole('button', { name: 'foto-2.jpg' })).not.toBeInTheDocument(),
     );
     expect(client.calls).toContain('delete foto-2.jpg');
-    expect(within(panel).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Kiezen' })).toBeDisabled();
   });
 
   it('as the image library: the list only, open at once, upload and delete but no Confirm (decision 0013)', async () => {
@@ -147,15 +147,15 @@ describe('ImagePicker', () => {
     expect(within(panel).getByRole('heading', { level: 2, name: 'Afbeeldingen' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Adres van de afbeelding/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kies een afbeelding' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kiezen' })).not.toBeInTheDocument();
     await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(within(panel).getByRole('button', { name: 'Verwijderen' }));
     const dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Verwijderen' }));
     await waitFor(() =>
       expect(within(panel).queryByRole('button', { name: 'foto-2.jpg' })).not.toBeInTheDocument(),
     );
-    expect(within(panel).getByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Uploaden' })).toBeEnabled();
     await expectNoAxeViolations(container);
   });
 
@@ -172,7 +172,7 @@ describe('ImagePicker', () => {
     const { container } = renderWithI18n(<ImagePicker client={client} />);
     const panel = await openPanel(user);
     await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(within(panel).getByRole('button', { name: 'Verwijderen' }));
     const dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
     const places = await within(dialog).findByRole('list', { name: 'Deze afbeelding staat op:' });
     expect(
@@ -204,10 +204,10 @@ describe('ImagePicker', () => {
     renderWithI18n(<ImagePicker client={client} />);
     const panel = await openPanel(user);
     await user.click(await within(panel).findByRole('button', { name: 'foto-3.jpg' }));
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(within(panel).getByRole('button', { name: 'Verwijderen' }));
     const dialog = screen.getByRole('dialog', { name: 'Afbeelding verwijderen?' });
     await within(dialog).findByText(/foto-3\.jpg wilt verwijderen/);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect(await within(dialog).findByText('Pagina ‘Nieuws’')).toBeInTheDocument();
     expect(client.calls).toEqual(expect.arrayContaining(['delete foto-3.jpg']));
     expect(client.calls).not.toContain('delete foto-3.jpg force');
@@ -250,7 +250,7 @@ describe('ImagePicker', () => {
       <ImagePicker client={createFakePickerClient()} createPreview={async () => 'data:,'} />,
     );
     const panel = await openPanel(user);
-    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    await user.click(within(panel).getByRole('button', { name: 'Uploaden' }));
     const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
     const input = within(dialog).getByLabelText('Kies een bestand');
     await user.upload(input, new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' }));
@@ -258,7 +258,7 @@ describe('ImagePicker', () => {
       'Dit bestand is geen afbeelding. Kies een JPG, PNG, GIF of WebP.',
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Uploaden' })).toBeDisabled();
     await expectNoAxeViolations(container);
     const big = new File(['x'], 'groot.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
@@ -273,16 +273,16 @@ describe('ImagePicker', () => {
     renderWithI18n(<ImagePicker client={createFakePickerClient({ remove: 'failed' })} />);
     const panel = await openPanel(user);
     await user.click(await within(panel).findByRole('button', { name: 'foto-2.jpg' }));
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(within(panel).getByRole('button', { name: 'Verwijderen' }));
     await within(screen.getByRole('dialog')).findByText(/foto-2\.jpg wilt verwijderen/);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
     expect(
       await within(panel).findByText('Verwijderen is niet gelukt. Probeer het opnieuw.'),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'foto-2.jpg' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("uploads: Upload disabled until a file is chosen, a preview, 'Uploading image...', then the new image first", async () => {
+  it("uploads: Upload disabled until a file is chosen, a preview, 'De afbeelding wordt geüpload...', then the new image first", async () => {
     const user = userEvent.setup();
     let finish: (() => void) | undefined;
     const client = createFakePickerClient();
@@ -299,18 +299,18 @@ describe('ImagePicker', () => {
     );
     const panel = await openPanel(user);
     await within(panel).findByRole('button', { name: 'foto-1.jpg' });
-    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    await user.click(within(panel).getByRole('button', { name: 'Uploaden' }));
     const dialog = screen.getByRole('dialog', { name: 'Afbeelding uploaden' });
-    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Uploaden' })).toBeDisabled();
     await user.upload(
       within(dialog).getByLabelText('Kies een bestand'),
       new File(['png'], 'Mijn Foto.PNG', { type: 'image/png' }),
     );
     expect(await within(dialog).findByRole('img', { name: 'Voorbeeld' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(within(dialog).getByText('Uploading image...')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Uploaden' }));
+    expect(within(dialog).getByText('De afbeelding wordt geüpload...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Uploaden' })).toBeDisabled();
     finish?.();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(client.calls).toContain('upload mijn-foto.png');

@@ -107,9 +107,10 @@ function revokePreview(preview: string | null): void {
 
 /**
  * The image picker for editors (spec 2 §3.7, §4, §5, §8): a URL field, and a panel listing the
- * 'pictures' container newest first (15, then 'Load more' adds 10). A card click makes an image
- * pending (about to be selected); Confirm or a double-click chooses it, closes the panel and asks
- * the server for the resized variants. Upload and delete go through modals.
+ * 'pictures' container newest first (15, then 'Meer afbeeldingen laden' adds 10). A card click makes
+ * an image pending (about to be selected); 'Kiezen' or a double-click chooses it, closes the panel and
+ * asks the server for the resized variants. Upload and delete go through modals. Every text is Dutch,
+ * also where the spec quotes English (decision draft-editor-in-dutch).
  */
 export function ImagePicker({
   client,

@@ -160,7 +160,7 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
     case 'page-loaded': {
       const { result } = event;
       if (result.kind !== 'loaded') {
-        // A failed 'Load more' keeps what is shown; a failed first load shows the failure.
+        // A failed 'Load more' ('Meer afbeeldingen laden') keeps what is shown; a failed first load shows the failure.
         if (event.append && state.blobs.kind === 'loaded') return { ...state, isBlobsComplete: 'not-done' };
         return { ...state, blobs: result, isBlobsComplete: 'not-done' };
       }
@@ -278,7 +278,7 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
   }
 }
 
-/** 'Load more' is enabled only when loaded and not complete (spec 2 §4). */
+/** 'Load more' ('Meer afbeeldingen laden') is enabled only when loaded and not complete (spec 2 §4). */
 export function canLoadMore(state: PickerState): boolean {
   return state.blobs.kind === 'loaded' && state.isBlobsComplete === 'not-done';
 }

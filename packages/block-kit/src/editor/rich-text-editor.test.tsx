@@ -81,9 +81,9 @@ describe('RichTextEditor', () => {
     await expectNoAxeViolations(container);
   });
 
-  it("the link button asks 'Insert your link here' and ignores an empty answer", async () => {
+  it("the link button asks 'Adres van de link (URL)' and ignores an empty answer", async () => {
     const { user, onChange, dialog } = await openLinkDialog();
-    expect(within(dialog).getByRole('textbox', { name: 'Insert your link here' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Adres van de link (URL)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Link toevoegen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onChange).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('RichTextEditor', () => {
   it('adds a link with url, title and targetOption to the stored raw content', async () => {
     const { user, onChange, dialog } = await openLinkDialog();
     await user.type(
-      within(dialog).getByRole('textbox', { name: 'Insert your link here' }),
+      within(dialog).getByRole('textbox', { name: 'Adres van de link (URL)' }),
       'https://www.dementie.nl',
     );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Open de link in een nieuw venster' }));

@@ -80,7 +80,7 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     expect(blockTitles()).toEqual(['Blok 1: Tip', 'Blok 2: Puntenoverzicht', 'Blok 3: Tekst']);
   });
 
-  it("deletes only after 'Are you sure you want to delete this block?'", async () => {
+  it("deletes only after 'Weet je zeker dat je dit blok wilt verwijderen?'", async () => {
     const user = userEvent.setup();
     const { container } = renderBlocks();
     await user.click(
@@ -89,9 +89,9 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Blok verwijderen?' });
-    expect(within(dialog).getByText('Are you sure you want to delete this block?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Weet je zeker dat je dit blok wilt verwijderen?')).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(blockTitles()).toHaveLength(3);
     await user.click(
       within(screen.getByRole('group', { name: 'Blok 2: Tip' })).getByRole('button', {

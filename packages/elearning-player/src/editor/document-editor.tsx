@@ -261,8 +261,8 @@ function BlockFields({
 
 /**
  * Edit mode of an editable document (spec 3 §6): the blocks in order with their fields, add (only
- * the kinds allowed here), move up/down, delete after 'Are you sure you want to delete this block?',
- * and Opslaan through the save call (editors only; the server keeps every revision).
+ * the kinds allowed here), move up/down, delete after 'Weet je zeker dat je dit blok wilt
+ * verwijderen?' (spec 3 §5 quotes it in English; decision draft-editor-in-dutch), and Opslaan through the save call (editors only; the server keeps every revision).
  */
 export function EditableDocumentEditor({
   value,

@@ -10,6 +10,12 @@ import type { BlobStore } from './storage';
 export type { EditableField, EditableTargetKind } from './documents';
 export { documentRevisions, FIELDS_OF_TARGET, latestDocument, latestDocuments } from './documents';
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, sniffImage, VARIANT_QUALITY } from './images';
+export {
+  documentWithoutPictures,
+  imageUnlessGone,
+  missingPictures,
+  picturesNamedIn,
+} from './picture-references';
 export { blobUrl } from './routes';
 export type { BlobStore, StoredBlob, StoredBlobInfo } from './storage';
 export { createAzureBlobStore, createFolderBlobStore };
@@ -19,6 +25,21 @@ export function blobStoreFor(config: AppConfig): BlobStore {
   return config.azureStorageConnectionString
     ? createAzureBlobStore(config.azureStorageConnectionString)
     : createFolderBlobStore(config.blobDir);
+}
+
+const storeOfConfig = new WeakMap<AppConfig, BlobStore>();
+
+/**
+ * The one store of a process's configuration: the blobs module keeps the pictures in it, and the
+ * learning module asks it which pictures are gone (picture-references.ts), so both see the same.
+ */
+export function sharedBlobStore(config: AppConfig): BlobStore {
+  let store = storeOfConfig.get(config);
+  if (!store) {
+    store = blobStoreFor(config);
+    storeOfConfig.set(config, store);
+  }
+  return store;
 }
 
 /** Options of {@link createBlobsModule}. */
@@ -35,7 +56,7 @@ export function createBlobsModule(options: BlobsModuleOptions = {}): ApiModule {
   return {
     name: 'blobs',
     create(context: ModuleContext) {
-      const store = options.store ?? blobStoreFor(context.config);
+      const store = options.store ?? sharedBlobStore(context.config);
       return {
         async routes(app: FastifyInstance) {
           // Two scopes: the blob calls take raw bytes, the document call takes JSON.

@@ -20,6 +20,7 @@ import {
   UploadRejection,
   VARIANT_SIZES,
 } from './images';
+import { originalOfVariant } from './picture-references';
 import type { BlobStore } from './storage';
 import { blobUses } from './usage';
 
@@ -36,17 +37,6 @@ const SERVED_CONTAINERS: ReadonlySet<string> = new Set([
   BLOB_CONTAINER,
   ...VARIANT_SIZES.map((size) => variantContainer(size)),
 ]);
-
-/** The original's name of a variant file (name_size.ext in pictures-size), or null. */
-function originalOfVariant(container: string, name: string): string | null {
-  const size = VARIANT_SIZES.find((candidate) => variantContainer(candidate) === container);
-  if (!size) return null;
-  const marker = `_${size.label}`;
-  const dot = name.lastIndexOf('.');
-  const base = dot > 0 ? name.slice(0, dot) : name;
-  if (!base.endsWith(marker)) return null;
-  return `${base.slice(0, -marker.length)}${dot > 0 ? name.slice(dot) : ''}`;
-}
 
 function byNewest(a: { name: string; createdOn: Date }, b: { name: string; createdOn: Date }): number {
   // Same second (Azure keeps seconds): the name decides, so pages never overlap.
@@ -180,6 +170,8 @@ export function registerBlobRoutes(app: FastifyInstance, context: ModuleContext,
       if (await store.delete(variantContainer(size), variant))
         deleted.push(`${variantContainer(size)}/${variant}`);
     }
+    // Pages that showed it leave it out from now on, in every process (decision 0047).
+    await context.events.emit('picture.deleted', { name });
     return { deleted };
   });
 

@@ -1,4 +1,5 @@
 // Test support (not part of the module): the app the blobs tests run, and its two visitors.
+import type { LightMyRequestResponse } from 'fastify';
 import type { ApiModule } from '../../core/module';
 import type { Backend } from '../../test-support/backends';
 import { type SuiteApp, useTestApp } from '../../test-support/suite';
@@ -22,4 +23,24 @@ export async function signUpEditorAndLearner(
   const editor = await signUpEditor(suite.app, suite.db, 'redacteur@example.nl');
   const learner = await signUp(suite.app, suite.db, 'lerende@example.nl');
   return { editor, learner };
+}
+
+/** One call of `who` (null: no session) to the suite's app; a Buffer goes as an image file, an object as JSON. */
+export function callAs(
+  suite: SuiteApp,
+  who: Visitor | null,
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  url: string,
+  payload?: Buffer | Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return suite.app.inject({
+    method,
+    url,
+    cookies: who ? Object.fromEntries(who.cookies) : {},
+    ...(Buffer.isBuffer(payload)
+      ? { payload, headers: { 'content-type': 'image/png' } }
+      : payload
+        ? { payload }
+        : {}),
+  });
 }

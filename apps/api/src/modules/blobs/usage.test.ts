@@ -4,14 +4,13 @@ import {
   blobUsesResponseSchema,
   serializeEditableDocument,
 } from '@dementie/api-client';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
 import type { Visitor } from '../auth/test-helpers';
 import { cmsNodes, cmsParagraphs, cmsPathAliases, cmsRevisions } from '../cms/schema';
 import { elActivities, elAnswers } from '../elearning/schema';
 import { insertBareCourse } from '../elearning/test-helpers';
-import { signUpEditorAndLearner, useBlobsTestApp } from './test-app';
+import { callAs, signUpEditorAndLearner, useBlobsTestApp } from './test-app';
 import { png } from './test-images';
 import { blobUseRegex } from './usage';
 
@@ -98,23 +97,7 @@ describe.each(testBackends())('where an image is used, on $name', (backend) => {
     }
   });
 
-  function call(
-    who: Visitor | null,
-    method: 'GET' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Buffer | Record<string, unknown>,
-  ): Promise<LightMyRequestResponse> {
-    return suite.app.inject({
-      method,
-      url,
-      cookies: who ? Object.fromEntries(who.cookies) : {},
-      ...(Buffer.isBuffer(payload)
-        ? { payload, headers: { 'content-type': 'image/png' } }
-        : payload
-          ? { payload }
-          : {}),
-    });
-  }
+  const call = callAs.bind(null, suite);
 
   function saveDocument(targetKind: string, targetId: number, field: string, content: string) {
     return call(editor, 'PUT', '/api/elearning/EditableDocument', {

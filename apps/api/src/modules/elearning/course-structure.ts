@@ -2,6 +2,7 @@ import type { TeachingActivityKind } from '@dementie/api-client';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type EditableField, latestDocument, latestDocuments } from '../blobs/documents';
+import { documentWithoutPictures, imageUnlessGone, picturesNamedIn } from '../blobs/picture-references';
 import { elActivities, elAnswers, elChapters, elCourses, elDescriptors } from './schema';
 import { countsForProgress, maxScoreOf, type ScoringActivity } from './scoring';
 
@@ -209,16 +210,58 @@ export interface ActivityContent {
   readonly answers: readonly (typeof elAnswers.$inferSelect)[];
 }
 
+/** Of the picture names given, those no longer stored (the blobs module's `missingPictures`). */
+export type MissingPictures = (names: ReadonlySet<string>) => Promise<ReadonlySet<string>>;
+
 /**
  * A short-lived per-process cache of activity content. The player reads each activity and its
  * answers once per learner, and PGlite answers one query at a time, so a few seconds of caching
  * take most reads off the database. Editors' changes (decision 0045) show within `ttlMs`; the module that
- * saves documents can call `clear()` to show them at once on its own instance.
+ * saves documents can call `clear()` to show them at once on its own instance. With `missing`, a
+ * deleted picture is left out of what is served (decision 0047).
  */
 export class ActivityContentCache extends ExpiringCache<ActivityContent> {
-  constructor(db: Database, ttlMs = 10_000) {
-    super((activityId) => loadActivityContent(db, activityId), ttlMs);
+  constructor(db: Database, ttlMs = 10_000, missing?: MissingPictures) {
+    super(async (activityId) => {
+      const content = await loadActivityContent(db, activityId);
+      return content && missing ? withoutMissingPictures(content, missing) : content;
+    }, ttlMs);
   }
+}
+
+/**
+ * Decision 0047: an image an editor deleted while in use ('Toch verwijderen') is no longer served as an
+ * image: its blocks and rich-text images are left out of the activity's and answers' documents, and a
+ * flip card side showing it has no image. So the player draws no empty box where it was.
+ */
+async function withoutMissingPictures(
+  content: ActivityContent,
+  missing: MissingPictures,
+): Promise<ActivityContent> {
+  const { activity, answers } = content;
+  const texts = [
+    activity.content,
+    ...answers.flatMap((answer) => [
+      answer.content,
+      answer.flipCardContent,
+      answer.image?.Url ?? null,
+      answer.backImage?.Url ?? null,
+    ]),
+  ];
+  const named = new Set(texts.flatMap((text) => [...picturesNamedIn(text)]));
+  if (named.size === 0) return content;
+  const gone = new Set(await missing(named));
+  if (gone.size === 0) return content;
+  return {
+    activity: { ...activity, content: documentWithoutPictures(activity.content, gone) },
+    answers: answers.map((answer) => ({
+      ...answer,
+      content: documentWithoutPictures(answer.content, gone),
+      flipCardContent: documentWithoutPictures(answer.flipCardContent, gone),
+      image: imageUnlessGone(answer.image, gone),
+      backImage: imageUnlessGone(answer.backImage, gone),
+    })),
+  };
 }
 
 /** An activity with its answers and the documents editors saved for them, or null for an unknown id. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { arrayContains, asc } from 'drizzle-orm';
 import { demoTrainings } from '../../../content/trainings';
 import type { ApiModule } from '../../core/module';
+import { missingPictures, sharedBlobStore } from '../blobs';
 import type { TrainingDefinition } from './content-model';
 import { ActivityContentCache, CourseStructureCache } from './course-structure';
 import { loadTrainings } from './load-trainings';
@@ -57,9 +58,12 @@ export function createElearningModule(options: ElearningModuleOptions = {}): Api
       const { db } = context.database;
       await loadTrainings(db, options.trainings ?? demoTrainings);
       const structures = new CourseStructureCache(db);
-      const contents = new ActivityContentCache(db);
-      // An editor's save shows at once, on this instance and the others (decision 0064).
-      context.changes.on('documents', () => {
+      // A picture deleted while in use is left out of what is served (decision 0047).
+      const contents = new ActivityContentCache(db, undefined, (names) =>
+        missingPictures(sharedBlobStore(context.config), names),
+      );
+      // An editor's save or deleted picture shows at once, on this instance and the others (decision 0064).
+      context.changes.on(['documents', 'pictures'], () => {
         contents.clear();
         structures.clear();
       });
