@@ -5,7 +5,7 @@ import type { MessageKey } from './translator';
 /**
  * Shared keys whose text is copied from a spec: quoted there verbatim, or (for the legal links)
  * named there as the label itself. The editor tools' texts, which the specs quote in English, are
- * ours in Dutch (decision draft-editor-in-dutch). A test proves each of these values
+ * ours in Dutch (decision 0087). A test proves each of these values
  * appears in its list of spec texts, so nothing here can drift from the spec.
  */
 export const specWordingKeys = [

@@ -9,7 +9,7 @@ import { ImagePicker } from './image-picker';
 import { createFakePickerClient } from './picker.fixtures';
 import { RichTextEditor } from './rich-text-editor';
 
-// The editor tools speak Dutch, as the rest of the product (decision draft-editor-in-dutch): the
+// The editor tools speak Dutch, as the rest of the product (decision 0087): the
 // specs quote these texts in English, and none of them may reach an editor's screen.
 
 /** Every text on the screen as an element holds it, and every label given by an attribute. */

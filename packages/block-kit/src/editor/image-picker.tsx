@@ -110,7 +110,7 @@ function revokePreview(preview: string | null): void {
  * 'pictures' container newest first (15, then 'Meer afbeeldingen laden' adds 10). A card click makes
  * an image pending (about to be selected); 'Kiezen' or a double-click chooses it, closes the panel and
  * asks the server for the resized variants. Upload and delete go through modals. Every text is Dutch,
- * also where the spec quotes English (decision draft-editor-in-dutch).
+ * also where the spec quotes English (decision 0087).
  */
 export function ImagePicker({
   client,

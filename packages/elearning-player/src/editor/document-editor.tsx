@@ -262,7 +262,7 @@ function BlockFields({
 /**
  * Edit mode of an editable document (spec 3 §6): the blocks in order with their fields, add (only
  * the kinds allowed here), move up/down, delete after 'Weet je zeker dat je dit blok wilt
- * verwijderen?' (spec 3 §5 quotes it in English; decision draft-editor-in-dutch), and Opslaan through the save call (editors only; the server keeps every revision).
+ * verwijderen?' (spec 3 §5 quotes it in English; decision 0087), and Opslaan through the save call (editors only; the server keeps every revision).
  */
 export function EditableDocumentEditor({
   value,

@@ -244,7 +244,7 @@ export const appMessages = {
   'reaction.textRequired': 'Schrijf je reactie op.',
 
   // --- editor tools (spec 2 §4, §5, §8; spec 3 §5) -------------------------------------------------------
-  // The specs quote these in English; the product speaks Dutch to editors too (decision draft-editor-in-dutch).
+  // The specs quote these in English; the product speaks Dutch to editors too (decision 0087).
   'editor.picker.connectionError': 'Er is geen verbinding. Controleer je internet en probeer het opnieuw.',
   'editor.picker.failedToLoad': 'De afbeeldingen konden niet worden geladen. Probeer het later opnieuw.',
   'editor.picker.notAuthorized': 'Je mag de afbeeldingen niet bekijken. Log in als redacteur.',

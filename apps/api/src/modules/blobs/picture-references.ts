@@ -7,7 +7,7 @@ import type { BlobStore } from './storage';
  * An editor may delete an image that is still in use, after the picker named its places and they
  * confirmed ('Toch verwijderen', decision 0047): "these pages show no image any more". The stored
  * documents keep their history; what is served leaves the gone picture out, so a visitor never gets
- * an empty box where it was (decision draft-deleted-images-are-left-out). What counts as a
+ * an empty box where it was (decision 0086). What counts as a
  * reference is what usage.ts counts as a use: the original's address or a variant's.
  */
 
