@@ -77,6 +77,11 @@ for (const brand of brands) {
       const response = await page.goto(`${site(brand)}/oud/dementie-info`);
       await expect(page).toHaveURL(/\/wat-is-dementie$/);
       expect(response?.status()).toBe(200);
+      // Moved for good (the content's default status), and the address's query goes along.
+      const moved = await page.goto(`${site(brand)}/training?x=1`);
+      await expect(page).toHaveURL(/\/trainingen\?x=1$/);
+      expect(moved?.status()).toBe(200);
+      expect((await moved?.request().redirectedFrom()?.response())?.status()).toBe(301);
       const missing = await page.goto(`${site(brand)}/deze-pagina-bestaat-niet`);
       expect(missing?.status()).toBe(404);
       await expect(

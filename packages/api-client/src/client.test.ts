@@ -195,13 +195,23 @@ describe('header rules', () => {
 });
 
 describe('redirects, certificates, menus (spec 1 §7)', () => {
-  it('redirect lookup maps From/To and sends the path', async () => {
+  it('redirect lookup maps From/To and sends the path; without a StatusCode it is a 301', async () => {
     const { client, requests } = clientAnswering(fixtures.redirectFrom.response);
     expect(value(await client.redirectFrom('/oude pagina'))).toEqual({
       from: '/oude-pagina',
       to: '/wat-is-dementie',
+      status: 301,
     });
     expect(requests[0]?.url).toBe(`${BASE}/api/v1/redirect/from?path=%2Foude+pagina`);
+  });
+
+  it('redirect lookup keeps the stored status, and an answer with another status breaks its contract', async () => {
+    for (const status of [301, 302, 307, 308]) {
+      const { client } = clientAnswering({ From: '/a', To: '/b', StatusCode: status });
+      expect(value(await client.redirectFrom('/a'))).toMatchObject({ status });
+    }
+    const { client } = clientAnswering({ From: '/a', To: '/b', StatusCode: 303 });
+    expect(await client.redirectFrom('/a')).toMatchObject({ kind: 'failed', status: 599 });
   });
 
   it('redirect lookup: 404 means no redirect, without retry', async () => {
