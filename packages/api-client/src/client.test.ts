@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loaded } from './async-result.js';
 import { createApiClient } from './client.js';
 import { ANTI_FORGERY_HEADER } from './contracts/auth.js';
+import { SEARCH_TOTAL_HEADER } from './contracts/search.js';
 import { fixtures } from './fixtures/index.js';
 import { BRAND_HEADER } from './http.js';
 import { fakeFetch, json } from './test-support/fake-fetch.js';
@@ -195,13 +196,23 @@ describe('header rules', () => {
 });
 
 describe('redirects, certificates, menus (spec 1 §7)', () => {
-  it('redirect lookup maps From/To and sends the path', async () => {
+  it('redirect lookup maps From/To and sends the path; without a StatusCode it is a 301', async () => {
     const { client, requests } = clientAnswering(fixtures.redirectFrom.response);
     expect(value(await client.redirectFrom('/oude pagina'))).toEqual({
       from: '/oude-pagina',
       to: '/wat-is-dementie',
+      status: 301,
     });
     expect(requests[0]?.url).toBe(`${BASE}/api/v1/redirect/from?path=%2Foude+pagina`);
+  });
+
+  it('redirect lookup keeps the stored status, and an answer with another status breaks its contract', async () => {
+    for (const status of [301, 302, 307, 308]) {
+      const { client } = clientAnswering({ From: '/a', To: '/b', StatusCode: status });
+      expect(value(await client.redirectFrom('/a'))).toMatchObject({ status });
+    }
+    const { client } = clientAnswering({ From: '/a', To: '/b', StatusCode: 303 });
+    expect(await client.redirectFrom('/a')).toMatchObject({ kind: 'failed', status: 599 });
   });
 
   it('redirect lookup: 404 means no redirect, without retry', async () => {
@@ -561,10 +572,20 @@ describe('e-learning calls (spec 3 §7)', () => {
 });
 
 describe('search (spec 2 §7)', () => {
-  it('maps every doc type and sends query and contentType', async () => {
-    const { client, requests } = clientAnswering(fixtures.search.response);
-    const results = value(await client.search('dementie', 'nieuws'));
-    expect(results.map((r) => r.type)).toEqual([
+  /** A client whose every answer is `body` with the number of all hits in its header (or none). */
+  function searchAnswering(body: unknown, total: string | null) {
+    const fake = fakeFetch(() => {
+      const answer = json(body);
+      if (total !== null) answer.headers.set(SEARCH_TOTAL_HEADER, total);
+      return answer;
+    });
+    return { client: createApiClient({ baseUrl: BASE, fetch: fake.fetch }), requests: fake.requests };
+  }
+
+  it('maps every doc type and sends query and contentType, the first page without a page', async () => {
+    const { client, requests } = searchAnswering(fixtures.search.response, '6');
+    const page = value(await client.search('dementie', 'nieuws'));
+    expect(page.results.map((r) => r.type)).toEqual([
       'contentPage',
       'story',
       'news',
@@ -572,19 +593,40 @@ describe('search (spec 2 §7)', () => {
       'courses',
       'contentPage',
     ]);
-    expect(results[0]).toEqual({
+    expect(page.results[0]).toEqual({
       id: 'node:12',
       title: 'Wat is dementie?',
       type: 'contentPage',
       preview: 'Dementie is een naam voor meer dan 50 ziektes.',
       url: '/wat-is-dementie',
     });
-    expect(results[1]?.preview).toBeUndefined();
+    expect(page.results[1]?.preview).toBeUndefined();
     expect(requests[0]?.url).toBe(`${BASE}/api/v1/Search?query=dementie&contentType=nieuws`);
   });
 
+  it('asks a later page as page minus 1 and reads the number of all hits from the answer header', async () => {
+    const { client, requests } = searchAnswering(fixtures.search.response, '93');
+    const page = value(await client.search('dementie', 'alle', 3));
+    expect(page.pagination).toEqual({ currentPage: 3, totalItems: 93, totalPages: 10 });
+    expect(requests[0]?.url).toBe(`${BASE}/api/v1/Search?query=dementie&contentType=alle&page=2`);
+  });
+
+  it('fails an answer without the number of hits as one that breaks its contract', async () => {
+    expect(await searchAnswering([], null).client.search('dementie')).toMatchObject({
+      kind: 'failed',
+      status: 599,
+    });
+    expect(await searchAnswering([], 'veel').client.search('dementie')).toMatchObject({
+      kind: 'failed',
+      status: 599,
+    });
+  });
+
   it('throws an unsupported error for an unknown doc type (spec 2 §5)', async () => {
-    const { client } = clientAnswering([{ Id: 1, Title: 'x', DocType: 'Podcast', Data: { Path: '/x' } }]);
+    const { client } = searchAnswering(
+      [{ Id: 1, Title: 'x', DocType: 'Podcast', Data: { Path: '/x' } }],
+      '1',
+    );
     await expect(client.search('x')).rejects.toThrow('Unsupported content type: Podcast');
   });
 

@@ -28,8 +28,14 @@ import { type MenuItem, type MenuName, mapMenu } from './contracts/menus.js';
 import type { Brand } from './contracts/newsletter.js';
 import { mapRedirect, type Redirect } from './contracts/redirects.js';
 import { apiContracts } from './contracts/registry.js';
-import { mapSearchResult, type SearchContentType, type SearchResult } from './contracts/search.js';
-import { applyErrorPolicy } from './error-policy.js';
+import {
+  mapSearchPage,
+  SEARCH_TOTAL_HEADER,
+  type SearchContentType,
+  type SearchPage,
+  searchTotalOf,
+} from './contracts/search.js';
+import { applyErrorPolicy, UNPARSABLE_STATUS } from './error-policy.js';
 import { callUrl, isSettledResult, sendCall } from './http.js';
 import {
   type ApiClientOptions,
@@ -329,18 +335,28 @@ export function createApiClient(options: ApiClientOptions) {
     // ------------------------------------------------------------ search (spec 2 §7)
 
     /**
-     * GET Search. Throws `UnsupportedDocTypeError` for an unknown DocType (spec 2 §5); every HTTP
-     * outcome is a result.
+     * GET one page of Search; `page` starts at 1 and the request uses page minus 1, as the overviews'
+     * (the first page is asked without it). The number of all hits comes in the answer's
+     * X-Total-Count header; an answer without it breaks the contract (failed 599). Throws
+     * `UnsupportedDocTypeError` for an unknown DocType (spec 2 §5); every HTTP outcome is a result.
      */
     async search(
       query: string,
       contentType: SearchContentType = 'alle',
+      page = 1,
       init: CallOptions = {},
-    ): Promise<ApiResult<SearchResult[]>> {
-      return mapResult(
-        await call(apiContracts.search, { query: { query, contentType }, signal: init.signal }),
-        (list) => list.map(mapSearchResult),
-      );
+    ): Promise<ApiResult<SearchPage>> {
+      const contract = apiContracts.search;
+      const outcome = await sendCall(options, contract, {
+        query: { query, contentType, ...(page > 1 ? { page: page - 1 } : {}) },
+        signal: init.signal,
+      });
+      if (isSettledResult(outcome)) return outcome;
+      const result = await applyErrorPolicy(outcome, contract.response, 'json');
+      if (result.kind !== 'loaded') return result;
+      const total = searchTotalOf(outcome.headers.get(SEARCH_TOTAL_HEADER));
+      if (total === undefined) return failed(UNPARSABLE_STATUS, `${SEARCH_TOTAL_HEADER} missing or no count`);
+      return loaded(mapSearchPage(result.value, total, page));
     },
 
     /** GET Search/synonyms: the request is made, and the result is always an empty list (spec 2 §7). */

@@ -247,7 +247,7 @@ function Providers({ services, children }: { services: SiteServices; children: R
  */
 function withRedirect<T>(services: SiteServices, load?: (args: LoaderFunctionArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T | null> => {
-    await followRedirect(services, new URL(args.request.url).pathname);
+    await followRedirect(services, new URL(args.request.url));
     return load ? load(args) : null;
   };
 }

@@ -118,8 +118,7 @@ export const MAX_TOKEN_LENGTH = 4096;
 export const MAX_URL_LENGTH = 2000;
 /** Longest editable document (its JSON text): the largest demo document is under 10 kB. */
 export const MAX_EDITABLE_DOCUMENT_LENGTH = 500_000;
-/** Longest search text. */
-export const MAX_SEARCH_LENGTH = 500;
+export { MAX_SEARCH_LENGTH } from '../search-limits.js';
 
 /** An e-mail address in a request: valid and bounded. */
 export const emailSchema = z.email().check(z.maxLength(MAX_EMAIL_LENGTH));

@@ -4,21 +4,36 @@ import { defineCall, publicJsonGet } from './common.js';
 /** Redirect lookup query: the current path (spec 1 §7). */
 export const redirectQuerySchema = z.object({ path: z.string().check(z.startsWith('/')) });
 
-/** Redirect answer: From and To (spec 1 §3). A 404 means no redirect. */
+/** The statuses a redirect may answer with: moved for good (301, 308) or for now (302, 307). */
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+
+/** A redirect's status. */
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/** The status of a redirect whose answer names none: moved for good, as the content's default. */
+export const DEFAULT_REDIRECT_STATUS: RedirectStatus = 301;
+
+/**
+ * Redirect answer: From and To (spec 1 §3). A 404 means no redirect. Project choice: StatusCode, the
+ * redirect's stored status, travels beside them (optional, so an answer of From and To alone is a
+ * permanent redirect).
+ */
 export const redirectResponseSchema = z.looseObject({
   From: z.string(),
   To: z.string().check(z.minLength(1)),
+  StatusCode: z.optional(z.union(REDIRECT_STATUSES.map((status) => z.literal(status)))),
 });
 
 /** Domain: a redirect. */
 export interface Redirect {
   readonly from: string;
   readonly to: string;
+  readonly status: RedirectStatus;
 }
 
 /** Maps a redirect answer. */
 export function mapRedirect(wire: z.output<typeof redirectResponseSchema>): Redirect {
-  return { from: wire.From, to: wire.To };
+  return { from: wire.From, to: wire.To, status: wire.StatusCode ?? DEFAULT_REDIRECT_STATUS };
 }
 
 /** The redirect lookup (spec 1 §7): no retries (spec 1 §9). */
@@ -30,5 +45,6 @@ export const redirectCalls = {
     params: undefined,
     querystring: redirectQuerySchema,
     response: redirectResponseSchema,
+    projectChoice: 'The answer also carries StatusCode (301, 302, 307 or 308; 301 when missing).',
   }),
 } as const;

@@ -1,13 +1,27 @@
 import { z } from 'zod/mini';
 import { SEARCH_CONTENT_TYPES } from '../search-content-types.js';
+import { type Pagination, totalPages } from './cms.js';
 import { defineCall, MAX_SEARCH_LENGTH, publicJsonGet } from './common.js';
 
 export { SEARCH_CONTENT_TYPES, type SearchContentType } from '../search-content-types.js';
 
-/** Search query. */
+/** Hits on one page of search results: as many as on a page of an overview (spec 2 §3.4, §9). */
+export const SEARCH_PAGE_SIZE = 10;
+
+/**
+ * The answer header with the number of hits for the query and filter over all pages (project choice:
+ * the body stays the list of spec 2 §7, so the count travels beside it).
+ */
+export const SEARCH_TOTAL_HEADER = 'X-Total-Count';
+
+/**
+ * Search query. `page` is zero-based, as the overviews' (spec 2 §9: the page requested is page minus
+ * 1); without it the first page is answered.
+ */
 export const searchQuerySchema = z.object({
   query: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SEARCH_LENGTH)),
   contentType: z._default(z.enum(SEARCH_CONTENT_TYPES), 'alle'),
+  page: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });
 
 /** The doc types the server sends (spec 2 §3.5). */
@@ -63,6 +77,32 @@ export interface SearchResult {
   readonly url: string;
 }
 
+/** Domain: one page of search results and where it is in all of them (`currentPage` starts at 1). */
+export interface SearchPage {
+  readonly results: readonly SearchResult[];
+  readonly pagination: Pagination;
+}
+
+/**
+ * The number of hits of a search answer's {@link SEARCH_TOTAL_HEADER}, or undefined when it is
+ * missing or no count.
+ */
+export function searchTotalOf(headerValue: string | null): number | undefined {
+  return headerValue !== null && /^\d{1,9}$/.test(headerValue.trim()) ? Number(headerValue) : undefined;
+}
+
+/** Maps one page of hits with the number of all of them; throws for an unknown doc type. */
+export function mapSearchPage(
+  list: readonly z.output<typeof searchResultSchema>[],
+  totalItems: number,
+  currentPage: number,
+): SearchPage {
+  return {
+    results: list.map(mapSearchResult),
+    pagination: { currentPage, totalItems, totalPages: totalPages(totalItems, SEARCH_PAGE_SIZE) },
+  };
+}
+
 /** Thrown for a doc type the site does not support (spec 2 §5). */
 export class UnsupportedDocTypeError extends Error {
   readonly docType: string;
@@ -114,7 +154,9 @@ export const searchCalls = {
     querystring: searchQuerySchema,
     response: searchResponseSchema,
     projectChoice:
-      'contentType is the pijler value (alle, artikelen, nieuws, ervaringsverhalen, organizaties, cursussen).',
+      'contentType is the pijler value (alle, artikelen, nieuws, ervaringsverhalen, organizaties, cursussen). ' +
+      'Paged as the overviews: 10 hits a page, zero-based page (default 0), a page past the last one is a 404; ' +
+      'the number of all hits is in the X-Total-Count header.',
   }),
   searchSynonyms: defineCall({
     ...get,

@@ -233,6 +233,7 @@ export const documentMessages = {
   'search.suggestions': 'Suggesties',
   'search.synonyms': 'Je kunt ook zoeken op:',
   'search.failed': 'Het zoeken is niet gelukt. Probeer het later opnieuw.',
+  'search.tooLong': 'Je zoekterm is te lang. Gebruik niet meer dan {max} tekens.',
 
   // --- our own cookie consent (decision 0029; spec 3 §9: stored 1000 days) -----------------------------------
   'cookies.banner.title': 'Cookies op deze website',

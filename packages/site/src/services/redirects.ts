@@ -1,14 +1,14 @@
-import type { ApiResult, Redirect } from '@dementie/api-client';
+import type { ApiResult, Redirect, RedirectStatus } from '@dementie/api-client';
 
 export type RedirectFetcher = (path: string) => Promise<ApiResult<Redirect | null>>;
 
 /** What the lookup decides for a path. */
 export type RedirectDecision =
   | { kind: 'none' }
-  /** Same origin: the router navigates (history replaced). */
-  | { kind: 'internal'; to: string }
-  /** Another origin: a full location change (spec 1 §4). */
-  | { kind: 'external'; to: string };
+  /** Same origin: the router navigates (history replaced); the server answers with `status`. */
+  | { kind: 'internal'; to: string; status: RedirectStatus }
+  /** Another origin: a full location change (spec 1 §4); the server answers with `status`. */
+  | { kind: 'external'; to: string; status: RedirectStatus };
 
 /**
  * Spec 1 §4/§7: before a non-CMS page the current path is looked up; 404 means no redirect; the answer
@@ -29,8 +29,9 @@ export function createRedirectLookup(fetchRedirect: RedirectFetcher, ownOrigin: 
     } catch {
       return { kind: 'none' };
     }
-    if (url.origin !== new URL(ownOrigin).origin) return { kind: 'external', to: url.href };
-    return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+    const status = result.value.status;
+    if (url.origin !== new URL(ownOrigin).origin) return { kind: 'external', to: url.href, status };
+    return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}`, status };
   }
 
   return {
@@ -47,3 +48,23 @@ export function createRedirectLookup(fetchRedirect: RedirectFetcher, ownOrigin: 
 }
 
 export type RedirectLookup = ReturnType<typeof createRedirectLookup>;
+
+/**
+ * The redirect's target `to` with the query of the address that was asked for (`search`, as
+ * `location.search`), so campaign and other parameters survive an old address. A parameter the target
+ * sets itself keeps the target's value (the editor chose it); the visitor's others are added after it.
+ * The target's fragment stays at the end.
+ */
+export function withVisitorQuery(to: string, search: string): string {
+  const visitor = new URLSearchParams(search);
+  if (visitor.toString() === '') return to;
+  const hashAt = to.indexOf('#');
+  const hash = hashAt >= 0 ? to.slice(hashAt) : '';
+  const withoutHash = hashAt >= 0 ? to.slice(0, hashAt) : to;
+  const queryAt = withoutHash.indexOf('?');
+  const base = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
+  const params = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '');
+  const own = new Set(params.keys());
+  for (const [name, value] of visitor) if (!own.has(name)) params.append(name, value);
+  return `${base}?${params}${hash}`;
+}

@@ -1,4 +1,4 @@
-import { fixtures } from '@dementie/api-client';
+import { fixtures, SEARCH_TOTAL_HEADER } from '@dementie/api-client';
 
 export interface FakeCall {
   method: string;
@@ -6,7 +6,15 @@ export interface FakeCall {
   query: URLSearchParams;
 }
 
-type Answer = { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown; headers?: Readonly<Record<string, string>> } | undefined;
+
+/**
+ * A search answer as the server sends it: one page of hits and, in its header, the number of all of
+ * them (`total`, default: the hits given).
+ */
+export function searchAnswer(hits: readonly unknown[], total: number = hits.length) {
+  return { body: hits, headers: { [SEARCH_TOTAL_HEADER]: String(total) } };
+}
 type Handler = (call: FakeCall) => Answer;
 
 /**
@@ -22,7 +30,7 @@ export function createFakeServer(overrides: Record<string, Handler> = {}) {
     'GET /api/drupal/api/homepage': () => ({ body: fixtures.homepage.response }),
     'GET /api/drupal/news-overview': () => ({ body: fixtures.newsOverview.response }),
     'GET /api/v1/redirect/from': () => ({ status: 404, body: { error: 'not found' } }),
-    'GET /api/v1/Search': () => ({ body: fixtures.search.response }),
+    'GET /api/v1/Search': () => searchAnswer(fixtures.search.response),
     'GET /api/v1/Search/synonyms': () => ({ body: [] }),
     'GET /api/v1/Search/suggest': () => ({ body: fixtures.searchSuggest.response }),
     'GET /api/elearning/GetCourses': () => ({ body: fixtures.getCourses.response }),
@@ -44,7 +52,7 @@ export function createFakeServer(overrides: Record<string, Handler> = {}) {
     const answer = handler?.(call) ?? { status: 404, body: { error: 'not found' } };
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };

@@ -23,7 +23,9 @@ export const storyBrands = Object.fromEntries(
 ) as Record<BrandId, BrandConfig>;
 
 /** One answer of the fake server; `pending` never answers (the screen stays loading). */
-export type StoryAnswer = (call: FakeCall) => { status?: number; body?: unknown } | 'pending';
+export type StoryAnswer = (
+  call: FakeCall,
+) => { status?: number; body?: unknown; headers?: Readonly<Record<string, string>> } | 'pending';
 
 /** Props of {@link SiteStory}. */
 export interface SiteStoryProps {

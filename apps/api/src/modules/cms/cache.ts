@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** One cached answer: the serialised JSON, its status and its ETag. */
+/** One cached answer: the serialised JSON, its status, its ETag and the headers that go with it. */
 export interface CachedAnswer {
   status: number;
   body: string;
   etag: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** What a cache miss computes: the status, the body to serialise and any headers of its own. */
+export interface ComputedAnswer {
+  status: number;
+  body: unknown;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** How the cache learns whether its entries still hold. */
@@ -79,13 +87,13 @@ export class AnswerCache {
   }
 
   /** The cached answer for `key`, computing and keeping it when missing. */
-  async get(key: string, compute: () => Promise<{ status: number; body: unknown }>): Promise<CachedAnswer> {
+  async get(key: string, compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
     await this.revalidate();
     const hit = this.entries.get(key);
     if (hit) return hit;
-    const { status, body } = await compute();
+    const { status, body, headers } = await compute();
     const text = JSON.stringify(body);
-    const answer: CachedAnswer = { status, body: text, etag: etagOf(text) };
+    const answer: CachedAnswer = { status, body: text, etag: etagOf(text), ...(headers ? { headers } : {}) };
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -116,6 +124,7 @@ export function sendCached(
   cacheControl: string,
 ) {
   reply.header('etag', answer.etag).header('cache-control', cacheControl).header('vary', 'X-Brand');
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   const given = request.headers['if-none-match'];
   if (
     answer.status === 200 &&

@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  DEFAULT_REDIRECT_STATUS,
+  REDIRECT_STATUSES,
+  type RedirectStatus,
+  type redirectResponseSchema,
+} from '@dementie/api-client';
 import { brandIds } from '@dementie/i18n-catalogues';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +21,8 @@ export const redirectEntrySchema = z.object({
   from: z.string().regex(/^\/[a-z0-9/_-]*$/),
   to: z.string().refine((to) => to.startsWith('/') || /^https?:\/\//.test(to), 'a path or an http(s) URL'),
   brand: z.enum(brandIds).optional(),
-  status: z.union([z.literal(301), z.literal(302)]).optional(),
+  /** The answer's status: 301 (the default) or 308 moved for good, 302 or 307 for now. */
+  status: z.union(REDIRECT_STATUSES.map((status) => z.literal(status))).optional(),
 });
 
 /** The JSON reason of a 404. */
@@ -36,11 +43,16 @@ export async function loadRedirects(
         brand: entry.brand ?? '*',
         fromPath: normalisePath(entry.from),
         toPath: entry.to,
-        statusCode: entry.status ?? 301,
+        statusCode: entry.status ?? DEFAULT_REDIRECT_STATUS,
       })),
     );
   }
   return entries.length;
+}
+
+/** A stored status as a redirect's status; a row written by hand with another one counts as the default. */
+function redirectStatusOf(stored: number): RedirectStatus {
+  return REDIRECT_STATUSES.find((status) => status === stored) ?? DEFAULT_REDIRECT_STATUS;
 }
 
 /** Lower case, no query or hash, no trailing slash (except the root). */
@@ -69,7 +81,7 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
       if (options.loadOnEmpty !== false) {
         await loadIfEmpty(db, redirects, () => loadRedirects(db, options.contentDir));
       }
-      const cache = new Map<string, { From: string; To: string } | null>();
+      const cache = new Map<string, z.output<typeof redirectResponseSchema> | null>();
 
       async function lookup(brand: string, from: string) {
         const key = `${brand}|${from}`;
@@ -79,7 +91,9 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
           .from(redirects)
           .where(and(eq(redirects.fromPath, from), inArray(redirects.brand, [brand, '*'])));
         const row = rows.find((r) => r.brand === brand) ?? rows[0];
-        const answer = row ? { From: row.fromPath, To: row.toPath } : null;
+        const answer = row
+          ? { From: row.fromPath, To: row.toPath, StatusCode: redirectStatusOf(row.statusCode) }
+          : null;
         if (cache.size > 5000) cache.clear();
         cache.set(key, answer);
         return answer;

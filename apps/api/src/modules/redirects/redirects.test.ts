@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { mapRedirect, redirectResponseSchema } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
 import { useTestApp } from '../../test-support/suite';
-import { createRedirectsModule, normalisePath } from '.';
+import { createRedirectsModule, loadRedirects, normalisePath } from '.';
 
 describe('normalisePath', () => {
   it('drops the query, the hash and a trailing slash, and lower-cases', () => {
@@ -25,7 +28,8 @@ describe.each(testBackends())('redirects on $name', (backend) => {
     const response = await lookup('/oud/dementie-info');
     expect(response.statusCode).toBe(200);
     const wire = redirectResponseSchema.parse(response.json());
-    expect(mapRedirect(wire)).toEqual({ from: '/oud/dementie-info', to: '/wat-is-dementie' });
+    // The content names no status for it: moved for good.
+    expect(mapRedirect(wire)).toEqual({ from: '/oud/dementie-info', to: '/wat-is-dementie', status: 301 });
     expect((await lookup('/Oud/Dementie-Info/')).json().To).toBe('/wat-is-dementie');
   });
 
@@ -35,6 +39,44 @@ describe.each(testBackends())('redirects on $name', (backend) => {
     expect((await lookup('/doneren', 'dementie')).statusCode).toBe(404);
     expect((await lookup('/over-ons', 'dementie')).json().To).toBe('/over-dementie');
     expect((await lookup('/over-ons', 'alzheimer')).statusCode).toBe(404);
+  });
+
+  it('answers the status each redirect has in the content, 301 where it names none', async () => {
+    const contentDir = mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+    const entries = [
+      { from: '/blijvend', to: '/wat-is-dementie' },
+      { from: '/tijdelijk', to: '/nieuws', status: 302 },
+      { from: '/tijdelijk-zelfde-methode', to: '/nieuws', status: 307 },
+      { from: '/blijvend-zelfde-methode', to: '/trainingen', status: 308 },
+    ];
+    writeFileSync(path.join(contentDir, 'redirects.json'), JSON.stringify(entries));
+    const { changes } = suite.server.runtime.context;
+    try {
+      await loadRedirects(suite.db, contentDir);
+      await changes.publish('redirects');
+      const statuses: Record<string, unknown> = {};
+      for (const entry of entries) {
+        const response = await lookup(entry.from);
+        expect(response.statusCode, entry.from).toBe(200);
+        statuses[entry.from] = mapRedirect(redirectResponseSchema.parse(response.json())).status;
+      }
+      expect(statuses).toEqual({
+        '/blijvend': 301,
+        '/tijdelijk': 302,
+        '/tijdelijk-zelfde-methode': 307,
+        '/blijvend-zelfde-methode': 308,
+      });
+      // A status that is no redirect's (303 sends a form's answer elsewhere) is refused when loading.
+      writeFileSync(
+        path.join(contentDir, 'redirects.json'),
+        JSON.stringify([{ from: '/x', to: '/y', status: 303 }]),
+      );
+      await expect(loadRedirects(suite.db, contentDir)).rejects.toThrow(/status/);
+    } finally {
+      await loadRedirects(suite.db);
+      await changes.publish('redirects');
+      rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 
   it('answers 404 with a reason when there is no redirect, 400 for a malformed path', async () => {

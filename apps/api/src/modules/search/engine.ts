@@ -15,13 +15,18 @@ export const DOC_TYPES_BY_FILTER: Readonly<Record<SearchContentType, readonly Se
   cursussen: ['Course', 'CourseOverview'],
 };
 
-/** Most hits one search answers. */
-export const MAX_HITS = 50;
 /** Most suggestions one prefix answers. */
 export const MAX_SUGGESTIONS = 8;
 /** Suggestions only for prefixes longer than 3 characters (spec 2 §2.7, §5). */
 export const MIN_SUGGEST_LENGTH = 4;
 const MAX_QUERY_WORDS = 8;
+
+/** One page of hits and the number of all of them. */
+export interface SearchHitsPage {
+  hits: SearchHitWire[];
+  /** Hits over all pages; 0 when the page is past the last one (nothing to count it by). */
+  total: number;
+}
 
 /** One hit in the wire shape of spec 2 §7. */
 export interface SearchHitWire {
@@ -96,10 +101,19 @@ export class SearchEngine {
     return [...found];
   }
 
-  /** Ranked hits for `query` on `brand`, filtered by pijler (spec 2 §7). */
-  async search(query: string, contentType: SearchContentType, brand: string): Promise<SearchHitWire[]> {
+  /**
+   * One page (zero-based, `pageSize` hits) of the ranked hits for `query` on `brand`, filtered by
+   * pijler (spec 2 §7), with the number of all of them.
+   */
+  async search(
+    query: string,
+    contentType: SearchContentType,
+    brand: string,
+    page: number,
+    pageSize: number,
+  ): Promise<SearchHitsPage> {
     const words = queryWords(query);
-    if (words.length === 0) return [];
+    if (words.length === 0) return { hits: [], total: 0 };
     const map = await this.synonymMap();
     const phrase = words.join(' ');
     // Every word must match (or one of its synonyms); the last word may be the start of a word.
@@ -121,6 +135,8 @@ export class SearchEngine {
         docType: searchDocuments.docType,
         introduction: searchDocuments.introduction,
         path: searchDocuments.path,
+        // Counted over every match before the page is cut out of them.
+        total: sql<number>`cast(count(*) over () as integer)`,
       })
       .from(searchDocuments)
       .where(
@@ -138,15 +154,21 @@ export class SearchEngine {
         desc(sql`(${searchDocuments.titleNorm} like ${`%${phrase}%`})`),
         desc(sql`ts_rank(${searchDocuments.document}, (${tsquery}), 1)`),
         searchDocuments.title,
+        // Equal titles and ranks keep one order, so no hit is on two pages or on none.
+        searchDocuments.id,
       )
-      .limit(MAX_HITS);
-    return rows.map((row) => ({
-      Id: row.id,
-      Title: row.title,
-      DocType: row.docType,
-      Introduction: row.introduction || null,
-      Data: { Path: row.path },
-    }));
+      .limit(pageSize)
+      .offset(page * pageSize);
+    return {
+      hits: rows.map((row) => ({
+        Id: row.id,
+        Title: row.title,
+        DocType: row.docType,
+        Introduction: row.introduction || null,
+        Data: { Path: row.path },
+      })),
+      total: Number(rows[0]?.total ?? 0),
+    };
   }
 
   private termList() {

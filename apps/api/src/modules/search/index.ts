@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_HEADER } from '@dementie/api-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
 import { loadIfEmpty } from '../../db/count';
 import { AnswerCache, sendCached } from '../cms/cache';
 import { defaultContentDir, parseContentFile } from '../cms/content-files';
-import { SearchEngine } from './engine';
+import { queryWords, SearchEngine } from './engine';
 import { searchDocuments, searchSynonyms } from './schema';
 import { type Executor, replaceSynonyms } from './store';
 import { indexDemoTrainings, TRAININGS_SOURCE } from './trainings';
@@ -87,13 +88,27 @@ export function createSearchModule(options: SearchModuleOptions = {}): ApiModule
 
       async function routes(app: FastifyInstance) {
         contractRoute(app, 'search', async (request, reply) => {
-          const { query, contentType } = request.query;
-          const key = `${request.brand}|${contentType}|${query.toLowerCase().slice(0, 200)}`;
-          const answer = await cache.get(key, async () => ({
-            status: 200,
-            body: await engine.search(query, contentType, request.brand),
-          }));
-          return sendCached(request, reply, answer, SEARCH_CACHE);
+          const { query, contentType, page = 0 } = request.query;
+          // The words the engine searches with: queries that differ only in what it ignores share one answer.
+          const key = `${request.brand}|${contentType}|${page}|${queryWords(query).join(' ')}`;
+          const answer = await cache.get(key, async () => {
+            const { hits, total } = await engine.search(
+              query,
+              contentType,
+              request.brand,
+              page,
+              SEARCH_PAGE_SIZE,
+            );
+            // Spec 2 §4, as the overviews: a page outside 0..total is not a page; page 0 of no hits is.
+            if (page > 0 && hits.length === 0) {
+              return {
+                status: 404,
+                body: { error: 'not found', reason: `page ${page} is past the last page` },
+              };
+            }
+            return { status: 200, body: hits, headers: { [SEARCH_TOTAL_HEADER]: String(total) } };
+          });
+          return sendCached(request, reply, answer, answer.status === 200 ? SEARCH_CACHE : 'no-store');
         });
 
         contractRoute(app, 'searchSynonyms', async (request, reply) => {

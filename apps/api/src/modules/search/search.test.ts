@@ -1,15 +1,19 @@
 import {
+  MAX_SEARCH_LENGTH,
   mapSearchResult,
   SEARCH_DOC_TYPES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_HEADER,
   searchResponseSchema,
   suggestResponseSchema,
   synonymsResponseSchema,
 } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { testBackends } from '../../test-support/backends';
 import { useTestApp } from '../../test-support/suite';
 import { createCmsModule } from '../cms';
-import { createSearchModule, replaceSearchDocuments } from '.';
+import { createSearchModule, DOC_TYPES_BY_FILTER, replaceSearchDocuments } from '.';
 import { editDistance, normaliseText } from './text';
 
 describe('search text helpers', () => {
@@ -26,14 +30,32 @@ describe('search text helpers', () => {
 describe.each(testBackends())('search on $name', (backend) => {
   const suite = useTestApp(backend, { modules: [createCmsModule(), createSearchModule()] });
 
-  async function search(query: string, contentType = 'alle', brand = 'dementie') {
-    const response = await suite.app.inject({
+  /** Asks for one page (zero-based; none: the call without `page`) of a search. */
+  function searchPage(query: string, contentType = 'alle', page?: number, brand = 'dementie') {
+    const paged = page === undefined ? '' : `&page=${page}`;
+    return suite.app.inject({
       method: 'GET',
-      url: `/api/v1/Search?query=${encodeURIComponent(query)}&contentType=${contentType}`,
+      url: `/api/v1/Search?query=${encodeURIComponent(query)}&contentType=${contentType}${paged}`,
       headers: { 'x-brand': brand },
     });
-    expect(response.statusCode, query).toBe(200);
-    return searchResponseSchema.parse(response.json());
+  }
+
+  /** The number of all hits an answer gives in its header. */
+  function totalOf(response: { headers: Record<string, unknown> }): number {
+    const header = response.headers[SEARCH_TOTAL_HEADER.toLowerCase()];
+    expect(header, SEARCH_TOTAL_HEADER).toMatch(/^\d+$/);
+    return Number(header);
+  }
+
+  /** Every hit of a search, page after page, as long as the answers' number of hits says there are more. */
+  async function search(query: string, contentType = 'alle', brand = 'dementie') {
+    const hits: z.output<typeof searchResponseSchema> = [];
+    for (let page = 0; ; page += 1) {
+      const response = await searchPage(query, contentType, page, brand);
+      expect(response.statusCode, `${query} page ${page}`).toBe(200);
+      hits.push(...searchResponseSchema.parse(response.json()));
+      if (hits.length >= totalOf(response)) return hits;
+    }
   }
 
   it("stems Dutch words: 'wandelingen' finds pages about 'wandelen'", async () => {
@@ -89,6 +111,65 @@ describe.each(testBackends())('search on $name', (backend) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'bad request', issues: expect.any(Array) });
+  });
+
+  it('pages the hits 10 at a time, the true number of all of them for each filter in X-Total-Count', async () => {
+    const first = await searchPage('dementie');
+    expect(first.statusCode).toBe(200);
+    const total = totalOf(first);
+    // The demo content mentions dementia on far more pages than one answer used to hold (50).
+    expect(total).toBeGreaterThan(50);
+    expect(searchResponseSchema.parse(first.json())).toHaveLength(SEARCH_PAGE_SIZE);
+    // The call without a page is page 0, with the same number.
+    expect((await searchPage('dementie', 'alle', 0)).body).toBe(first.body);
+
+    const all = await search('dementie');
+    expect(all).toHaveLength(total);
+    expect(new Set(all.map((hit) => hit.Id)).size).toBe(total);
+    const lastPage = Math.ceil(total / SEARCH_PAGE_SIZE) - 1;
+    const last = await searchPage('dementie', 'alle', lastPage);
+    expect(searchResponseSchema.parse(last.json())).toHaveLength(total - lastPage * SEARCH_PAGE_SIZE);
+    expect(totalOf(last)).toBe(total);
+
+    // Each filter's number is the number of its hits among all of them, and the filters add up to 'alle'.
+    let sum = 0;
+    for (const [filter, docTypes] of Object.entries(DOC_TYPES_BY_FILTER)) {
+      if (filter === 'alle') continue;
+      const filtered = totalOf(await searchPage('dementie', filter));
+      expect(filtered, filter).toBe(
+        all.filter((hit) => (docTypes as readonly string[]).includes(hit.DocType)).length,
+      );
+      expect(await search('dementie', filter), filter).toHaveLength(filtered);
+      sum += filtered;
+    }
+    expect(sum).toBe(total);
+
+    // Spec 2 §4: a page past the last one is no page (404 with a reason); page 0 of nothing is.
+    const past = await searchPage('dementie', 'alle', lastPage + 1);
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toMatchObject({
+      error: 'not found',
+      reason: expect.stringContaining('past the last'),
+    });
+    const nothing = await searchPage('kaasmakerij');
+    expect(nothing.statusCode).toBe(200);
+    expect(nothing.json()).toEqual([]);
+    expect(totalOf(nothing)).toBe(0);
+    for (const page of ['-1', '1.5', 'twee']) {
+      const bad = await suite.app.inject({
+        method: 'GET',
+        url: `/api/v1/Search?query=dementie&page=${page}`,
+      });
+      expect(bad.statusCode, page).toBe(400);
+    }
+  });
+
+  it(`refuses a search text of more than ${MAX_SEARCH_LENGTH} characters with a 400 that says why`, async () => {
+    const words = (n: number) => 'dementie '.repeat(Math.ceil(n / 9)).slice(0, n);
+    expect((await searchPage(words(MAX_SEARCH_LENGTH))).statusCode).toBe(200);
+    const tooLong = await searchPage(words(MAX_SEARCH_LENGTH + 1));
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain(String(MAX_SEARCH_LENGTH));
   });
 
   it('finds pages through the synonyms table and answers synonyms', async () => {

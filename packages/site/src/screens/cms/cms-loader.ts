@@ -1,6 +1,7 @@
 import { type ApiResult, type CmsNodeWire, previewIsLive } from '@dementie/api-client';
 import type { Page } from '@dementie/cms-model';
 import { data, redirect } from 'react-router-dom';
+import { withVisitorQuery } from '../../services/redirects';
 import type { SiteServices } from '../../services/site-services';
 
 export interface CmsPageData {
@@ -52,12 +53,14 @@ async function settle(
 }
 
 /**
- * Throws the router's redirect when the path has one (spec 1 §4): same origin via the router,
- * another origin as a full location change (react-router does that for absolute URLs).
+ * Throws the router's redirect when the path of `url` has one (spec 1 §4): same origin via the router,
+ * another origin as a full location change (react-router does that for absolute URLs). The server
+ * answers with the redirect's own status (301 unless the content says otherwise), and the address's
+ * query goes along to the target.
  */
-export async function followRedirect(services: SiteServices, pathname: string): Promise<void> {
-  const decision = await services.redirects.lookup(pathname);
-  if (decision.kind !== 'none') throw redirect(decision.to);
+export async function followRedirect(services: SiteServices, url: URL): Promise<void> {
+  const decision = await services.redirects.lookup(url.pathname);
+  if (decision.kind !== 'none') throw redirect(withVisitorQuery(decision.to, url.search), decision.status);
 }
 
 /** The home page: the first element of the homepage list (spec 2 §7). */
@@ -70,12 +73,13 @@ export async function loadHome(services: SiteServices, request: Request): Promis
  * redirect lookup asked, so a normal page costs one request. Neither: the not-found page.
  */
 export async function loadCmsPage(services: SiteServices, request: Request): Promise<CmsPageData> {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   // Start fetching the model's code alongside the page; settle() waits for it (a failure shows there).
   void loadCmsModel().catch(() => undefined);
   const result = await services.api.page(pathname, { signal: request.signal });
   if (result.kind === 'failed' && result.status === 404) {
-    await followRedirect(services, pathname);
+    await followRedirect(services, url);
     notFound();
   }
   return settle(services, Promise.resolve(result));

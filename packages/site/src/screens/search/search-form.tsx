@@ -1,4 +1,4 @@
-import { SEARCH_CONTENT_TYPES, type SearchContentType } from '@dementie/api-client';
+import { MAX_SEARCH_LENGTH, SEARCH_CONTENT_TYPES, type SearchContentType } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +13,8 @@ export interface SearchFormProps {
   /** The term and pillar of the page's address. */
   readonly term: string;
   readonly contentType: SearchContentType;
+  /** The id of the page's message about what is wrong with the term: the field is marked invalid by it. */
+  readonly problemId?: string;
   /** Searches: the app's router or a document's island replaces the address (spec 2 §2.7). */
   readonly onSearch: (term: string, contentType: SearchContentType) => void;
 }
@@ -22,7 +24,12 @@ export interface SearchFormProps {
  * a plain form that asks for the same address (`GET /zoeken?zoekterm=…&pijler=…`). It searches with
  * what its fields hold, also what was typed or chosen before a document page's script arrived.
  */
-export function SearchForm({ term: initialTerm, contentType: initialType, onSearch }: SearchFormProps) {
+export function SearchForm({
+  term: initialTerm,
+  contentType: initialType,
+  problemId,
+  onSearch,
+}: SearchFormProps) {
   const t = useT();
   const { api } = useSiteServices();
   const [term, setTerm] = useState(initialTerm);
@@ -58,6 +65,9 @@ export function SearchForm({ term: initialTerm, contentType: initialType, onSear
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           value={term}
+          // The server's limit: the field takes no more than a search may hold.
+          maxLength={MAX_SEARCH_LENGTH}
+          problemId={problemId}
           onChange={setTerm}
           onChoose={(suggestion) => {
             setTerm(suggestion);
@@ -93,11 +103,16 @@ export function SearchForm({ term: initialTerm, contentType: initialType, onSear
  * The search form as a document page's island (decision 0069): it replaces the page with the results'
  * address, as the app's router replaces its address.
  */
-export function SearchFormIsland({ term, contentType }: Pick<SearchFormProps, 'term' | 'contentType'>) {
+export function SearchFormIsland({
+  term,
+  contentType,
+  problemId,
+}: Pick<SearchFormProps, 'term' | 'contentType' | 'problemId'>) {
   return (
     <SearchForm
       term={term}
       contentType={contentType}
+      {...(problemId ? { problemId } : {})}
       onSearch={(nextTerm, nextType) => pageNavigation.replace(searchHref(nextTerm, nextType))}
     />
   );

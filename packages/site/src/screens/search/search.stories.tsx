@@ -1,6 +1,7 @@
 import { fixtures } from '@dementie/api-client';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { searchAnswer } from '../../testing/fake-server';
 import { SiteStory } from '../../testing/site-story';
 import { SearchScreen } from './search-screen';
 
@@ -55,9 +56,49 @@ export const FilteredByType = meta.story({
   render: () => (
     <SiteStory
       path="/zoeken?zoekterm=dementie&pijler=artikelen"
-      answers={{ [SEARCH]: () => ({ body: fixtures.search.response.slice(0, 1) }) }}
+      answers={{ [SEARCH]: () => searchAnswer(fixtures.search.response.slice(0, 1)) }}
     />
   ),
+});
+
+/**
+ * Many hits, paged as the overviews: the true number in the heading, 10 a page, and the page links
+ * under them (plain `?page=` links, also without scripts). Here page 2 of 10.
+ */
+export const ManyResults = meta.story({
+  render: () => (
+    <SiteStory
+      path="/zoeken?zoekterm=dementie&pijler=alle&page=2"
+      answers={{
+        [SEARCH]: () =>
+          searchAnswer(
+            Array.from({ length: 10 }, (_, i) => ({
+              ...fixtures.search.response[i % fixtures.search.response.length],
+              Id: `node:${11 + i}`,
+            })),
+            93,
+          ),
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '93 resultaten voor "dementie"' }),
+    ).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Paginanummers' });
+    await expect(pages).toHaveTextContent('Pagina 2 van 10');
+  },
+});
+
+/** A term longer than the server takes: the page says so, and the field is marked by the message. */
+export const TooLong = meta.story({
+  render: () => <SiteStory path={`/zoeken?zoekterm=${'geheugen%20'.repeat(80)}&pijler=alle`} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Je zoekterm is te lang. Gebruik niet meer dan 500 tekens.',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Zoekterm' })).toHaveAttribute('aria-invalid', 'true');
+  },
 });
 
 /** Nothing found: the message asks for another word. */
@@ -65,7 +106,7 @@ export const NoResults = meta.story({
   render: () => (
     <SiteStory
       path="/zoeken?zoekterm=vergeetmenietje&pijler=alle"
-      answers={{ [SEARCH]: () => ({ body: [] }) }}
+      answers={{ [SEARCH]: () => searchAnswer([]) }}
     />
   ),
 });

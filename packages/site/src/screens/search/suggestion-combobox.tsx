@@ -9,6 +9,10 @@ export interface SuggestionComboboxProps {
   label: string;
   placeholder: string;
   value: string;
+  /** Most characters the field takes. */
+  maxLength?: number | undefined;
+  /** The id of a message about what is wrong with the value: the field is invalid and described by it. */
+  problemId?: string | undefined;
   onChange(value: string): void;
   /** A suggestion was chosen with Enter or a click. */
   onChoose(suggestion: string): void;
@@ -109,6 +113,9 @@ export function SuggestionCombobox(props: SuggestionComboboxProps) {
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        aria-invalid={props.problemId ? true : undefined}
+        aria-describedby={props.problemId}
         value={value}
         onChange={(event) => {
           lastTyped.current = event.target.value;
