@@ -98,6 +98,7 @@ describe.each(testBackends())('the API for other origins on $name', (backend) =>
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(String(first.headers['access-control-expose-headers'])).toMatch(/X-Learner-Token/i);
+    expect(String(first.headers['access-control-expose-headers'])).toMatch(/X-Total-Count/i);
     expect(first.headers['set-cookie']).toBeUndefined();
     const token = String(first.headers[tokenHeader]);
     expect(token).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);

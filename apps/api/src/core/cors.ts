@@ -1,4 +1,4 @@
-import { ANTI_FORGERY_HEADER, BRAND_HEADER, LEARNER_TOKEN_HEADER } from '@dementie/api-client';
+import { ANTI_FORGERY_HEADER, BRAND_HEADER, LEARNER_TOKEN_HEADER, SEARCH_TOTAL_HEADER } from '@dementie/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
@@ -91,7 +91,8 @@ export function registerCors(app: FastifyInstance, policy: CorsPolicy): void {
           .header('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers')
           .send();
       }
-      reply.header('access-control-expose-headers', LEARNER_TOKEN_HEADER);
+      // The learner token, and the search's true number of hits (decision 0089).
+      reply.header('access-control-expose-headers', `${LEARNER_TOKEN_HEADER}, ${SEARCH_TOTAL_HEADER}`);
       return;
     }
     // Another site's script asking (a preflight, or a call the browser marks cross-site and cors): refused
