@@ -1,4 +1,9 @@
-import { ANTI_FORGERY_HEADER, BRAND_HEADER, LEARNER_TOKEN_HEADER, SEARCH_TOTAL_HEADER } from '@dementie/api-client';
+import {
+  ANTI_FORGERY_HEADER,
+  BRAND_HEADER,
+  LEARNER_TOKEN_HEADER,
+  SEARCH_TOTAL_HEADER,
+} from '@dementie/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
