@@ -8,7 +8,7 @@ import { logFormatFrom } from './core/logging';
 import { buildMetricsApp } from './core/metrics';
 import { createRuntime } from './core/runtime';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, millisecondsFrom, shutdown } from './core/shutdown';
-import { DEFAULT_CONNECT_TIMEOUT_MS, openDatabase } from './db/client';
+import { openDatabaseFromEnv } from './db/from-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -31,18 +31,8 @@ async function main() {
     throw new Error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}"`);
   }
   const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    // PostgreSQL only: the schema that holds every table, for several installations on one database.
-    pgSchema: process.env.DATABASE_SCHEMA || undefined,
-    dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'apps/api/.data/pglite'),
-    // DATABASE_CONNECT_TIMEOUT_MS (README): how long a query waits for a connection before a 503.
-    connectTimeoutMs: millisecondsFrom(
-      'DATABASE_CONNECT_TIMEOUT_MS',
-      process.env.DATABASE_CONNECT_TIMEOUT_MS,
-      DEFAULT_CONNECT_TIMEOUT_MS,
-    ),
-  });
+  // DATABASE_URL, DATABASE_SCHEMA, DATA_DIR and the time limits (README): read as every tool reads them.
+  const database = await openDatabaseFromEnv(process.env);
   const local = localBrandOrigins(portBase, host);
   const runtime = await createRuntime({
     database,
