@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { processLog } from '../core/process-log';
 import * as schema from '../core/schema';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './answer-limits';
 import { migrationModules } from './modules';
@@ -105,7 +106,7 @@ const START_CONNECT_TIMEOUT_MS = 30_000;
 
 function warnConnectionLost(error: Error): void {
   // The message of a broken connection names no person (no query, no values): safe for the log.
-  console.warn(`database: an idle connection broke and is replaced (${error.message})`);
+  processLog().warn(`database: an idle connection broke and is replaced (${error.message})`);
 }
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
