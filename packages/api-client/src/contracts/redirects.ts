@@ -4,7 +4,10 @@ import { defineCall, publicJsonGet } from './common.js';
 /** Redirect lookup query: the current path (spec 1 §7). */
 export const redirectQuerySchema = z.object({ path: z.string().check(z.startsWith('/')) });
 
-/** Redirect answer: From and To (spec 1 §3). A 404 means no redirect. */
+/**
+ * Redirect answer: From and To (spec 1 §3). No redirect: a 404 (spec 1 §7), or 204 No Content from the
+ * reference server (project choice, see {@link NO_REDIRECT_STATUS}).
+ */
 export const redirectResponseSchema = z.looseObject({
   From: z.string(),
   To: z.string().check(z.minLength(1)),
@@ -21,6 +24,14 @@ export function mapRedirect(wire: z.output<typeof redirectResponseSchema>): Redi
   return { from: wire.From, to: wire.To };
 }
 
+/**
+ * The reference server's answer for a path without a redirect: 204 No Content. The lookup runs before
+ * every app page a visitor opens in the browser, and a browser writes every 404 it gets into the
+ * console as an error ("Failed to load resource"), though nothing failed. A 404 still means no
+ * redirect (spec 1 §7), so the client reads both alike.
+ */
+export const NO_REDIRECT_STATUS = 204;
+
 /** The redirect lookup (spec 1 §7): no retries (spec 1 §9). */
 export const redirectCalls = {
   redirectFrom: defineCall({
@@ -30,5 +41,7 @@ export const redirectCalls = {
     params: undefined,
     querystring: redirectQuerySchema,
     response: redirectResponseSchema,
+    projectChoice:
+      'No redirect: the reference server answers 204 No Content, not 404, so no visitor sees an error in the browser console; a 404 still means no redirect (spec 1 §7).',
   }),
 } as const;
