@@ -16,8 +16,8 @@ export interface BoundedPoolOptions {
 }
 
 /**
- * Whether the database answers, as the pool's connections saw it last. After a failure (no answer in
- * time, no connection) new queries are refused at once; one query per `retryMs` is let through as a
+ * Whether the database answers, as the pool's connections saw it last. After a failure (silence on an
+ * open connection past the limit) new queries are refused at once; one query per `retryMs` is let through as a
  * try, and the first answer opens the way again. So a page that asks the database several times waits
  * for the first failure only, and a frozen database is not piled up with connections.
  */
@@ -53,7 +53,7 @@ export class AnswerWatch {
     this.tryStartedAt = null;
   }
 
-  /** No answer in time, or no connection. */
+  /** No answer in time on an open connection, or a try that got no connection. */
   failed(): void {
     this.failedAt = this.now();
     this.tryStartedAt = null;
@@ -87,14 +87,21 @@ function boundedClientClass(watch: AnswerWatch, answerLimitMs: number) {
       const first = args[0] as { submit?: unknown; callback?: unknown } | undefined;
       // Cursors and streams manage their own reads; this server has none.
       if (typeof first?.submit === 'function') return send(...args);
+      let settled = false;
       const timer = setTimeout(() => {
-        watch.failed();
-        const stream = (this as unknown as { connection: { stream: { destroy(error: Error): void } } })
-          .connection.stream;
-        stream.destroy(new DatabaseNotAnswering(`the database did not answer within ${answerLimitMs} ms`));
+        // An event loop that was held up (a long render, a starved CPU) runs its timers before it reads
+        // the sockets: an answer that came meanwhile is read first, and only silence closes the connection.
+        setImmediate(() => {
+          if (settled) return;
+          watch.failed();
+          const stream = (this as unknown as { connection: { stream: { destroy(error: Error): void } } })
+            .connection.stream;
+          stream.destroy(new DatabaseNotAnswering(`the database did not answer within ${answerLimitMs} ms`));
+        });
       }, answerLimitMs);
       timer.unref();
       const settle = (error: unknown) => {
+        settled = true;
         clearTimeout(timer);
         if (!error || isAnswer(error)) watch.answered();
       };
@@ -152,13 +159,11 @@ export function createBoundedPool(config: ClientConfig, options: BoundedPoolOpti
         process.nextTick(() => callback(error, undefined, () => undefined));
         return;
       }
-      // A new connection that could not be opened is a failure; so is a try that got no connection at
-      // all (every one is stuck). A wait for a busy pool is not: the database answers the others.
+      // A try that got no connection (none opened, or every one is stuck) is a failure. Otherwise only
+      // silence on an open connection is (above): a new connection that is slow to open on a busy
+      // machine, or a wait for a busy pool, fails its own query but does not turn the others away.
       const failed = (error: Error | undefined) => {
-        if (!error) return;
-        if (admission === 'try' || !/timeout exceeded when trying to connect/.test(error.message)) {
-          watch.failed();
-        }
+        if (error && admission === 'try') watch.failed();
       };
       if (!callback) {
         return super.connect().catch((error: Error) => {
