@@ -36,8 +36,14 @@ async function main() {
     throw new Error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}"`);
   }
   const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
+  // In JSON the start-up says where it is (the scale bench follows it); a terminal gets the banner only.
+  const progress = (message: string) => {
+    if (log.format === 'json') log.info(message);
+  };
+  progress('starting: opening the database, migrations under the start-up lock');
   // DATABASE_URL, DATABASE_SCHEMA, DATA_DIR and the time limits (README): read as every tool reads them.
   const database = await openDatabaseFromEnv(process.env);
+  progress(`starting: database open (${database.kind}), starting the modules`);
   const local = localBrandOrigins(portBase, host);
   const runtime = await createRuntime({
     database,
@@ -60,6 +66,7 @@ async function main() {
       errorReporting: errorReportingFromEnv(process.env),
     },
   });
+  progress('starting: modules started, opening the ports');
   const logger = process.env.LOG !== 'false';
   const servesSites = process.env.SERVE_SITES !== 'false';
   // The API on PORT_BASE, each brand site on PORT_BASE plus its port offset (README).
