@@ -350,6 +350,31 @@ test('hydration logs no warning or error', async ({ page }) => {
   expect(messages).toEqual([]);
 });
 
+test('going from an app page to another in the browser logs no error: no redirect answers 204, not 404', async ({
+  page,
+}) => {
+  // Spec 1 §2: before an app page the browser asks for the path's redirect. Most paths have none, and a
+  // browser writes every 404 into the console as an error; the server answers 204 instead.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site('dementie')}/login`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await answerCookies(page, 'Weigeren');
+  const lookup = page.waitForResponse((response) => response.url().includes('/api/v1/redirect/from'));
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Trainingen' })
+    .first()
+    .click();
+  expect((await lookup).status()).toBe(204);
+  await expect(page).toHaveURL(/\/trainingen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the scripts load only after the server-rendered page has been painted', async ({ page }) => {
   // Decision 0036: on a slow line the page's CSS and font come first; the 180 kB of scripts follow the
   // first paint (config/defer-hydration.ts) and then take the page over.

@@ -6,14 +6,19 @@ import { localBrandOrigins, parseCorsOrigins, parseTrustProxy, usesLocalMailbox 
 import { errorReportingFromEnv } from './core/error-reporting';
 import { logFormatFrom } from './core/logging';
 import { buildMetricsApp } from './core/metrics';
+import { createProcessLog, processLog, useProcessLog } from './core/process-log';
 import { createRuntime } from './core/runtime';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, millisecondsFrom, shutdown } from './core/shutdown';
-import { DEFAULT_CONNECT_TIMEOUT_MS, openDatabase } from './db/client';
+import { openDatabaseFromEnv } from './db/from-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
 async function main() {
+  // Every line of the process in one format (README, LOG_FORMAT): in JSON also the banner and shutdown.
+  const logFormat = logFormatFrom(process.env.LOG_FORMAT, process.stdout.isTTY === true);
+  const log = createProcessLog(logFormat);
+  useProcessLog(log);
   const portBase = Number(process.env.PORT_BASE ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   // Read before anything starts, so a mistyped value stops the server at once.
@@ -31,18 +36,14 @@ async function main() {
     throw new Error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}"`);
   }
   const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    // PostgreSQL only: the schema that holds every table, for several installations on one database.
-    pgSchema: process.env.DATABASE_SCHEMA || undefined,
-    dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'apps/api/.data/pglite'),
-    // DATABASE_CONNECT_TIMEOUT_MS (README): how long a query waits for a connection before a 503.
-    connectTimeoutMs: millisecondsFrom(
-      'DATABASE_CONNECT_TIMEOUT_MS',
-      process.env.DATABASE_CONNECT_TIMEOUT_MS,
-      DEFAULT_CONNECT_TIMEOUT_MS,
-    ),
-  });
+  // In JSON the start-up says where it is (the scale bench follows it); a terminal gets the banner only.
+  const progress = (message: string) => {
+    if (log.format === 'json') log.info(message);
+  };
+  progress('starting: opening the database, migrations under the start-up lock');
+  // DATABASE_URL, DATABASE_SCHEMA, DATA_DIR and the time limits (README): read as every tool reads them.
+  const database = await openDatabaseFromEnv(process.env);
+  progress(`starting: database open (${database.kind}), starting the modules`);
   const local = localBrandOrigins(portBase, host);
   const runtime = await createRuntime({
     database,
@@ -65,8 +66,8 @@ async function main() {
       errorReporting: errorReportingFromEnv(process.env),
     },
   });
+  progress('starting: modules started, opening the ports');
   const logger = process.env.LOG !== 'false';
-  const logFormat = logFormatFrom(process.env.LOG_FORMAT, process.stdout.isTTY === true);
   const servesSites = process.env.SERVE_SITES !== 'false';
   // The API on PORT_BASE, each brand site on PORT_BASE plus its port offset (README).
   const listeners: { app: FastifyInstance; port: number }[] = [
@@ -101,43 +102,55 @@ async function main() {
   // Decision 0061: the metrics on a listener of their own, never on the public ports.
   const metricsApp = metricsPort === undefined ? undefined : await buildMetricsApp(runtime.context.metrics);
   await metricsApp?.listen({ port: metricsPort, host: metricsHost });
-  const lines = [`API (${database.kind}): http://${host}:${portBase}`];
-  if (servesSites) {
-    for (const brand of BRAND_IDS) lines.push(`${brand}: ${local[brand]}`);
-  }
-  if (metricsApp) lines.push(`Metrics: http://${metricsHost}:${metricsPort}/metrics`);
   const { config } = runtime.context;
-  if (usesLocalMailbox(config)) {
-    lines.push(
-      '',
-      `Mail: nothing is sent (no SMTP_URL). Every mail waits in the local mailbox, ${config.brandOrigins.dementie}/_dev/mailbox,`,
-      'and its link is printed here as soon as the mail is made.',
-    );
+  const mailbox = usesLocalMailbox(config) ? `${config.brandOrigins.dementie}/_dev/mailbox` : undefined;
+  if (log.format === 'json') {
+    // The banner's facts as one object: a collector reads it like every other line.
+    log.info('server started', {
+      database: database.kind,
+      api: `http://${host}:${portBase}`,
+      ...(servesSites ? { sites: Object.fromEntries(BRAND_IDS.map((brand) => [brand, local[brand]])) } : {}),
+      ...(metricsApp ? { metrics: `http://${metricsHost}:${metricsPort}/metrics` } : {}),
+      ...(mailbox ? { mailbox } : {}),
+    });
+  } else {
+    const lines = [`API (${database.kind}): http://${host}:${portBase}`];
+    if (servesSites) {
+      for (const brand of BRAND_IDS) lines.push(`${brand}: ${local[brand]}`);
+    }
+    if (metricsApp) lines.push(`Metrics: http://${metricsHost}:${metricsPort}/metrics`);
+    if (mailbox) {
+      lines.push(
+        '',
+        `Mail: nothing is sent (no SMTP_URL). Every mail waits in the local mailbox, ${mailbox},`,
+        'and its link is printed here as soon as the mail is made.',
+      );
+    }
+    lines.push('', 'Ctrl-C stops the server.');
+    log.info(`\n${lines.join('\n')}\n`);
   }
-  lines.push('', 'Ctrl-C stops the server.');
-  console.info(`\n${lines.join('\n')}\n`);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       // A second Ctrl-C: the person at the console does not want to wait.
-      console.info(`[shutdown] ${signal} again: stopping at once`);
+      log.info(`[shutdown] ${signal} again: stopping at once`);
       process.exit(1);
     }
     stopping = true;
-    console.info(`[shutdown] ${signal}: stopping (at most ${shutdownTimeoutMs} ms)`);
+    log.info(`[shutdown] ${signal}: stopping (at most ${shutdownTimeoutMs} ms)`);
     const result = await shutdown({
       runtime,
       database,
       listeners: [...listeners.map(({ app }) => app), ...(metricsApp ? [metricsApp] : [])],
       timeoutMs: shutdownTimeoutMs,
       drainMs: shutdownDrainMs,
-      log: (line) => console.info(`[shutdown] ${line}`),
+      log: (line) => log.info(`[shutdown] ${line}`),
     }).catch((error: unknown) => {
-      console.error(error);
+      log.error('[shutdown] failed', error);
       return 'failed' as const;
     });
-    if (result !== 'clean') console.info(`[shutdown] ${result}: exiting with 1`);
+    if (result !== 'clean') log.info(`[shutdown] ${result}: exiting with 1`);
     process.exit(result === 'clean' ? 0 : 1);
   };
   process.on('SIGINT', stop);
@@ -145,6 +158,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  processLog().error('the server stopped: it could not start', error);
   process.exit(1);
 });

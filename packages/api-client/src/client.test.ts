@@ -221,6 +221,13 @@ describe('redirects, certificates, menus (spec 1 §7)', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("redirect lookup: the reference server's 204 No Content means no redirect too", async () => {
+    const fake = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch });
+    expect(await client.redirectFrom('/zoeken')).toEqual(loaded(null));
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('redirect lookup: another non-ok answer is a failure (spec 1 §8)', async () => {
     const { client } = clientAnswering({}, 500);
     expect(await client.redirectFrom('/x')).toMatchObject({ kind: 'failed', status: 500 });

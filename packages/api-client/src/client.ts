@@ -26,7 +26,7 @@ import type { EDITABLE_FIELDS, EDITABLE_TARGET_KINDS } from './contracts/editabl
 import { type MemoryTest, type MemoryTestVariant, mapMemoryTest } from './contracts/memory-test.js';
 import { type MenuItem, type MenuName, mapMenu } from './contracts/menus.js';
 import type { Brand } from './contracts/newsletter.js';
-import { mapRedirect, type Redirect } from './contracts/redirects.js';
+import { mapRedirect, NO_REDIRECT_STATUS, type Redirect } from './contracts/redirects.js';
 import { apiContracts } from './contracts/registry.js';
 import {
   mapSearchPage,
@@ -194,12 +194,15 @@ export function createApiClient(options: ApiClientOptions) {
 
     // ------------------------------------------------------------ redirects (spec 1 §7)
 
-    /** GET the redirect for a path: `null` on 404 (no redirect). Never retried (spec 1 §9). */
+    /**
+     * GET the redirect for a path: `null` on 404 (no redirect, spec 1 §7) and on the reference server's
+     * 204 No Content (`NO_REDIRECT_STATUS`). Never retried (spec 1 §9).
+     */
     async redirectFrom(path: string, init: CallOptions = {}): Promise<ApiResult<Redirect | null>> {
       const contract = apiContracts.redirectFrom;
       const outcome = await sendCall(options, contract, { query: { path }, signal: init.signal });
       if (isSettledResult(outcome)) return outcome;
-      if (outcome.status === 404) return loaded(null);
+      if (outcome.status === 404 || outcome.status === NO_REDIRECT_STATUS) return loaded(null);
       return mapResult(await applyErrorPolicy(outcome, contract.response, 'json'), mapRedirect);
     },
 

@@ -1,11 +1,12 @@
 // `pnpm --filter @dementie/api content:load`: (re)loads the demo content of apps/api/content into the
-// database of DATABASE_URL, or else the PGlite folder of DATA_DIR (default apps/api/.data/pglite).
+// server's database, opened as the server opens it (db/from-env.ts): DATABASE_URL and DATABASE_SCHEMA,
+// or else the PGlite folder of DATA_DIR (default apps/api/.data/pglite).
 // PGlite allows one process per folder: stop the server first. On PostgreSQL every running server
 // process drops its caches as soon as the load is committed (decision 0064: LISTEN/NOTIFY).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChangeFeed } from '../core/changes';
-import { openDatabase } from '../db/client';
+import { openDatabaseFromEnv } from '../db/from-env';
 import { loadCmsContent, readContentSet } from '../modules/cms/loader';
 import { loadRedirects } from '../modules/redirects';
 import { indexDemoTrainings, loadSynonyms } from '../modules/search';
@@ -14,10 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const contentDir = process.env.CONTENT_DIR ?? path.resolve(here, '../../content');
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: process.env.DATA_DIR ?? path.resolve(here, '../../.data/pglite'),
-  });
+  const database = await openDatabaseFromEnv(process.env);
   try {
     const content = readContentSet(contentDir);
     const summary = await loadCmsContent(database, content);

@@ -1,9 +1,8 @@
 // Grants the editor role (decision 0012): `node --import tsx src/cli/grant-editor.ts <email> [--revoke]`.
-// Uses the same database as the server: DATABASE_URL, else the PGlite folder DATA_DIR (default
-// apps/api/.data/pglite). Stop the server first when it uses PGlite (one process per data folder).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../db/client';
+// Uses the same database as the server, opened as the server opens it (db/from-env.ts): DATABASE_URL
+// and DATABASE_SCHEMA, else the PGlite folder DATA_DIR (default apps/api/.data/pglite). Stop the server
+// first when it uses PGlite (one process per data folder).
+import { openDatabaseFromEnv } from '../db/from-env';
 import { changeEditorRole, type EditorRoleChange } from '../modules/auth/editor';
 
 const MESSAGES: Record<EditorRoleChange, string> = {
@@ -22,11 +21,7 @@ async function main(): Promise<number> {
     console.error('usage: node --import tsx src/cli/grant-editor.ts <email> [--revoke]');
     return 2;
   }
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: process.env.DATA_DIR ?? path.resolve(here, '../../.data/pglite'),
-  });
+  const database = await openDatabaseFromEnv(process.env);
   try {
     const change = await changeEditorRole(database.db, email, !revoke);
     const ok = change === 'granted' || change === 'revoked';

@@ -1,5 +1,6 @@
 import { redactReportText } from '@dementie/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_NOT_ANSWERING } from '../db/answer-limits';
 import { type ErrorReporter, noErrorReporter } from './error-reporting';
 
 /** One validation problem as the zod validator reports it. */
@@ -90,9 +91,12 @@ export const DATABASE_UNAVAILABLE_REASON =
 
 /**
  * PostgreSQL's and node-postgres' signs that the database cannot be reached: no connection within the
- * pool's time limit, a refused or broken connection, or a server that is shutting down or starting.
+ * pool's time limit, a refused or broken connection, a server that is shutting down or starting, a
+ * statement past its time limit, or no answer at all (the pool's own limit, postgres-pool.ts).
  */
 const UNAVAILABLE_CODES = new Set([
+  DATABASE_NOT_ANSWERING,
+  '57014', // query_canceled: the statement ran past statement_timeout
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

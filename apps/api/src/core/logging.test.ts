@@ -1,8 +1,14 @@
-import { PassThrough } from 'node:stream';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Readable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../test-support/wait';
 import { errorHandler } from './error-handler';
 import {
+  CLOSED_BY_VISITOR,
+  closedByVisitor,
   IN_PROCESS_HEADER,
   isQuietRequest,
   type LogFormat,
@@ -98,5 +104,64 @@ describe('server log', () => {
       }),
     ]);
     await app.close();
+  });
+
+  it('writes a connection the visitor closed mid-answer as one info line without a stack, not as an error', async () => {
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    const app = Fastify({
+      logger: loggerOptions('json', 'dementie', out),
+      logController: quietLogController(),
+    });
+    // Compressed as every answer of the server is (runtime.ts); the answer never ends, so the visitor
+    // always leaves in the middle of it.
+    await app.register(fastifyCompress, { global: true, threshold: 0, encodings: ['gzip'] });
+    app.get('/lang', (_request, reply) => {
+      const endless = new Readable({ read() {} });
+      endless.push('x'.repeat(64 * 1024));
+      return reply.type('text/plain').send(endless);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get({
+        port,
+        host: '127.0.0.1',
+        path: '/lang',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      request.on('response', (response) => {
+        // The answer has begun: the visitor closes the tab.
+        response.destroy();
+        request.destroy();
+        resolve();
+      });
+      request.on('error', () => undefined);
+      setTimeout(() => reject(new Error('no answer began')), 10_000).unref();
+    });
+    const lines = () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+    await eventually('the closed connection is logged', 10_000, () =>
+      lines().some((line) => line.msg === CLOSED_BY_VISITOR || line.level >= 50),
+    );
+    expect(lines().filter((line) => line.level >= 40)).toEqual([]);
+    expect(lines()).toContainEqual(expect.objectContaining({ level: 30, msg: CLOSED_BY_VISITOR }));
+    expect(text).not.toContain('stack');
+    await app.close();
+  });
+
+  it('tells a connection the visitor closed from an error of the server', () => {
+    expect(closedByVisitor(new Error('premature close'))).toBe(true);
+    expect(closedByVisitor({ err: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) })).toBe(
+      true,
+    );
+    expect(closedByVisitor(new Error('database weg'))).toBe(false);
+    expect(closedByVisitor('premature close')).toBe(false);
   });
 });

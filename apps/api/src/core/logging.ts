@@ -39,6 +39,39 @@ function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** The line for a connection the visitor closed before the answer was complete (see closedByVisitor). */
+export const CLOSED_BY_VISITOR = 'the visitor closed the connection before the answer was complete';
+
+/** Codes and messages of a connection the other side closed: a tab closed, a page left, a network gone. */
+const CLOSED_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+const CLOSED_MESSAGES = /^(premature close|aborted)$/i;
+
+/** Whether a logged value is the error of a connection the visitor closed (also as `{ err }`). */
+export function closedByVisitor(value: unknown): boolean {
+  const error = value instanceof Error ? value : (value as { err?: unknown } | null)?.err;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && CLOSED_CODES.has(code)) || CLOSED_MESSAGES.test(error.message);
+}
+
+/**
+ * A visitor who closes a tab or leaves a page mid-answer is no error of the server. The compression
+ * plugin logs the broken stream as an error with its stack ("premature close"); such a line is
+ * written at info, one line without a stack, instead. Every other line is written as it is.
+ */
+function logMethod(
+  this: { info: (object: object, message: string) => void },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+): void {
+  if (level > 30 && closedByVisitor(args[0])) {
+    this.info({ closedBy: 'visitor' }, CLOSED_BY_VISITOR);
+    return;
+  }
+  method.apply(this, args);
+}
+
 /** One process writes all its ports' lines through one prettifier, so lines never interleave. */
 let prettyStream: ReturnType<typeof pinoPretty> | undefined;
 
@@ -54,6 +87,7 @@ export function loggerOptions(
   const base = {
     level: 'info',
     name,
+    hooks: { logMethod },
     // Privacy: no personal data in logs. URLs may carry e-mail addresses (magic links) and search
     // terms, so a request is logged by its method, route pattern and status (requestLine below).
     serializers: {

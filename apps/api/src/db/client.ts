@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { processLog } from '../core/process-log';
 import * as schema from '../core/schema';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './answer-limits';
 import { migrationModules } from './modules';
 import { type Notifications, postgresNotifications } from './notifications';
 
@@ -72,10 +74,22 @@ export interface DatabaseOptions {
   pgSchema?: string | undefined;
   /**
    * PostgreSQL only: how long a query waits for a connection of the pool (all 10 busy, or the database
-   * not answering) before it fails, answered 503 by the error handler. Default 10 seconds: a request
-   * never hangs on a database that is gone.
+   * not answering) before it fails, answered 503 by the error handler. Default
+   * {@link DEFAULT_CONNECT_TIMEOUT_MS}: a request never hangs on a database that is gone.
    */
   connectTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: how long a statement may take. The database cancels it after this; a database that
+   * says nothing at all is given half a second more, then the connection is closed. Either way the query
+   * fails and the request answers 503. Default {@link DEFAULT_QUERY_TIMEOUT_MS}; 0: no limit. Migrations
+   * and the start-up lock have none (decision draft-database-that-stops-answering).
+   */
+  queryTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: after the database failed to answer, new queries fail at once (503) and one query per
+   * this long tries again. Default 1 s.
+   */
+  retryMs?: number | undefined;
   /**
    * PostgreSQL only: told when an idle connection of the pool breaks (the database restarted, the
    * network dropped it). The pool drops that connection and opens a new one at the next query; without
@@ -84,12 +98,15 @@ export interface DatabaseOptions {
   onConnectionError?: ((error: Error) => void) | undefined;
 }
 
-/** The default of `connectTimeoutMs`. */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The connection time limit of start-up's own connections (migrations, the start-up lock): a start waits
+ * this long for a database that is slow to take connections, not for ever.
+ */
+const START_CONNECT_TIMEOUT_MS = 30_000;
 
 function warnConnectionLost(error: Error): void {
   // The message of a broken connection names no person (no query, no values): safe for the log.
-  console.warn(`database: an idle connection broke and is replaced (${error.message})`);
+  processLog().warn(`database: an idle connection broke and is replaced (${error.message})`);
 }
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -149,10 +166,11 @@ function pendingMigrationsOf(db: Database, pgSchema?: string): () => Promise<Pen
 /** Opens the database and applies every migration before anything else may use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ default: pg }, { drizzle }, { migrate }, bounded] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
+      import('./postgres-pool'),
     ]);
     const pgSchema = options.pgSchema;
     if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
@@ -160,16 +178,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
     };
-    const pool = new Pool({
-      ...clientConfig,
-      max: 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const { pool } = bounded.createBoundedPool(clientConfig, {
+      queryTimeoutMs,
+      connectTimeoutMs,
+      ...(options.retryMs !== undefined ? { retryMs: options.retryMs } : {}),
     });
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
+    // Start-up's own connections have no statement limit: a migration may rewrite a large table, and the
+    // start-up lock waits as long as another process's start-up takes.
+    const startConfig = bounded.withLimits(clientConfig, {
+      queryTimeoutMs: 0,
+      connectTimeoutMs: START_CONNECT_TIMEOUT_MS,
+    });
     // One lock per schema: test suites, each in a schema of its own, never wait for each other.
     const lockKey = `dementie-start:${pgSchema ?? 'public'}`;
     async function exclusively<T>(work: () => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = new pg.Client(startConfig);
+      // A lost connection fails the lock's queries; it must not end the process.
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
         try {
@@ -178,20 +207,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     }
     const db = drizzle(pool, { schema });
     await exclusively(async () => {
-      if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
-      for (const config of moduleMigrations(pgSchema)) await migrate(db, config);
+      const migrationPool = new pg.Pool({ ...startConfig, max: 2 });
+      migrationPool.on('error', options.onConnectionError ?? warnConnectionLost);
+      try {
+        if (pgSchema) await migrationPool.query(`create schema if not exists ${pgSchema}`);
+        const migrationDb = drizzle(migrationPool, { schema });
+        for (const config of moduleMigrations(pgSchema)) await migrate(migrationDb, config);
+      } finally {
+        await migrationPool.end();
+      }
     });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       exclusively,
       notifications: postgresNotifications(
-        clientConfig,
+        bounded.withLimits(clientConfig, { queryTimeoutMs, connectTimeoutMs }),
         (text, values) => pool.query(text, values),
         pgSchema,
       ),

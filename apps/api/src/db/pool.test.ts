@@ -21,7 +21,11 @@ describe.skipIf(!url)('the PostgreSQL pool (needs TEST_DATABASE_URL)', () => {
     }
   });
 
-  async function open(options: { connectTimeoutMs?: number; onConnectionError?: (error: Error) => void }) {
+  async function open(options: {
+    connectTimeoutMs?: number;
+    queryTimeoutMs?: number;
+    onConnectionError?: (error: Error) => void;
+  }) {
     const schema = `test_pool_${randomBytes(5).toString('hex')}`;
     const handle = await openDatabase({ databaseUrl: url, pgSchema: schema, ...options });
     opened.push({ schema, handle });
@@ -52,7 +56,8 @@ describe.skipIf(!url)('the PostgreSQL pool (needs TEST_DATABASE_URL)', () => {
   });
 
   it('fails a query that waits past the time limit for a connection, instead of hanging', async () => {
-    const handle = await open({ connectTimeoutMs: 300 });
+    // No statement limit: the ten queries below wait on a lock as long as the test holds it.
+    const handle = await open({ connectTimeoutMs: 300, queryTimeoutMs: 0 });
     // Every one of the pool's 10 connections waits on a lock another client holds (shared, and held only
     // for its statement: once the holder lets go, all ten go on at once).
     const holder = await admin();

@@ -34,7 +34,12 @@ export async function freePortBase(): Promise<number> {
 export interface ServerProcess {
   readonly api: string;
   readonly site: string;
+  /** Standard output and standard error together, as they came. */
   output(): string;
+  /** Standard output alone. */
+  stdout(): string;
+  /** Standard error alone. */
+  stderr(): string;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -51,11 +56,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
+  let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
+    stdout += chunk.toString('utf8');
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
+    stderr += chunk.toString('utf8');
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const api = `http://127.0.0.1:${portBase}`;
@@ -80,6 +89,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     api,
     site: `http://127.0.0.1:${portBase + 1}`,
     output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
     async stop() {
       if (running) child.kill('SIGTERM');
       await exited;

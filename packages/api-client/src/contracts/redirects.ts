@@ -14,7 +14,8 @@ export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 export const DEFAULT_REDIRECT_STATUS: RedirectStatus = 301;
 
 /**
- * Redirect answer: From and To (spec 1 §3). A 404 means no redirect. Project choice: StatusCode, the
+ * Redirect answer: From and To (spec 1 §3). No redirect: a 404 (spec 1 §7), or 204 No Content from the
+ * reference server (project choice, see {@link NO_REDIRECT_STATUS}). Project choice: StatusCode, the
  * redirect's stored status, travels beside them (optional, so an answer of From and To alone is a
  * permanent redirect).
  */
@@ -36,6 +37,14 @@ export function mapRedirect(wire: z.output<typeof redirectResponseSchema>): Redi
   return { from: wire.From, to: wire.To, status: wire.StatusCode ?? DEFAULT_REDIRECT_STATUS };
 }
 
+/**
+ * The reference server's answer for a path without a redirect: 204 No Content. The lookup runs before
+ * every app page a visitor opens in the browser, and a browser writes every 404 it gets into the
+ * console as an error ("Failed to load resource"), though nothing failed. A 404 still means no
+ * redirect (spec 1 §7), so the client reads both alike.
+ */
+export const NO_REDIRECT_STATUS = 204;
+
 /** The redirect lookup (spec 1 §7): no retries (spec 1 §9). */
 export const redirectCalls = {
   redirectFrom: defineCall({
@@ -45,6 +54,7 @@ export const redirectCalls = {
     params: undefined,
     querystring: redirectQuerySchema,
     response: redirectResponseSchema,
-    projectChoice: 'The answer also carries StatusCode (301, 302, 307 or 308; 301 when missing).',
+    projectChoice:
+      'The answer also carries StatusCode (301, 302, 307 or 308; 301 when missing). No redirect: the reference server answers 204 No Content, not 404, so no visitor sees an error in the browser console; a 404 still means no redirect (spec 1 §7).',
   }),
 } as const;

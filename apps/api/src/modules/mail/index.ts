@@ -1,5 +1,6 @@
 import { usesLocalMailbox } from '../../core/config';
 import type { ApiModule } from '../../core/module';
+import { processLog } from '../../core/process-log';
 import { mailService, registerOutboxMetrics } from './outbox';
 
 export {
@@ -27,7 +28,7 @@ export const mailModule: ApiModule = {
     const { config } = context;
     // On a local instance server.ts says where the mails are; elsewhere a missing SMTP_URL is a mistake.
     if (process.env.NODE_ENV !== 'test' && !config.smtpUrl && !usesLocalMailbox(config)) {
-      console.warn(
+      processLog().warn(
         '[mail] SMTP_URL is not set and a brand origin is public: mails stay in the outbox and are not delivered.',
       );
     }

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import { Gauge } from 'prom-client';
 import { usesLocalMailbox } from '../../core/config';
 import type { ModuleContext } from '../../core/module';
+import { processLog } from '../../core/process-log';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './schema';
 import { type ComposedMail, composeMail, type MailKind } from './templates';
@@ -297,7 +298,7 @@ export function mailService(context: ModuleContext): MailService {
       : usesLocalMailbox(config)
         ? localMailboxTransport(config.brandOrigins, (line) => {
             // Printed for the person at the console of a local instance; vitest keeps its output quiet.
-            if (process.env.NODE_ENV !== 'test') console.info(line);
+            if (process.env.NODE_ENV !== 'test') processLog().info(line);
           })
         : null;
     service = new MailService(context, transport);

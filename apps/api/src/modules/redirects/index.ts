@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   DEFAULT_REDIRECT_STATUS,
+  NO_REDIRECT_STATUS,
   REDIRECT_STATUSES,
   type RedirectStatus,
   type redirectResponseSchema,
@@ -9,7 +10,7 @@ import { brandIds } from '@dementie/i18n-catalogues';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contractRoute, refusalSchema } from '../../core/contract-route';
+import { contractRoute } from '../../core/contract-route';
 import type { ApiModuleOf, ModuleRuntime } from '../../core/module';
 import type { Database } from '../../db/client';
 import { loadIfEmpty } from '../../db/count';
@@ -69,7 +70,8 @@ export interface RedirectsModuleOptions {
 }
 
 /**
- * The redirect lookup (spec 1 §7): `From`/`To` for a path, 404 when there is none. A brand's own
+ * The redirect lookup (spec 1 §7): `From`/`To` for a path, 204 No Content when there is none (project
+ * choice: `NO_REDIRECT_STATUS` in @dementie/api-client; the client reads a 404 the same). A brand's own
  * redirect wins over one for every brand. Answers are kept in memory per brand and path; the site
  * caches per path as well (spec 1 §4).
  */
@@ -105,17 +107,14 @@ export function createRedirectsModule(options: RedirectsModuleOptions = {}): Api
           'redirectFrom',
           async (request, reply) => {
             const { path: asked } = request.query;
-            if (asked.length > 500)
-              return reply.code(404).send({ error: 'not found', reason: 'no redirect' });
+            // No redirect: 204, never 404, which every browser writes into the console as an error.
+            if (asked.length > 500) return reply.code(NO_REDIRECT_STATUS).send();
             const answer = await lookup(request.brand, normalisePath(asked));
             reply.header('cache-control', 'public, max-age=300').header('vary', 'X-Brand');
-            if (!answer)
-              return reply
-                .code(404)
-                .send({ error: 'not found', reason: `no redirect for ${normalisePath(asked)}` });
+            if (!answer) return reply.code(NO_REDIRECT_STATUS).send();
             return reply.send(answer);
           },
-          { otherAnswers: { 404: refusalSchema } },
+          { otherAnswers: { [NO_REDIRECT_STATUS]: z.undefined() } },
         );
       }
 
