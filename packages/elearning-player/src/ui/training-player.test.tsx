@@ -1,6 +1,6 @@
 import { mapTeachingActivityContent, teachingActivityContentSchema } from '@dementie/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { createMemoryStorage, outboxKey, playerSessionKeys, positionKey } from '../domain/storage';
 import { renderPlayer } from '../test-support/render-player';
@@ -204,6 +204,43 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
     await expectFeedback('fully');
     expect(screen.getByText('3 punten verdiend')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('after a finger drag the next tap picks an answer (the drag swallows only its own click)', async () => {
+    renderPlayer({ run: { done: done(111) } });
+    await heading('Wat zie je?');
+    const pool = await screen.findByRole('region', { name: 'Antwoorden' });
+    const box = screen.getByRole('region', { name: 'Jouw keuze' });
+    // jsdom lays nothing out: the finger is 'over' the box while it is dragged and released.
+    Object.defineProperty(document, 'elementFromPoint', { value: () => box, configurable: true });
+    onTestFinished(() => Reflect.deleteProperty(document, 'elementFromPoint'));
+    const touch = { pointerType: 'touch', pointerId: 1, isPrimary: true };
+    const dragged = within(pool).getByRole('button', { name: 'Zoekt lang naar geld' });
+    fireEvent.pointerDown(dragged, { ...touch, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(dragged, { ...touch, clientX: 10, clientY: 80 });
+    fireEvent.pointerUp(dragged, { ...touch, clientX: 10, clientY: 80 });
+    expect(within(box).getByRole('button', { name: 'Zoekt lang naar geld' })).toBeInTheDocument();
+    // The dragged answer moved to the box, so the browser's click after the drag never reached it.
+    // The next real tap on another answer picks it.
+    const tapped = within(pool).getByRole('button', { name: 'Betaalt met pin' });
+    fireEvent.pointerDown(tapped, { ...touch, clientX: 10, clientY: 200 });
+    fireEvent.pointerUp(tapped, { ...touch, clientX: 10, clientY: 200 });
+    fireEvent.click(tapped, { detail: 1 });
+    expect(tapped).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Betaalt met pin is gekozen. Kies nu het vak.')).toBeInTheDocument();
+    fireEvent.click(tapped, { detail: 1 });
+    expect(tapped).toHaveAttribute('aria-pressed', 'false');
+
+    // A click that does follow a drag on the dragged answer itself is still swallowed.
+    fireEvent.pointerDown(tapped, { ...touch, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(tapped, { ...touch, clientX: 10, clientY: 80 });
+    fireEvent.pointerUp(tapped, { ...touch, clientX: 10, clientY: 80 });
+    const inBox = within(box).getByRole('button', { name: 'Betaalt met pin' });
+    fireEvent.click(inBox, { detail: 1 });
+    expect(inBox).toHaveAttribute('aria-pressed', 'false');
+    // Then a press by keyboard (a click with detail 0) picks it at once.
+    fireEvent.click(inBox, { detail: 0 });
+    expect(inBox).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('accepts native drops only with JSON data, and stops dragging once checked', async () => {
