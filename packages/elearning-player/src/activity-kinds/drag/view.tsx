@@ -9,7 +9,7 @@ import {
   useCheckableQuestion,
   useFocusWhenChecked,
 } from '../../ui/activities/question-parts';
-import { answerLabel, answerParts, DocumentBlock } from '../../ui/rich-content';
+import { answerLabel, answerParts, DocumentBlock, DRAG_ANSWER_IMAGE_SIZES } from '../../ui/rich-content';
 import { usePlayerStoreState } from '../../ui/use-player';
 import { useVideoTracking } from '../../ui/use-video-tracking';
 import type { ActivityKindViewProps } from '../kind';
@@ -188,7 +188,13 @@ export function DragQuestion({ activity, content, answers }: ActivityKindViewPro
           }}
           {...pointerHandlers(answer.id)}
         >
-          {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={onVideoEvent} /> : null}
+          {parts.image ? (
+            <DocumentBlock
+              block={parts.image}
+              onVideoEvent={onVideoEvent}
+              imageSizes={DRAG_ANSWER_IMAGE_SIZES}
+            />
+          ) : null}
           {parts.text || (parts.image?.Content.alt ? null : labelOf(answer.id))}
         </button>
       </li>

@@ -3,7 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { feedbackResult } from '../../activity-kinds/registry';
 import type { PlayerActivity, QuestionKind } from '../../domain/course';
-import { answerParts, DocumentBlock } from '../rich-content';
+import { ANSWER_IMAGE_SIZES, answerParts, DocumentBlock } from '../rich-content';
 
 const noVideoEvents = () => {};
 
@@ -61,7 +61,13 @@ export function FeedbackPage({ activity, content, answers }: FeedbackPageProps):
                     : ' ep-feedback__answer--incorrect'
               }`}
             >
-              {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={noVideoEvents} /> : null}
+              {parts.image ? (
+                <DocumentBlock
+                  block={parts.image}
+                  onVideoEvent={noVideoEvents}
+                  imageSizes={ANSWER_IMAGE_SIZES}
+                />
+              ) : null}
               <p className="ep-feedback__answer-text">
                 {parts.text ||
                   answer.title ||
