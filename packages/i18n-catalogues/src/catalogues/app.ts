@@ -78,6 +78,11 @@ export const appMessages = {
   'myTrainings.continue': 'Ga verder',
   'myTrainings.start': 'Begin met de training',
   'myTrainings.completed': 'Afgerond',
+  // A finished training's card leads to what was earned; a certificate once earned stays on the card.
+  'myTrainings.viewResult': 'Bekijk je resultaat',
+  'myTrainings.viewCertificate': 'Bekijk je certificaat',
+  'myTrainings.certificateEarned': 'Je hebt je certificaat gehaald.',
+  'myTrainings.restart': 'Training opnieuw doen',
   'myTrainings.failed': 'Je trainingen konden niet worden geladen. Probeer het later opnieuw.',
 
   // --- activation, change-e-mail and anonymize links (spec 1 §2, §4) ---------------------------------
