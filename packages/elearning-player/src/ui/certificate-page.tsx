@@ -48,9 +48,9 @@ export function CertificateFormPage({
             </h1>
             <div className="ep-certificate__made">
               {config.resultHref === undefined ? null : (
-                <p>
-                  <PlayerLink href={`${config.resultHref}/${made}`}>{t('player.viewCertificate')}</PlayerLink>
-                </p>
+                <PlayerLink button="primary" href={`${config.resultHref}/${made}`}>
+                  {t('player.viewCertificate')}
+                </PlayerLink>
               )}
               <Button variant="secondary" onClick={() => void store.restart()}>
                 {t('player.restart')}

@@ -30,7 +30,7 @@ export function NotLoaded({
   const t = useT();
   const waiting = failedForNow(result);
   return (
-    <div className="ep-failed">
+    <div className={waiting ? 'ep-failed ep-failed--waiting' : 'ep-failed'}>
       {waiting ? (
         <p role="status">{t('player.waitingForConnection')}</p>
       ) : (
