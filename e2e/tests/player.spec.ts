@@ -113,12 +113,14 @@ test.describe('a whole training by mouse, all answers right', () => {
   test('coming back leads to the certificate; a second attempt keeps the first certificate', async () => {
     const page = learner();
     // Coming back to the training reopens the finished run where the learner left it, the
-    // certificate form page, which now leads to the certificate instead of a second form.
+    // certificate form page, which now leads to the certificate instead of a second form, and no
+    // longer invites to ask for it.
     const reopened = await startRunDuring(page, () =>
       page.goto(`${site('dementievriendelijk')}/trainingen/2`),
     );
     expect(reopened.IsNewRun).toBe(false);
-    await expect(heading(page)).toHaveText('Vraag je certificaat aan');
+    await expect(heading(page)).toHaveText('Je hebt je certificaat al aangevraagd');
+    await expect(page.getByText('Heb je genoeg punten gehaald?', { exact: false })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
       'href',
       certificate,

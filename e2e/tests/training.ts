@@ -46,6 +46,8 @@ export const feedbackHeading: Record<FeedbackKind, string> = {
   partially: 'Bijna! Een deel van je antwoord is goed.',
   wrong: 'Helaas, je antwoord is niet goed.',
 };
+/** A statement asks for an opinion: no answer is right, so its feedback thanks instead of praising. */
+export const opinionHeading = 'Bedankt voor je antwoord.';
 
 /** How the learner works the page: every action goes through one of these. */
 export interface Input {
@@ -194,7 +196,11 @@ export async function play(
       }
       await input.press(nextButton(page));
     }
-    const feedback = page.getByRole('heading', { level: 2, name: feedbackHeading[step.result] });
+    const statement = step.kind === 'choice' && step.points === undefined;
+    const feedback = page.getByRole('heading', {
+      level: 2,
+      name: statement ? opinionHeading : feedbackHeading[step.result],
+    });
     await expect(feedback).toBeVisible();
     if (step.kind === 'choice' && step.points === undefined) {
       await expect(page.locator('.ep-feedback__points')).toHaveCount(0);

@@ -41,8 +41,10 @@ export {
 } from './machine/auth-machine';
 export {
   type CertificateFormEvent,
+  type CertificateFormField,
   type CertificateFormState,
   type CertificateNameField,
+  certificateFieldProblem,
   certificateFormReducer,
   initialCertificateFormState,
   invalidCertificateFields,

@@ -1,6 +1,7 @@
 // The certificate form's rules live apart from the other validators: only they need the profanity
 // word lists, which are large, so screens that only check an e-mail address do not load them (decision 0038).
 import { z } from 'zod/mini';
+import type { SharedMessageKey } from './catalogues/shared';
 import { containsProfanity } from './profanity';
 import { type SharedTranslate, translateShared } from './translator';
 import { isEmailAddress, normaliseEmailInput } from './validators';
@@ -21,25 +22,40 @@ export type CertificateFormProblem =
   | { readonly kind: 'profanity'; readonly fields: readonly ('firstName' | 'insertion' | 'lastName')[] };
 
 /**
- * Checks the certificate form the way spec 1 §5 says: a usable e-mail; when the certificate is
- * achieved, first and last name filled; first name, insertion and last name free of profanity.
+ * Every problem of the certificate form at once, the way spec 1 §5 checks it: a usable e-mail; when
+ * the certificate is achieved, first and last name filled; first name, insertion and last name free
+ * of profanity. A form reports them together, so the visitor fixes every field in one go.
  * @param values - the form values (the e-mail as normalised on input)
  * @param options - `achieved`: whether the run earned a certificate
- * @returns the first problem found, or null when the form may be sent
+ * @returns the problems in the order of spec 1 §4 (an empty list when the form may be sent)
+ */
+export function certificateFormProblems(
+  values: CertificateFormValues,
+  options: { readonly achieved: boolean },
+): CertificateFormProblem[] {
+  const problems: CertificateFormProblem[] = [];
+  if (!isEmailAddress(normaliseEmailInput(values.email))) problems.push({ kind: 'invalidEmail' });
+  if (options.achieved) {
+    const empty = (['firstName', 'lastName'] as const).filter((field) => values[field].trim() === '');
+    if (empty.length > 0) problems.push({ kind: 'emptyFields', fields: empty });
+  }
+  const profane = (['firstName', 'insertion', 'lastName'] as const).filter((field) =>
+    containsProfanity(values[field]),
+  );
+  if (profane.length > 0) problems.push({ kind: 'profanity', fields: profane });
+  return problems;
+}
+
+/**
+ * The first problem of {@link certificateFormProblems}, or null when the form may be sent.
+ * @param values - the form values (the e-mail as normalised on input)
+ * @param options - `achieved`: whether the run earned a certificate
  */
 export function checkCertificateForm(
   values: CertificateFormValues,
   options: { readonly achieved: boolean },
 ): CertificateFormProblem | null {
-  if (!isEmailAddress(normaliseEmailInput(values.email))) return { kind: 'invalidEmail' };
-  if (options.achieved) {
-    const empty = (['firstName', 'lastName'] as const).filter((field) => values[field].trim() === '');
-    if (empty.length > 0) return { kind: 'emptyFields', fields: empty };
-  }
-  const profane = (['firstName', 'insertion', 'lastName'] as const).filter((field) =>
-    containsProfanity(values[field]),
-  );
-  return profane.length > 0 ? { kind: 'profanity', fields: profane } : null;
+  return certificateFormProblems(values, options)[0] ?? null;
 }
 
 /** The catalogue key per problem: the spec's InvalidMail, EmptyFields and Profanity (spec 1 §8). */
@@ -49,6 +65,28 @@ export const certificateFormMessageKeys = {
   profanity: 'certificate.errors.profanity',
   failed: 'certificate.errors.error',
 } as const;
+
+/**
+ * The message under each field that has a problem: the spec's keys, and for an empty name the name
+ * it lacks (with every problem shown at once, each field says what is wrong with it).
+ */
+export const certificateFieldMessageKeys: Readonly<
+  Record<
+    CertificateFormProblem['kind'],
+    Readonly<Partial<Record<'email' | 'firstName' | 'insertion' | 'lastName', SharedMessageKey>>>
+  >
+> = {
+  invalidEmail: { email: 'certificate.errors.invalidMail' },
+  emptyFields: {
+    firstName: 'certificate.errors.emptyFirstName',
+    lastName: 'certificate.errors.emptyLastName',
+  },
+  profanity: {
+    firstName: 'certificate.errors.profanity',
+    insertion: 'certificate.errors.profanity',
+    lastName: 'certificate.errors.profanity',
+  },
+};
 
 /**
  * The certificate form as a zod schema, with messages on the fields they concern, for form

@@ -12,7 +12,9 @@ export { type SharedMessageKey, sharedMessages } from './catalogues/shared';
 export {
   type CertificateFormProblem,
   type CertificateFormValues,
+  certificateFieldMessageKeys,
   certificateFormMessageKeys,
+  certificateFormProblems,
   certificateFormSchema,
   checkCertificateForm,
 } from './certificate-form';

@@ -160,3 +160,19 @@ describe('the provenance of every text is known', () => {
     }
   });
 });
+
+describe('one word for one thing', () => {
+  it("the drag question's box is 'de doos' in every text (spec 3: the drag-to-box variant), never 'het vak'", () => {
+    const t = createTranslator('dementie');
+    const texts = [
+      t('player.drag.instructions'),
+      t('player.drag.picked', { answer: 'A' }),
+      t('player.drag.dropped', { answer: 'A' }),
+      t('player.drag.removed', { answer: 'A' }),
+    ];
+    for (const text of texts) {
+      expect(text).toContain('de doos');
+      expect(text).not.toMatch(/\bvak\b/);
+    }
+  });
+});

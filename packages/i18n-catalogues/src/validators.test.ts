@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { sharedMessages } from './catalogues/shared';
-import { certificateFormSchema, checkCertificateForm } from './certificate-form';
+import { certificateFormProblems, certificateFormSchema, checkCertificateForm } from './certificate-form';
 import { createTranslator } from './translator';
 import {
   applicationFileSchema,
@@ -341,6 +341,24 @@ describe('certificate form (spec 1 §4, §5)', () => {
     expect(
       messageAt(certificateFormSchema({ achieved: true }), { ...valid, firstName: 'BITCH' }, 'firstName'),
     ).toEqual([sharedMessages['certificate.errors.profanity']]);
+  });
+
+  it('finds every problem at once, in the order of spec 1 §4', () => {
+    expect(
+      certificateFormProblems(
+        { ...valid, email: 'anna@', firstName: '', lastName: 'Klootzak' },
+        { achieved: true },
+      ),
+    ).toEqual([
+      { kind: 'invalidEmail' },
+      { kind: 'emptyFields', fields: ['firstName'] },
+      { kind: 'profanity', fields: ['lastName'] },
+    ]);
+    expect(certificateFormProblems(valid, { achieved: true })).toEqual([]);
+    // The first of them is what checkCertificateForm gives.
+    expect(checkCertificateForm({ ...valid, email: 'x', lastName: '' }, { achieved: true })).toEqual({
+      kind: 'invalidEmail',
+    });
   });
 
   it('lets a harmless name through that contains a bad word', () => {

@@ -73,7 +73,8 @@ export function summaryConfig(closing: ClosingText): SummaryDefinition {
     CertificateAchievedBlock: {
       PageBlock: {
         ResultTitle: 'Gefeliciteerd, je hebt het certificaat gehaald!',
-        ResultDescription: 'Je hebt genoeg punten gehaald. Daar mag je trots op zijn.',
+        ResultDescription:
+          'Op de volgende pagina zie je wat je hebt geleerd. Daarna vraag je je certificaat aan.',
         ResultImage: media('certificaat', 'Een certificaat met een lint'),
         OverviewTitle: 'Zo ging het',
         OverviewDescription: 'Per leerdoel en signaal zie je hoeveel punten je hebt gehaald.',

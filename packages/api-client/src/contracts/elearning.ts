@@ -79,6 +79,11 @@ export const getCoursesResponseSchema = z.array(courseSchema);
  * reads them directly; the training is done when Progress equals Total (and Total > 0). Unlike
  * StartRun and MarkAssignment, whose Progress is a percentage (spec 3 §7), this call is never a
  * percentage. Score and MaxScore are points.
+ *
+ * Project choice (the spec's list has no certificate): CertificateId is the newest certificate the
+ * visitor earned for this course in ANY run, or null. Progress and Score follow the latest run, so after
+ * 'Training opnieuw doen' they start again; a certificate once earned stays shown on my trainings.
+ * Optional, so an answer without it is still read.
  */
 export const followedCourseSchema = z
   .looseObject({
@@ -88,6 +93,7 @@ export const followedCourseSchema = z
     Score: z.number(),
     MaxScore: z.number(),
     Imported: z.boolean(),
+    CertificateId: z.optional(z.nullable(uuidSchema)),
   })
   .check(
     z.refine((course) => course.Progress <= course.Total, {
@@ -415,6 +421,8 @@ export interface FollowedCourse extends Course {
   readonly score: number;
   readonly maxScore: number;
   readonly imported: boolean;
+  /** The newest certificate earned for the course in any run (see followedCourseSchema), if any. */
+  readonly certificateId?: string;
 }
 
 /** Domain: an activity's status. */
@@ -592,6 +600,7 @@ export function mapFollowedCourse(wire: z.output<typeof followedCourseSchema>): 
     score: wire.Score,
     maxScore: wire.MaxScore,
     imported: wire.Imported,
+    ...(wire.CertificateId ? { certificateId: wire.CertificateId } : {}),
   };
 }
 

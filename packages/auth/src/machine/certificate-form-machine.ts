@@ -9,6 +9,9 @@ import type { CertificateFormProblem } from '@dementie/i18n-catalogues';
 /** A name field of the certificate form. */
 export type CertificateNameField = 'firstName' | 'insertion' | 'lastName';
 
+/** A field of the certificate form that can be marked invalid. */
+export type CertificateFormField = CertificateNameField | 'email';
+
 /** The state of the certificate form. */
 export type CertificateFormState =
   | { readonly status: 'initial' }
@@ -17,19 +20,30 @@ export type CertificateFormState =
   /** Done: `certificateId` is null when no certificate was asked for (not achieved). */
   | { readonly status: 'loaded'; readonly certificateId: string | null }
   | { readonly status: 'failed' }
-  | { readonly status: 'invalid email' }
-  | { readonly status: 'empty fields'; readonly fields: readonly CertificateNameField[] }
-  | { readonly status: 'profanity found'; readonly fields: readonly CertificateNameField[] };
+  /**
+   * Refused on sending. The status is the first problem's state of spec 1 §4; `problems` holds every
+   * problem found, so the form marks all invalid fields at once.
+   */
+  | {
+      readonly status: 'invalid email' | 'empty fields' | 'profanity found';
+      readonly problems: readonly CertificateFormProblem[];
+    };
 
 /** Events of the certificate form. */
 export type CertificateFormEvent =
-  /** The visitor pressed submit; `problem` is what `checkCertificateForm` found (null: none). */
-  | { readonly type: 'submitted'; readonly problem: CertificateFormProblem | null }
+  /** The visitor pressed submit; `problems` is what `certificateFormProblems` found (none: send). */
+  | { readonly type: 'submitted'; readonly problems: readonly CertificateFormProblem[] }
   | { readonly type: 'succeeded'; readonly certificateId: string | null }
   | { readonly type: 'failed' };
 
 /** The first state. */
 export const initialCertificateFormState: CertificateFormState = Object.freeze({ status: 'initial' });
+
+const problemStatus = {
+  invalidEmail: 'invalid email',
+  emptyFields: 'empty fields',
+  profanity: 'profanity found',
+} as const satisfies Record<CertificateFormProblem['kind'], CertificateFormState['status']>;
 
 /** The certificate form reducer. */
 export function certificateFormReducer(
@@ -37,19 +51,13 @@ export function certificateFormReducer(
   event: CertificateFormEvent,
 ): CertificateFormState {
   switch (event.type) {
-    case 'submitted':
+    case 'submitted': {
       // A second press while sending, or after success, does nothing (submit is disabled then too).
       if (state.status === 'loading' || state.status === 'loaded') return state;
-      if (event.problem === null) return { status: 'loading' };
-      switch (event.problem.kind) {
-        case 'invalidEmail':
-          return { status: 'invalid email' };
-        case 'emptyFields':
-          return { status: 'empty fields', fields: event.problem.fields };
-        case 'profanity':
-          return { status: 'profanity found', fields: event.problem.fields };
-      }
-      return state;
+      const [first] = event.problems;
+      if (!first) return { status: 'loading' };
+      return { status: problemStatus[first.kind], problems: event.problems };
+    }
     case 'succeeded':
       return state.status === 'loading' ? { status: 'loaded', certificateId: event.certificateId } : state;
     case 'failed':
@@ -57,17 +65,24 @@ export function certificateFormReducer(
   }
 }
 
-/** The fields a state marks invalid (spec 1 §5: a profanity hit marks the fields). */
-export function invalidCertificateFields(
+const fieldsOf = (problem: CertificateFormProblem): readonly CertificateFormField[] =>
+  problem.kind === 'invalidEmail' ? ['email'] : problem.fields;
+
+/** The form's fields in the order they are shown. */
+const FIELD_ORDER: readonly CertificateFormField[] = ['email', 'firstName', 'insertion', 'lastName'];
+
+/** The fields a state marks invalid, in the form's order (spec 1 §5: a profanity hit marks the fields). */
+export function invalidCertificateFields(state: CertificateFormState): readonly CertificateFormField[] {
+  if (!('problems' in state)) return [];
+  const marked = new Set(state.problems.flatMap(fieldsOf));
+  return FIELD_ORDER.filter((field) => marked.has(field));
+}
+
+/** The problem of one field in a state, if it has one (the first found, in spec 1 §4's order). */
+export function certificateFieldProblem(
   state: CertificateFormState,
-): readonly (CertificateNameField | 'email')[] {
-  switch (state.status) {
-    case 'invalid email':
-      return ['email'];
-    case 'empty fields':
-    case 'profanity found':
-      return state.fields;
-    default:
-      return [];
-  }
+  field: CertificateFormField,
+): CertificateFormProblem['kind'] | undefined {
+  if (!('problems' in state)) return undefined;
+  return state.problems.find((problem) => fieldsOf(problem).includes(field))?.kind;
 }

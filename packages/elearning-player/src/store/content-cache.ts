@@ -2,6 +2,7 @@ import {
   type Answer,
   type AsyncResult,
   type CourseSummaryPage,
+  isApiError,
   loading,
   type TeachingActivityWithContent,
 } from '@dementie/api-client';
@@ -44,27 +45,67 @@ export interface ContentCache {
   summary(): Promise<void>;
 }
 
-const retriable = (result: AsyncResult<unknown> | undefined) =>
-  result === undefined || result.kind === 'failed' || result.kind === 'connection-error';
+/**
+ * Whether a load failed for a passing reason: no answer, or a server failure (the api-client's
+ * `isApiError`; the http backend's reads give failed 500 once their own quick retries are used up).
+ * The player then waits and loads it again by itself; a refusal or a broken answer it does not.
+ */
+export function failedForNow(result: AsyncResult<unknown> | undefined): boolean {
+  return result !== undefined && (result.kind === 'failed' || result.kind === 'connection-error')
+    ? isApiError(result)
+    : false;
+}
+
+/**
+ * What a load shows while it is made: 'loading', except when it is made again after a passing failure:
+ * the page keeps saying that it waits, instead of flashing 'loading' at every try.
+ */
+export function whileLoading<T>(previous: AsyncResult<T> | undefined): AsyncResult<T> {
+  return previous !== undefined && failedForNow(previous) ? previous : loading;
+}
+
+/** Whether a load is (still) to be made: never made, or it failed. */
+export const retriable = (result: AsyncResult<unknown> | undefined) =>
+  result === undefined ||
+  result.kind === 'unloaded' ||
+  result.kind === 'failed' ||
+  result.kind === 'connection-error';
 
 /** Creates the content cache of one player. */
 export function createContentCache(deps: ContentCacheDeps): ContentCache {
   const { backend } = deps;
+  // Loads under way: a failed-for-now result stays in the state meanwhile (whileLoading).
+  const inFlight = new Set<string>();
+  async function once<T>(name: string, load: () => Promise<T>): Promise<T | undefined> {
+    if (inFlight.has(name)) return undefined;
+    inFlight.add(name);
+    try {
+      return await load();
+    } finally {
+      inFlight.delete(name);
+    }
+  }
   return {
     async content(activityId) {
       const id = String(activityId);
       const current = deps.getState().contents[id];
       if (!retriable(current)) return current?.kind === 'loaded';
-      deps.setState((s) => ({ contents: { ...s.contents, [id]: loading } }));
-      const result = await backend.teachingActivityWithContent(activityId);
+      const result = await once(`content:${id}`, async () => {
+        deps.setState((s) => ({ contents: { ...s.contents, [id]: whileLoading(s.contents[id]) } }));
+        return backend.teachingActivityWithContent(activityId);
+      });
+      if (!result) return false;
       deps.setState((s) => ({ contents: { ...s.contents, [id]: result } }));
       return result.kind === 'loaded';
     },
     async answers(activityId, kind, seed) {
       const id = String(activityId);
       if (!retriable(deps.getState().answers[id])) return undefined;
-      deps.setState((s) => ({ answers: { ...s.answers, [id]: loading } }));
-      const result = await kind.loadAnswers(backend, activityId);
+      const result = await once(`answers:${id}`, async () => {
+        deps.setState((s) => ({ answers: { ...s.answers, [id]: whileLoading(s.answers[id]) } }));
+        return kind.loadAnswers(backend, activityId);
+      });
+      if (!result) return undefined;
       const ordered: AsyncResult<readonly Answer[]> =
         result.kind === 'loaded'
           ? {
@@ -76,11 +117,12 @@ export function createContentCache(deps: ContentCacheDeps): ContentCache {
       return ordered.kind === 'loaded' ? ordered.value : undefined;
     },
     async summary() {
-      const current = deps.getState().summary;
-      if (current.kind !== 'unloaded' && current.kind !== 'failed') return;
-      deps.setState(() => ({ summary: loading }));
-      const summary = await backend.summaryPage(deps.courseId);
-      deps.setState(() => ({ summary }));
+      if (!retriable(deps.getState().summary)) return;
+      const summary = await once('summary', async () => {
+        deps.setState((s) => ({ summary: whileLoading(s.summary) }));
+        return backend.summaryPage(deps.courseId);
+      });
+      if (summary) deps.setState(() => ({ summary }));
     },
   };
 }

@@ -44,17 +44,25 @@ import {
   playerSessionKeys,
   positionKey,
   readMinAcceptableScore,
+  retryDelay,
   writeJson,
   writeSelectionDraft,
 } from '../domain/storage';
 import type { PlayerTrackingEvent, TrackFunction } from '../domain/tracking';
 import { createAnswerOutbox, type PlayerTimers, type SaveState } from './answer-outbox';
 import type { TrainingBackend } from './backend';
-import { type ContentState, createContentCache } from './content-cache';
+import {
+  type ContentState,
+  createContentCache,
+  failedForNow,
+  retriable,
+  whileLoading,
+} from './content-cache';
 import { certificateOf, restoredPosition, restoredSelections, storedPosition } from './run-restore';
 
 export type { RunInfo } from '../domain/player-machine';
 export type { PlayerTimers, SaveState } from './answer-outbox';
+export { failedForNow } from './content-cache';
 
 /** Auto-advance delay after a click or statement answer (spec 3 §4, §9). */
 export const AUTO_ADVANCE_MS = 200;
@@ -131,7 +139,10 @@ export interface PlayerStore
   /** The certificate button converts the summary page into the certificate form page (spec 3 §4). */
   openCertificateForm(): void;
   setInfoModalOpen(open: boolean): void;
-  /** Sends every answer not yet saved now (e.g. when the browser is back online). */
+  /**
+   * Sends every answer not yet saved now, and loads again what the page shown could not load for
+   * want of a connection (e.g. when the browser is back online).
+   */
   retryNow(): void;
   /** Stops timers and pending work; `start()` picks up again (remounts). */
   dispose(): void;
@@ -153,6 +164,24 @@ const noRunContent = {
   result: unloaded,
   certificateId: undefined,
 } as const satisfies Partial<PlayerState>;
+
+/** Whether something the page shown needs failed for a passing reason (see {@link failedForNow}). */
+export function pageWaitsForConnection(state: PlayerState): boolean {
+  const position = state.position;
+  if (!position || state.run.kind !== 'loaded') return false;
+  const located = findActivity(state.chapters, position.activityId);
+  if (!located) return false;
+  const { activity } = located;
+  if (typeof activity.id === 'number') {
+    const id = key(activity.id);
+    return failedForNow(state.contents[id]) || failedForNow(state.answers[id]);
+  }
+  return (
+    (activity.contentId !== undefined && failedForNow(state.contents[key(activity.contentId)])) ||
+    failedForNow(state.summary) ||
+    failedForNow(state.result)
+  );
+}
 
 /** The answers of a question once loaded, else an empty list. */
 export function loadedAnswers(state: PlayerState, activityId: ActivityId): readonly Answer[] {
@@ -180,6 +209,11 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   let autoAdvance: unknown;
   let completeTracked = false;
   let disposed = false;
+  // Loads of the page shown that failed for a passing reason are made again, as answers are sent
+  // again (decision 0024): after retryDelay(attempt), and at once when the browser is back online.
+  let reloadTimer: unknown;
+  let reloadAttempt = 0;
+  let resultInFlight = false;
 
   const store = createStore<PlayerState>()(() => ({
     ...initialPlayerMachineState,
@@ -313,10 +347,11 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     await cache.summary();
     // The editor's view has no result and no certificate flow.
     if (state().editing) return;
-    const current = state().result;
-    if (current.kind === 'unloaded' || current.kind === 'failed') {
-      set({ result: loading });
+    if (retriable(state().result) && !resultInFlight) {
+      resultInFlight = true;
+      set({ result: whileLoading(state().result) });
       const result = await backend.completeCourse(courseId);
+      resultInFlight = false;
       set({ result });
       if (result.kind === 'loaded') {
         const minimum = result.value.minAcceptableScore;
@@ -374,6 +409,52 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     }
     void ensureSummary();
   }
+
+  /** Loads again what the page shown needs and does not have (the content cache skips the rest). */
+  function reloadShown(): void {
+    const position = state().position;
+    const located = position ? findActivity(state().chapters, position.activityId) : undefined;
+    if (!located) return;
+    const { activity } = located;
+    if (typeof activity.id === 'number') {
+      void ensureContent(activity.id);
+      const kind = kindOf(activity);
+      if (kind?.question) void ensureAnswers({ ...activity, id: activity.id }, kind);
+      return;
+    }
+    if (activity.contentId !== undefined) void ensureContent(activity.contentId);
+    void ensureSummary();
+  }
+
+  function cancelReload(): void {
+    if (reloadTimer !== undefined) timers.clearTimeout(reloadTimer);
+    reloadTimer = undefined;
+  }
+
+  /** Now: every waiting answer and every load of the page shown that failed for now. */
+  function retryNow(): void {
+    if (state().editing) return;
+    outbox.retryAll();
+    if (!pageWaitsForConnection(state())) return;
+    cancelReload();
+    reloadShown();
+  }
+
+  // Whenever the page shown is left without what it needs for a passing reason, a new try is
+  // planned; once it has everything, the next wait starts again at the shortest delay.
+  store.subscribe((current) => {
+    if (disposed) return;
+    if (!pageWaitsForConnection(current)) {
+      if (reloadTimer === undefined) reloadAttempt = 0;
+      return;
+    }
+    if (reloadTimer !== undefined) return;
+    reloadAttempt += 1;
+    reloadTimer = timers.setTimeout(() => {
+      reloadTimer = undefined;
+      reloadShown();
+    }, retryDelay(reloadAttempt));
+  });
 
   function cancelAutoAdvance(): void {
     if (autoAdvance !== undefined) timers.clearTimeout(autoAdvance);
@@ -498,7 +579,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     // Idempotent: a second mount (React StrictMode) reuses the run and re-sends what is pending.
     if (state().run.kind === 'loading') return;
     if (state().run.kind === 'loaded') {
-      if (resumed) outbox.retryAll();
+      if (resumed) retryNow();
       return;
     }
     await open(deps.restart === true);
@@ -621,13 +702,11 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     flipCard: (activityId, answerId) => dispatch({ type: 'card flipped', activityId, answerId }),
     openCertificateForm,
     setInfoModalOpen: (open) => dispatch({ type: 'info modal toggled', open }),
-    retryNow() {
-      if (state().editing) return;
-      outbox.retryAll();
-    },
+    retryNow,
     dispose() {
       disposed = true;
       if (autoAdvance !== undefined) timers.clearTimeout(autoAdvance);
+      cancelReload();
       outbox.dispose();
     },
   };

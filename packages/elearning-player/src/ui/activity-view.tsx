@@ -1,33 +1,11 @@
-import { Button } from '@dementie/block-kit';
-import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { activityKindOf } from '../activity-kinds/registry';
 import { activityViews } from '../activity-kinds/views';
 import { type LocatedActivity, SUMMARY_PAGE_ID, SUMMARY_SECOND_PAGE_ID } from '../domain/course';
 import { FeedbackPage } from './activities/feedback';
+import { Loading, NotLoaded } from './load-states';
 import { SecondSummaryPageView, SummaryPageView } from './summary-pages';
 import { usePlayerStoreState } from './use-player';
-
-function Loading(): ReactNode {
-  const t = useT();
-  return (
-    <p role="status" className="ep-loading">
-      {t('common.loading')}
-    </p>
-  );
-}
-
-function Failed({ onRetry }: { readonly onRetry: () => void }): ReactNode {
-  const t = useT();
-  return (
-    <div role="alert" className="ep-failed">
-      <p>{t('player.failed')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </Button>
-    </div>
-  );
-}
 
 /** The current activity's screen, by kind and view (question or its feedback twin, spec 3 §4). */
 export function ActivityView({ located }: { readonly located: LocatedActivity }): ReactNode {
@@ -40,7 +18,7 @@ export function ActivityView({ located }: { readonly located: LocatedActivity })
   const content = state.contents[key];
   const retry = () => store.goTo({ activityId: activity.id, view });
   if (!content || content.kind === 'loading' || content.kind === 'unloaded') return <Loading />;
-  if (content.kind !== 'loaded') return <Failed onRetry={retry} />;
+  if (content.kind !== 'loaded') return <NotLoaded result={content} onRetry={retry} />;
   // A kind the player does not show on its own (e.g. a bare feedback twin) shows as a slide. (The
   // course's own summary and certificate form page activities are never slides: the ending's
   // screens show their content.)
@@ -50,7 +28,7 @@ export function ActivityView({ located }: { readonly located: LocatedActivity })
   if (!kind?.question) return <View activity={activity} content={content.value} answers={[]} />;
   const answers = state.answers[key];
   if (!answers || answers.kind === 'loading' || answers.kind === 'unloaded') return <Loading />;
-  if (answers.kind !== 'loaded') return <Failed onRetry={retry} />;
+  if (answers.kind !== 'loaded') return <NotLoaded result={answers} onRetry={retry} />;
   const props = { activity, content: content.value, answers: answers.value };
   // Feedback only once the activity is Done (spec 3 §4); otherwise the question.
   if (view === 'feedback' && activity.status.status === 'Done') return <FeedbackPage {...props} />;

@@ -71,6 +71,8 @@ describe('Answer media for visitors (decision 0045)', () => {
     const picture = within(first).getByRole('img');
     expect(picture.getAttribute('src')).toMatch(/^\/blobstorage\/pictures(-\d+)?\/winkel(_\d+)?\.jpg$/);
     expect(picture.getAttribute('srcset')).toContain('/blobstorage/pictures-800/winkel_800.jpg 800w');
+    // Drawn at most 16rem wide in the answer (activities.css): the browser picks the variant for that.
+    expect(picture).toHaveAttribute('sizes', '16rem');
     // An answer with only an image is named by its alt text.
     expect(screen.getByRole('button', { name: 'Een lege kassa' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -94,7 +96,8 @@ describe('Answer media for visitors (decision 0045)', () => {
       ]),
     );
     const withImage = await screen.findByRole('button', { name: /^Iemand denkt na\s*Zoekt woorden$/ });
-    expect(within(withImage).getByRole('img', { name: 'Iemand denkt na' })).toBeInTheDocument();
+    // Drawn at most 8rem wide in a drag answer (activities.css).
+    expect(within(withImage).getByRole('img', { name: 'Iemand denkt na' })).toHaveAttribute('sizes', '8rem');
     const withVideo = screen.getByRole('button', { name: 'Vergeet afspraken' });
     expect(
       within(withVideo.closest('li') as HTMLElement).getByTitle('Video bij deze les'),

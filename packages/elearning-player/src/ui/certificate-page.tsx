@@ -34,50 +34,50 @@ export function CertificateFormPage({
   const { store, state, config } = usePlayerStoreState();
   const facts = summaryFacts(state);
   const runId = state.run.kind === 'loaded' ? state.run.value.runId : '';
+  // This run's certificate was already made in this tab (a reload, or the run reopened): the page
+  // says so instead of inviting to ask for it (its title, description and content are that invitation).
+  // A second attempt stays an explicit choice here too (decision 0026).
+  const made = state.certificateId;
   return (
     <div className="ep-player ep-player--standalone">
       <div className="ep-certificate" id="ep-content">
-        {facts ? (
+        {facts && made ? (
+          <>
+            <h1 className="ep-certificate__title" ref={headingRef} tabIndex={-1}>
+              {t('player.certificateMade')}
+            </h1>
+            <div className="ep-certificate__made">
+              {config.resultHref === undefined ? null : (
+                <PlayerLink button="primary" href={`${config.resultHref}/${made}`}>
+                  {t('player.viewCertificate')}
+                </PlayerLink>
+              )}
+              <Button variant="secondary" onClick={() => void store.restart()}>
+                {t('player.restart')}
+              </Button>
+            </div>
+            <CertificateExit landingPage={facts.summary.landingPage} />
+          </>
+        ) : facts ? (
           <>
             <h1 className="ep-certificate__title" ref={headingRef} tabIndex={-1}>
               {facts.block?.pageBlock.formTitle || facts.summary.pageTitle || t('player.toCertificate')}
             </h1>
             {facts.block?.pageBlock.formDescription ? <p>{facts.block.pageBlock.formDescription}</p> : null}
             <EndingContent contentId={state.ending.CertificateFormPage} />
-            {state.certificateId ? (
-              // This run's certificate was already made in this tab (a reload, or the run reopened).
-              // A second attempt stays an explicit choice here too (decision 0026).
-              <div className="ep-certificate__made">
-                <p role="status">
-                  {t('player.certificateMade')}
-                  {config.resultHref === undefined ? null : (
-                    <>
-                      {' '}
-                      <PlayerLink href={`${config.resultHref}/${state.certificateId}`}>
-                        {t('player.viewCertificate')}
-                      </PlayerLink>
-                    </>
-                  )}
-                </p>
-                <Button variant="secondary" onClick={() => void store.restart()}>
-                  {t('player.restart')}
-                </Button>
-              </div>
-            ) : (
-              config.renderCertificateForm?.({
-                runId,
-                courseId: state.courseId,
-                score: facts.result.score,
-                maxScore: facts.result.maxPossibleScore,
-                minAcceptableScore: facts.minAcceptableScore,
-                outcome: facts.outcome,
-                formTitle: facts.block?.pageBlock.formTitle ?? '',
-                formDescription: facts.block?.pageBlock.formDescription ?? '',
-                spotlerForm: facts.block?.spotlerForm,
-                summaryPage: facts.summary,
-                resultHref: config.resultHref,
-              })
-            )}
+            {config.renderCertificateForm?.({
+              runId,
+              courseId: state.courseId,
+              score: facts.result.score,
+              maxScore: facts.result.maxPossibleScore,
+              minAcceptableScore: facts.minAcceptableScore,
+              outcome: facts.outcome,
+              formTitle: facts.block?.pageBlock.formTitle ?? '',
+              formDescription: facts.block?.pageBlock.formDescription ?? '',
+              spotlerForm: facts.block?.spotlerForm,
+              summaryPage: facts.summary,
+              resultHref: config.resultHref,
+            })}
             <CertificateExit landingPage={facts.summary.landingPage} />
           </>
         ) : (

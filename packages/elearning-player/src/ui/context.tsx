@@ -64,6 +64,8 @@ export interface PlayerConfig {
   readonly renderVideo: ((props: VideoSlotProps) => ReactNode) | undefined;
   readonly reducedMotion: boolean | undefined;
   readonly debug: boolean;
+  /** The host's `onFatalError`: told of an error the player cannot go on after (our sites: the offline page). */
+  readonly onFatalError: ((error: unknown) => void) | undefined;
 }
 
 interface PlayerContextValue {

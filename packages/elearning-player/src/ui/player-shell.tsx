@@ -1,3 +1,4 @@
+import { UNPARSABLE_STATUS } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -11,6 +12,7 @@ import {
 } from '../domain/navigation';
 import { EditorBar } from '../editor/editor-bar';
 import { LeaveGuardContext, useLeaveGuard } from '../editor/leave-guard';
+import type { PlayerState } from '../store/player-store';
 import { ActivityView } from './activity-view';
 import { CertificateFormPage } from './certificate-page';
 import { PlayerLanding, PlayerLink, PlayerWayOut } from './link';
@@ -54,6 +56,51 @@ function InfoModal(): ReactNode {
 }
 
 /**
+ * The run could not be opened: no page of the training can be shown. Never a dead end: another try,
+ * and the host's exit when it gave one. An answer the player cannot read (a broken contract, failed
+ * 599) does not pass by trying again: it is a fatal error, handed to the host's `onFatalError` (our
+ * sites go to their offline page, spec 3 §2; decision 0083).
+ */
+function RunNotOpened({
+  run,
+}: {
+  readonly run: Exclude<PlayerState['run'], { kind: 'loaded' | 'loading' | 'unloaded' }>;
+}): ReactNode {
+  const t = useT();
+  const { store, config } = usePlayerStoreState();
+  const unreadable = run.kind === 'failed' && run.status === UNPARSABLE_STATUS;
+  // Told once per answer (a remount in StrictMode keeps this ref; another try is another answer).
+  const told = useRef<unknown>(undefined);
+  const { onFatalError } = config;
+  useEffect(() => {
+    if (!unreadable || told.current === run) return;
+    told.current = run;
+    onFatalError?.(
+      new Error(`The training run could not be read: ${run.kind === 'failed' ? run.error : ''}`),
+    );
+  }, [unreadable, onFatalError, run]);
+  return (
+    <div className="ep-player">
+      <div className="ep-main" id="ep-content">
+        <div className="ep-failed">
+          <p role="alert">{unreadable ? t('player.fatalError') : t('player.failed')}</p>
+          <Button variant="secondary" onClick={() => void store.start()}>
+            {t('common.tryAgain')}
+          </Button>
+          {config.exitHref === undefined && !config.onExit ? null : (
+            <p className="ep-footer__exit">
+              <PlayerWayOut href={config.exitHref} onSelect={config.onExit}>
+                {t('player.exit')}
+              </PlayerWayOut>
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The player screen (spec 3 §2): header with 'Training sluiten' and the info button, the title with
  * chapter and descriptor, a labelled progress bar, the activity, and the footer pagination.
  * The certificate form page renders standalone, without this frame.
@@ -85,18 +132,7 @@ export function PlayerShell(): ReactNode {
     state.run.kind === 'unauthorized' ||
     state.run.kind === 'connection-error'
   ) {
-    return (
-      <div className="ep-player">
-        <div className="ep-main" id="ep-content">
-          <div role="alert" className="ep-failed">
-            <p>{t('player.failed')}</p>
-            <Button variant="secondary" onClick={() => void store.start()}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
-        </div>
-      </div>
-    );
+    return <RunNotOpened run={state.run} />;
   }
   const located = position ? findActivity(state.chapters, position.activityId) : undefined;
   if (!position || !located) {

@@ -96,13 +96,25 @@ function ExpandableIcon({ svg }: { readonly svg: string }): ReactNode {
   );
 }
 
+/**
+ * `sizes` of an answer's image: drawn at most 16rem wide in a click or statement answer and on the
+ * feedback page, 8rem in a drag answer (activities.css, `.ep-doc__image` inside an answer). The
+ * browser then loads the variant for that width, not one for the whole text column.
+ */
+export const ANSWER_IMAGE_SIZES = '16rem';
+/** `sizes` of a drag answer's image (see {@link ANSWER_IMAGE_SIZES}). */
+export const DRAG_ANSWER_IMAGE_SIZES = '8rem';
+
 /** One block of a document, as visitors see it. */
 export function DocumentBlock({
   block,
   onVideoEvent,
+  imageSizes,
 }: {
   readonly block: EditableBlock;
   readonly onVideoEvent: (event: 'start' | 'pause' | 'complete') => void;
+  /** `sizes` of an Image block; default the text column's (the block's own place in a document). */
+  readonly imageSizes?: string;
 }): ReactNode {
   const t = useT();
   const mediaUrl = useMediaUrl();
@@ -143,6 +155,7 @@ export function DocumentBlock({
           className="ep-doc__image"
           image={{ url, alt, crops, width, height }}
           resolveUrl={mediaUrl}
+          {...(imageSizes ? { sizes: imageSizes } : {})}
         />
       );
     }

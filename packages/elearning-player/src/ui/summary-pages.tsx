@@ -12,6 +12,7 @@ import { type SummaryOutcome, summaryOutcome } from '../domain/points';
 import type { PlayerState } from '../store/player-store';
 import { useMediaUrl, usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
+import { Loading, NotLoaded } from './load-states';
 import { PointsSummaryShownElsewhere } from './points-summary';
 import { RichContent } from './rich-content';
 import { ScoreFlower } from './score-flower';
@@ -117,11 +118,10 @@ export function SummaryPageView({ contentId }: { readonly contentId?: number | u
     <div className="ep-activity ep-summary">
       <EndingContent contentId={contentId} withoutPointsSummary />
       <section className="ep-summary__result" aria-labelledby="ep-summary-heading">
+        {/* The result block is the outcome's own (achieved or not), so its title says the outcome: the
+          player's wording is only the fallback, never a second congratulation under it. */}
         <h2 id="ep-summary-heading">{block?.pageBlock.resultTitle || t(outcomeHeading[outcome])}</h2>
         {block?.pageBlock.resultDescription ? <p>{block.pageBlock.resultDescription}</p> : null}
-        {outcome !== 'plain' && block?.pageBlock.resultTitle ? (
-          <p className="ep-summary__outcome">{t(outcomeHeading[outcome])}</p>
-        ) : null}
         <ScoreFlower score={result.score} max={result.maxPossibleScore} />
         <PointsNeeded />
       </section>
@@ -148,6 +148,8 @@ export function SummaryPageView({ contentId }: { readonly contentId?: number | u
                   <span className="ep-visually-hidden">
                     {formatScore(descriptor.score, descriptor.maxScore, t)}
                   </span>
+                  {/* The open/closed sign (summary.css); the summary itself tells assistive technology. */}
+                  <span className="ep-scorecard__sign" aria-hidden="true" />
                 </summary>
                 <p className="ep-scorecard__description">{descriptor.description}</p>
               </details>
@@ -205,17 +207,9 @@ export function PointsNeeded(): ReactNode {
 
 /** Loading or failure of the summary data. */
 export function LoadingOrFailed({ state }: { readonly state: PlayerState }): ReactNode {
-  const t = useT();
-  const failed = [state.summary.kind, state.result.kind].some(
-    (kind) => kind === 'failed' || kind === 'unauthorized' || kind === 'connection-error',
+  const problem = [state.summary, state.result].find(
+    (result) =>
+      result.kind === 'failed' || result.kind === 'unauthorized' || result.kind === 'connection-error',
   );
-  return failed ? (
-    <p role="alert" className="ep-failed">
-      {t('player.failed')}
-    </p>
-  ) : (
-    <p role="status" className="ep-loading">
-      {t('common.loading')}
-    </p>
-  );
+  return problem ? <NotLoaded result={problem} /> : <Loading />;
 }

@@ -152,7 +152,7 @@ export const Statement = meta.story({
 
 export const StatementFeedback = meta.story({
   args: { done: { ...h1Done, 113: [1131], 114: [3102] }, position: { activityId: 114, view: 'feedback' } },
-  play: h2(/helemaal goed/),
+  play: h2('Bedankt voor je antwoord.'),
 });
 
 export const DragQuestion = meta.story({

@@ -1,6 +1,11 @@
-import { mapTeachingActivityContent, teachingActivityContentSchema } from '@dementie/api-client';
+import {
+  failed,
+  mapTeachingActivityContent,
+  teachingActivityContentSchema,
+  UNPARSABLE_STATUS,
+} from '@dementie/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { createMemoryStorage, outboxKey, playerSessionKeys, positionKey } from '../domain/storage';
 import { renderPlayer } from '../test-support/render-player';
@@ -145,7 +150,7 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
     await expectNoAxeViolations(container);
   });
 
-  it('sorts statements, counts any answer as fully correct and shows no points', async () => {
+  it('sorts statements; an opinion has no right answer: thanks, no praise, no points', async () => {
     const { container, user, advance } = renderPlayer({ run: { done: { ...done(111, 112), 113: [1131] } } });
     await heading('Wat vind jij?');
     const buttons = await screen.findAllByRole('button', { name: /^(Eens|Oneens|Weet ik niet)$/ });
@@ -153,7 +158,8 @@ describe('TrainingPlayer: click question and statement (spec 3 §4, §5)', () =>
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Oneens' }));
     advance(200);
-    await expectFeedback('fully');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bedankt voor je antwoord.' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: feedbackHeadings.fully })).not.toBeInTheDocument();
     expect(screen.queryByText(/verdiend/)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -171,10 +177,10 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
     await expectNoAxeViolations(container);
 
     await user.click(within(pool).getByRole('button', { name: 'Zoekt lang naar geld' }));
-    expect(screen.getByText('Zoekt lang naar geld is gekozen. Kies nu het vak.')).toBeInTheDocument();
+    expect(screen.getByText('Zoekt lang naar geld is gekozen. Kies nu de doos.')).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Zet Zoekt lang naar geld in: Jouw keuze' }));
     expect(within(box).getByRole('button', { name: 'Zoekt lang naar geld' })).toBeInTheDocument();
-    expect(screen.getByText('Zoekt lang naar geld staat nu in het vak.')).toBeInTheDocument();
+    expect(screen.getByText('Zoekt lang naar geld staat nu in de doos.')).toBeInTheDocument();
 
     // By keyboard only.
     within(pool).getByRole('button', { name: 'Betaalt met pin' }).focus();
@@ -195,7 +201,7 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
     // Take one out again.
     await user.click(within(box).getByRole('button', { name: 'Betaalt met pin' }));
     await user.click(within(pool).getByRole('button', { name: 'Zet Betaalt met pin in: Antwoorden' }));
-    expect(screen.getByText('Betaalt met pin is uit het vak gehaald.')).toBeInTheDocument();
+    expect(screen.getByText('Betaalt met pin is uit de doos gehaald.')).toBeInTheDocument();
     expect(check).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(pool).getByRole('button', { name: 'Koopt vaak hetzelfde' }));
     await user.click(screen.getByRole('button', { name: 'Zet Koopt vaak hetzelfde in: Jouw keuze' }));
@@ -204,6 +210,45 @@ describe('TrainingPlayer: drag question (spec 3 §4, §5)', () => {
     await expectFeedback('fully');
     expect(screen.getByText('3 punten verdiend')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('after a finger drag the next tap picks an answer (the drag swallows only its own click)', async () => {
+    renderPlayer({ run: { done: done(111) } });
+    await heading('Wat zie je?');
+    const pool = await screen.findByRole('region', { name: 'Antwoorden' });
+    const box = screen.getByRole('region', { name: 'Jouw keuze' });
+    // jsdom lays nothing out: the finger is 'over' the box while it is dragged and released.
+    Object.defineProperty(document, 'elementFromPoint', { value: () => box, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'elementFromPoint');
+    });
+    const touch = { pointerType: 'touch', pointerId: 1, isPrimary: true };
+    const dragged = within(pool).getByRole('button', { name: 'Zoekt lang naar geld' });
+    fireEvent.pointerDown(dragged, { ...touch, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(dragged, { ...touch, clientX: 10, clientY: 80 });
+    fireEvent.pointerUp(dragged, { ...touch, clientX: 10, clientY: 80 });
+    expect(within(box).getByRole('button', { name: 'Zoekt lang naar geld' })).toBeInTheDocument();
+    // The dragged answer moved to the box, so the browser's click after the drag never reached it.
+    // The next real tap on another answer picks it.
+    const tapped = within(pool).getByRole('button', { name: 'Betaalt met pin' });
+    fireEvent.pointerDown(tapped, { ...touch, clientX: 10, clientY: 200 });
+    fireEvent.pointerUp(tapped, { ...touch, clientX: 10, clientY: 200 });
+    fireEvent.click(tapped, { detail: 1 });
+    expect(tapped).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Betaalt met pin is gekozen. Kies nu de doos.')).toBeInTheDocument();
+    fireEvent.click(tapped, { detail: 1 });
+    expect(tapped).toHaveAttribute('aria-pressed', 'false');
+
+    // A click that does follow a drag on the dragged answer itself is still swallowed.
+    fireEvent.pointerDown(tapped, { ...touch, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(tapped, { ...touch, clientX: 10, clientY: 80 });
+    fireEvent.pointerUp(tapped, { ...touch, clientX: 10, clientY: 80 });
+    const inBox = within(box).getByRole('button', { name: 'Betaalt met pin' });
+    fireEvent.click(inBox, { detail: 1 });
+    expect(inBox).toHaveAttribute('aria-pressed', 'false');
+    // Then a press by keyboard (a click with detail 0) picks it at once.
+    fireEvent.click(inBox, { detail: 0 });
+    expect(inBox).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('accepts native drops only with JSON data, and stops dragging once checked', async () => {
@@ -322,6 +367,59 @@ describe('TrainingPlayer: answers are never lost (spec 3 §8, decision 0024)', (
       expect(screen.queryByText('Nog niet opgeslagen. We proberen het opnieuw.')).not.toBeInTheDocument(),
     );
     expect(local.getItem(outboxKey(DEMO_COURSE_ID))).toBeNull();
+  });
+
+  const waiting =
+    'Even geduld: er is nu geen verbinding. Zodra die er weer is, gaat de training vanzelf verder.';
+
+  it('moving on without a connection waits with a message, tries again with backoff and goes on by itself', async () => {
+    const { user, advance, backend, container } = renderPlayer();
+    await heading('Welkom');
+    await vi.waitFor(() => expect(backend.marked.has(111)).toBe(true));
+    backend.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await heading('Wat zie je?');
+    // A polite status, not an alert: nothing is wrong that the learner must act on.
+    expect(await screen.findByText(waiting)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/De training kon niet worden geladen/)).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    const loads = () => backend.calls.filter((c) => c.method === 'teachingActivityWithContent').length;
+    const before = loads();
+    // Still offline after 1 s: tried again, still waiting.
+    advance(1000);
+    await vi.waitFor(() => expect(loads()).toBe(before + 1));
+    expect(screen.getByText(waiting)).toBeInTheDocument();
+    // Back: a next try loads the question, with no press of a button. (The clock moves on until it
+    // has: a try still under way when the clock moves is followed by the next one.)
+    backend.setOnline(true);
+    await vi.waitFor(() => {
+      advance(1000);
+      expect(screen.getByText('Er zijn 2 antwoorden goed.')).toBeInTheDocument();
+    });
+    expect(screen.queryByText(waiting)).not.toBeInTheDocument();
+  });
+
+  it('goes on at once when the browser says it is online again', async () => {
+    const { user, backend } = renderPlayer({ run: { done: done(111) } });
+    await heading('Wat zie je?');
+    await screen.findByText('Er zijn 2 antwoorden goed.');
+    backend.setOnline(false);
+    // The feedback is loaded with the question: the next page is the flip-card question.
+    await user.click(screen.getByRole('button', { name: 'Zoekt lang naar geld' }));
+    await user.click(screen.getByRole('button', { name: 'Zet Zoekt lang naar geld in: Jouw keuze' }));
+    await user.click(screen.getByRole('button', { name: 'Koopt vaak hetzelfde' }));
+    await user.click(screen.getByRole('button', { name: 'Zet Koopt vaak hetzelfde in: Jouw keuze' }));
+    await user.click(screen.getByRole('button', { name: 'Controleer je antwoord' }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await expectFeedback('fully');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText(waiting)).toBeInTheDocument();
+    backend.setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Een collega roepen' })).toBeInTheDocument();
+    expect(screen.queryByText(waiting)).not.toBeInTheDocument();
   });
 
   it('resumes after a reload on the same page with the same answers, re-sending what was not saved', async () => {
@@ -478,6 +576,12 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       '/jouw-resultaat/c0ffee00-0000-4000-8000-000000000001',
     );
     expect(renderCertificateForm).not.toHaveBeenCalled();
+    // The page says it was asked for; it no longer invites to ask for it (title, description, content).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Je hebt je certificaat al aangevraagd',
+    );
+    expect(screen.queryByRole('heading', { name: 'Vraag je certificaat aan' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Vul je naam in.')).not.toBeInTheDocument();
     // A second attempt stays an explicit choice there too.
     await user.click(screen.getByRole('button', { name: 'Training opnieuw doen' }));
     await heading('Welkom');
@@ -499,6 +603,12 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       '/jouw-resultaat/c0ffee00-0000-4000-8000-000000000001',
     );
     expect(renderCertificateForm).not.toHaveBeenCalled();
+    // The page says it was asked for; it no longer invites to ask for it (title, description, content).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Je hebt je certificaat al aangevraagd',
+    );
+    expect(screen.queryByRole('heading', { name: 'Vraag je certificaat aan' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Vul je naam in.')).not.toBeInTheDocument();
   });
 
   it('a second attempt is a new run that keeps the first result; training_start fires once', async () => {
@@ -545,12 +655,20 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
     });
     await heading('Samenvatting');
     expect(await screen.findByRole('heading', { level: 2, name: 'Goed gedaan!' })).toBeVisible();
-    expect(screen.getByText('Gefeliciteerd! Je hebt je certificaat gehaald.')).toBeInTheDocument();
+    // The result block's title says the outcome: the player does not congratulate a second time.
+    expect(screen.queryByText('Gefeliciteerd! Je hebt je certificaat gehaald.')).not.toBeInTheDocument();
     expect(screen.getByText('11 van 11 punten')).toBeInTheDocument();
     const card = screen.getByText('Contact maken', { selector: '.ep-scorecard__name' }).closest('details');
     expect(card).not.toBeNull();
     expect(within(card as HTMLElement).getByText('4/4')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('Je weet hoe je iemand helpt.')).toBeInTheDocument();
+    // Each card shows that it opens: a sign of its own in the summary (a flex summary has no marker),
+    // hidden from assistive technology, which hears the summary's own expanded or collapsed state.
+    const summaries = [...container.querySelectorAll('.ep-scorecard summary')];
+    expect(summaries.length).toBeGreaterThan(1);
+    for (const scorecard of summaries) {
+      expect(scorecard.querySelector('.ep-scorecard__sign')).toHaveAttribute('aria-hidden', 'true');
+    }
     expect(session.getItem(playerSessionKeys.trainingResultCourseId)).toBe('3');
     expect(session.getItem(playerSessionKeys.minAcceptableScore)).toBe('9');
     expect(events).toContainEqual({ event: 'training_complete', training_name: 'Dementie herkennen' });
@@ -593,7 +711,11 @@ describe('TrainingPlayer: summary and certificate (spec 3 §2, §4, spec 1 §2)'
       run: { done: { ...done(111, 211), 112: [1122], 113: [1132], 114: [3101], 212: [2122] } },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Bijna!' })).toBeVisible();
-    expect(screen.getByText('Je hebt nog niet genoeg punten voor een certificaat.')).toBeInTheDocument();
+    // The block's title and the points still needed say the outcome; no third line repeats it.
+    expect(screen.getByText(/^Je hebt nog \d+ punten? nodig voor je certificaat\.$/)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Je hebt nog niet genoeg punten voor een certificaat.'),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'GOED' })).toBeVisible();
     await expectNoAxeViolations(container);
   });
@@ -642,6 +764,39 @@ describe('TrainingPlayer: navigation out and failures (spec 3 §2)', () => {
     expect(onFatalError).toHaveBeenCalledTimes(1);
     expect(onFatalError).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken form' }));
     spy.mockRestore();
+  });
+
+  it('a run answer it cannot read is a fatal error: the host is told, and the learner has a way out', async () => {
+    const onFatalError = vi.fn();
+    const broken = (): MemoryTrainingBackend => ({
+      ...createMemoryTrainingBackend(demoCourse),
+      startRun: async () => failed(UNPARSABLE_STATUS, 'Response does not match its contract: RunId'),
+    });
+    const { container, user } = renderPlayer({ backend: broken(), props: { onFatalError } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis met de training.');
+    // Our sites go to their offline page from here; the player itself leaves nothing a dead end.
+    expect(onFatalError).toHaveBeenCalledTimes(1);
+    expect(onFatalError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/RunId/) }),
+    );
+    expect(screen.getByRole('link', { name: 'Stop met de training' })).toHaveAttribute(
+      'href',
+      '/sluiten-training',
+    );
+    expect(screen.getByRole('button', { name: 'Probeer het opnieuw' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    // Another try that reads a broken answer again is told again (a host may have stayed).
+    await user.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
+    await vi.waitFor(() => expect(onFatalError).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('alert')).toHaveTextContent('Er ging iets mis met de training.');
+  });
+
+  it('a run that cannot be opened for a passing reason offers the way out too', async () => {
+    const backend = createMemoryTrainingBackend(demoCourse);
+    backend.setOnline(false);
+    renderPlayer({ backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent('De training kon niet worden geladen.');
+    expect(screen.getByRole('link', { name: 'Stop met de training' })).toBeInTheDocument();
   });
 
   it('offers no pagination for a course with a single activity', async () => {

@@ -95,9 +95,10 @@ export interface TrainingPlayerProps {
    */
   readonly navigate?: (href: string) => void;
   /**
-   * Called once after a fatal rendering error (our sites go to their `/training-offline` page, spec 3
-   * §2; `offlineHref` builds such an address). The player shows 'Er ging iets mis met de training.'
-   * with a button that starts it again, in any case. Default none.
+   * Called once after a fatal error: a rendering error, or a run answer from the server that the
+   * player cannot read (our sites go to their `/training-offline` page, spec 3 §2; `offlineHref` builds
+   * such an address). The player shows 'Er ging iets mis met de training.' with a button that starts it
+   * again, in any case, and for an unreadable run the host's exit ('Stop met de training'). Default none.
    */
   readonly onFatalError?: (error: unknown) => void;
   /**
@@ -316,6 +317,7 @@ function MountedPlayer(props: TrainingPlayerProps): ReactNode {
     renderVideo: props.renderVideo,
     reducedMotion: props.reducedMotion,
     debug: props.debug ?? false,
+    onFatalError: props.onFatalError,
   };
 
   return (

@@ -78,6 +78,11 @@ export const appMessages = {
   'myTrainings.continue': 'Ga verder',
   'myTrainings.start': 'Begin met de training',
   'myTrainings.completed': 'Afgerond',
+  // A finished training's card leads to what was earned; a certificate once earned stays on the card.
+  'myTrainings.viewResult': 'Bekijk je resultaat',
+  'myTrainings.viewCertificate': 'Bekijk je certificaat',
+  'myTrainings.certificateEarned': 'Je hebt je certificaat gehaald.',
+  'myTrainings.restart': 'Training opnieuw doen',
   'myTrainings.failed': 'Je trainingen konden niet worden geladen. Probeer het later opnieuw.',
 
   // --- activation, change-e-mail and anonymize links (spec 1 §2, §4) ---------------------------------
@@ -164,12 +169,16 @@ export const appMessages = {
   'player.flipCard.flip': 'Draai de kaart om',
   'player.drag.pool': 'Antwoorden',
   'player.drag.box': 'Jouw keuze',
-  'player.drag.picked': '{answer} is gekozen. Kies nu het vak.',
-  'player.drag.dropped': '{answer} staat nu in het vak.',
-  'player.drag.removed': '{answer} is uit het vak gehaald.',
+  // Spec 3 calls the place for the chosen answers the box ('drag-to-box'): 'de doos' in every text,
+  // as in the trainings' own instructions ('Sleep ... naar de doos').
+  'player.drag.picked': '{answer} is gekozen. Kies nu de doos.',
+  'player.drag.dropped': '{answer} staat nu in de doos.',
+  'player.drag.removed': '{answer} is uit de doos gehaald.',
   'player.feedback.fullyCorrect': 'Goed gedaan! Je antwoord is helemaal goed.',
   'player.feedback.partiallyCorrect': 'Bijna! Een deel van je antwoord is goed.',
   'player.feedback.wrong': 'Helaas, je antwoord is niet goed.',
+  // A statement asks for an opinion: no answer is right or wrong (spec 3 §5), so no praise for being right.
+  'player.feedback.opinion': 'Bedankt voor je antwoord.',
   'player.feedback.points': { one: '{n} punt verdiend', other: '{n} punten verdiend' },
   'player.pointsSummary.title': 'Dankjewel', // spec 3 §2
   'player.pointsLeft': {
@@ -188,11 +197,14 @@ export const appMessages = {
   'player.tip': 'Tip',
   'player.notSaved': 'Nog niet opgeslagen. We proberen het opnieuw.',
   'player.failed': 'De training kon niet worden geladen. Probeer het later opnieuw.',
+  // A page of the training could not load for want of a connection: the player tries again by itself.
+  'player.waitingForConnection':
+    'Even geduld: er is nu geen verbinding. Zodra die er weer is, gaat de training vanzelf verder.',
   'player.fatalError': 'Er ging iets mis met de training.', // shown in the player's place after a fatal error
   'player.infoModal.body':
     'Bij deze training hoort extra uitleg. Lees die rustig door en ga daarna verder met de training.',
   'player.drag.instructions':
-    'Sleep de goede antwoorden naar het vak. Of kies een antwoord en kies daarna het vak.',
+    'Sleep de goede antwoorden naar de doos. Of kies een antwoord en kies daarna de doos.',
   'player.drag.placeIn': 'Zet {answer} in: {zone}',
   'player.feedback.yourAnswer': 'Jouw antwoord',
   'player.saveFailed': 'Je antwoord kon niet worden opgeslagen.',
@@ -203,7 +215,8 @@ export const appMessages = {
   'player.restart': 'Training opnieuw doen',
   'player.toResult': 'Bekijk je resultaat',
   'player.viewCertificate': 'Bekijk je certificaat',
-  'player.certificateMade': 'Je hebt je certificaat al aangevraagd.',
+  // The certificate form page's title once this run's certificate was made: no second invitation.
+  'player.certificateMade': 'Je hebt je certificaat al aangevraagd',
   'player.video.title': 'Video bij deze les',
   'player.documentFailed': 'Deze inhoud kan nu niet worden getoond.',
 

@@ -321,6 +321,9 @@ export const documentMessages = {
   // The spec names these keys InvalidMail, EmptyFields, Profanity and Error (spec 1 §8).
   'certificate.errors.invalidMail': 'Dit e-mailadres klopt niet. Kijk het nog een keer na.',
   'certificate.errors.emptyFields': 'Vul je voornaam en je achternaam in.',
+  // Under each empty name field when the form shows every problem at once.
+  'certificate.errors.emptyFirstName': 'Vul je voornaam in.',
+  'certificate.errors.emptyLastName': 'Vul je achternaam in.',
   'certificate.errors.profanity':
     'In je naam staat een woord dat we niet op een certificaat zetten. Pas je naam aan.',
   'certificate.errors.error': 'Het maken van je certificaat is niet gelukt. Probeer het later opnieuw.',

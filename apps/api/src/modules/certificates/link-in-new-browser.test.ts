@@ -146,6 +146,42 @@ describe.each(testBackends())('a mailed link opened in a new browser on $name', 
     });
   });
 
+  it('my trainings keeps showing the certificate once earned, also after a second attempt', async () => {
+    const email = await knownAddress('mijntrainingen');
+    const { guest, runId } = await guestFinishes(true);
+    const certificateId = (await guest.post(CREATE, { personName: 'Anna de Vries', runId })).json()
+      .CertificateId as string;
+    await certificateFormLogin(guest, email, `/jouw-resultaat/${certificateId}`);
+    const { browser } = await openLinkInNewBrowser(email);
+    const followed = async () =>
+      getFollowedCoursesResponseSchema.parse(
+        (await browser.request('GET', '/api/elearning/GetFollowedCourses')).json(),
+      );
+    expect(await followed()).toEqual([
+      expect.objectContaining({ CertificateId: certificateId, Progress: 5, Total: 5 }),
+    ]);
+    // 'Training opnieuw doen' a minute later: the latest run starts again, the certificate stays.
+    suite.server.clock.advance(60_000);
+    const again = startRunResponseSchema.parse(
+      (await browser.post('/api/elearning/StartRun', { CourseId: testCourse.id, Restart: true })).json(),
+    );
+    expect(again.IsNewRun).toBe(true);
+    expect(await followed()).toEqual([
+      expect.objectContaining({ CertificateId: certificateId, Progress: 0, Total: 5 }),
+    ]);
+  });
+
+  it('my trainings names no certificate for a training without one', async () => {
+    const email = await knownAddress('geencertificaat');
+    const { guest } = await guestFinishes(false);
+    await certificateFormLogin(guest, email, `/jouw-resultaat?training=${testCourse.id}`);
+    const { browser } = await openLinkInNewBrowser(email);
+    const [course] = getFollowedCoursesResponseSchema.parse(
+      (await browser.request('GET', '/api/elearning/GetFollowedCourses')).json(),
+    );
+    expect(course?.CertificateId).toBeNull();
+  });
+
   it('a known address without a certificate: the result of ?training= answers in the new browser', async () => {
     const email = await knownAddress('nietgehaald');
     const { guest } = await guestFinishes(false);

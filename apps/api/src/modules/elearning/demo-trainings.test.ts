@@ -133,6 +133,21 @@ describe('demo trainings', () => {
     },
   );
 
+  it.each(demoTrainings.map((t) => [t.name, t] as const))(
+    "%s: a drag question sends the answers to 'de doos', the player's word for the box (spec 3)",
+    (_name, training) => {
+      const drags = allActivities(training).flatMap((activity) =>
+        activity.kind === 'InfoSlideMultipleChoiceQuestion' && activity.shouldDragAnswer ? [activity] : [],
+      );
+      expect(drags.length).toBeGreaterThan(0);
+      for (const activity of drags) {
+        const words = `${activity.intro} ${activity.content}`;
+        expect(words, `${activity.id}`).toContain('de doos');
+        expect(words, `${activity.id}`).not.toMatch(/\bvak\b/);
+      }
+    },
+  );
+
   it('uses every content id once and never the special activity id', () => {
     const ids = (pick: (t: (typeof demoTrainings)[number]) => number[]) => demoTrainings.flatMap(pick);
     const activityIds = ids((t) => allActivities(t).map((a) => a.id));

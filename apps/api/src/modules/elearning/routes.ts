@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ContractHandler, contractRoute, refusalSchema } from '../../core/contract-route';
 import type { ModuleContext } from '../../core/module';
+// Read only, for my trainings: the certificates module owns the table (it reads runs from here).
+import { certificates } from '../certificates/schema';
 import type { ActivityContentCache, CourseStructureCache } from './course-structure';
 import {
   createRun,
@@ -109,6 +111,17 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
       db,
       [...latest.values()].map((run) => run.id),
     );
+    // A certificate once earned stays on my trainings, whatever run is the latest (a second attempt
+    // starts a new run): the newest of the account's certificates per course (followedCourseSchema).
+    const earned = new Map<number, string>();
+    const owned = await db
+      .select({ id: certificates.id, courseId: certificates.courseId })
+      .from(certificates)
+      .where(eq(certificates.userId, user.id))
+      .orderBy(desc(certificates.completedAt));
+    for (const certificate of owned) {
+      if (!earned.has(certificate.courseId)) earned.set(certificate.courseId, certificate.id);
+    }
     const followed = [];
     for (const run of latest.values()) {
       const structure = await structures.get(run.courseId);
@@ -124,6 +137,7 @@ export function elearningRoutes(root: FastifyInstance, deps: RouteDeps): void {
         Score: totals.score,
         MaxScore: structure.maxScore,
         Imported: false,
+        CertificateId: earned.get(run.courseId) ?? null,
       });
     }
     return followed;

@@ -112,7 +112,7 @@ describe('CertificateForm (spec 1 §4, §5)', () => {
       values: { email: 'anna@example.nl', first: 'Anna' },
       invalid: /Achternaam/,
       valid: /Voornaam/,
-      alert: 'Vul je voornaam en je achternaam in.',
+      alert: 'Vul je achternaam in.',
     },
     {
       refusal: 'profanity found: marks the fields and blocks the submit',
@@ -132,6 +132,36 @@ describe('CertificateForm (spec 1 §4, §5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(alert);
     expect(api.createCertificate).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
+  });
+
+  it('reports every invalid field at once on sending, each with its own message, and focuses the first', async () => {
+    const { api, container } = renderWithAuth(
+      <CertificateForm achieved runId={testRunId} courseId={3} navigation={fakeNavigation()} />,
+      { initialState: loggedOut },
+    );
+    await fill({ email: 'anna@', last: 'Kut' });
+    const email = screen.getByRole('textbox', { name: /E-mailadres/ });
+    const first = screen.getByRole('textbox', { name: /Voornaam/ });
+    const last = screen.getByRole('textbox', { name: /Achternaam/ });
+    for (const field of [email, first, last]) expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Tussenvoegsel/ })).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveAccessibleDescription(/Dit e-mailadres klopt niet/);
+    expect(first).toHaveAccessibleDescription(/Vul je voornaam in\./);
+    expect(last).toHaveAccessibleDescription(/In je naam staat een woord/);
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    expect(email).toHaveFocus();
+    expect(api.createCertificate).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+
+    // Fixed in one go: the next send goes through.
+    const user = userEvent.setup();
+    await user.clear(email);
+    await user.type(email, 'anna@example.nl');
+    await user.type(first, 'Anna');
+    await user.clear(last);
+    await user.type(last, 'Berg');
+    await user.click(screen.getByRole('button', { name: 'Vraag je certificaat aan' }));
+    await waitFor(() => expect(api.createCertificate).toHaveBeenCalledTimes(1));
   });
 
   it('failed: CreateCertificate did not work, no login call', async () => {

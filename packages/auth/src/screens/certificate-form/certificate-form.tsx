@@ -1,20 +1,21 @@
 import { Button, Checkbox, Heading, TextInput } from '@dementie/block-kit';
 import {
   type CertificateFormValues,
+  certificateFieldMessageKeys,
   certificateFormMessageKeys,
-  checkCertificateForm,
+  certificateFormProblems,
   fullName,
   normaliseEmailInput,
 } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { BotCheckStatusMessage, useBotCheck } from '../../bot-check/use-bot-check';
 import { isLoggedIn } from '../../machine/auth-machine';
 import {
-  type CertificateNameField,
+  type CertificateFormField,
+  certificateFieldProblem,
   certificateFormReducer,
   initialCertificateFormState,
-  invalidCertificateFields,
 } from '../../machine/certificate-form-machine';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
@@ -40,7 +41,7 @@ const NAME_FIELDS = [
   },
   { field: 'lastName', label: 'certificate.form.lastNameLabel', autoComplete: 'family-name', required: true },
 ] as const satisfies readonly {
-  field: CertificateNameField;
+  field: Exclude<CertificateFormField, 'email'>;
   label: string;
   autoComplete: string;
   required: boolean;
@@ -129,7 +130,7 @@ export function CertificateForm({
   const loggedIn = isLoggedIn(auth);
   // spec 1 §5: the e-mail field is hidden when the user is logged in or the e-mail was pre-filled.
   const knownEmail = loggedIn ? auth.user.email : (prefilledEmail ?? null);
-  const invalid = invalidCertificateFields(state);
+  const form = useRef<HTMLFormElement>(null);
   const loading = state.status === 'loading' || state.status === 'loaded';
   const submitDisabled = botCheck.status !== 'ready' || loading;
 
@@ -138,6 +139,12 @@ export function CertificateForm({
     if (auth.status === 'logged in - redirecting' && state.status === 'loaded') store.redirected();
   }, [auth.status, state.status, store]);
 
+  // Every invalid field is marked at once on sending; the focus goes to the first of them, so a
+  // keyboard or screen reader user starts where the first thing is to fix (each field reads its message).
+  useEffect(() => {
+    if ('problems' in state) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
+
   const set = (field: keyof CertificateFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -145,9 +152,9 @@ export function CertificateForm({
     event.preventDefault();
     if (submitDisabled) return;
     const email = normaliseEmailInput(knownEmail ?? values.email);
-    const problem = checkCertificateForm({ ...values, email }, { achieved });
-    dispatch({ type: 'submitted', problem });
-    if (problem) return;
+    const problems = certificateFormProblems({ ...values, email }, { achieved });
+    dispatch({ type: 'submitted', problems });
+    if (problems.length > 0) return;
     const token = await botCheck.take('submit');
 
     let certificateId: string | null = null;
@@ -177,20 +184,15 @@ export function CertificateForm({
     else navigation.navigate(resultPath);
   }
 
-  const fieldError = (field: CertificateNameField | 'email') => invalid.includes(field);
-  const message =
-    state.status === 'empty fields'
-      ? t(certificateFormMessageKeys.emptyFields)
-      : state.status === 'profanity found'
-        ? t(certificateFormMessageKeys.profanity)
-        : state.status === 'failed'
-          ? t(certificateFormMessageKeys.failed)
-          : null;
-  // Each marked field repeats the message, so its error is read with the field (spec 1 §5).
-  const nameError = (field: CertificateNameField) => (fieldError(field) && message ? message : undefined);
+  // Each marked field says what is wrong with it, as an alert read with the field (spec 1 §5).
+  const fieldError = (field: CertificateFormField): string | undefined => {
+    const kind = certificateFieldProblem(state, field);
+    const key = kind ? certificateFieldMessageKeys[kind][field] : undefined;
+    return key ? t(key) : undefined;
+  };
 
   return (
-    <form className="au-certificate-form" noValidate onSubmit={onSubmit} aria-busy={loading}>
+    <form ref={form} className="au-certificate-form" noValidate onSubmit={onSubmit} aria-busy={loading}>
       {title ? <Heading level={headingLevel}>{title}</Heading> : null}
       {description ? <p>{description}</p> : null}
       {knownEmail === null ? (
@@ -202,7 +204,7 @@ export function CertificateForm({
           placeholder={t('login.emailPlaceholder')}
           required
           value={values.email}
-          error={fieldError('email') ? t(certificateFormMessageKeys.invalidEmail) : undefined}
+          error={fieldError('email')}
           onValueChange={(value) => set('email')(normaliseEmailInput(value))}
         />
       ) : null}
@@ -216,7 +218,7 @@ export function CertificateForm({
               autoComplete={autoComplete}
               required={required}
               value={values[field]}
-              error={nameError(field)}
+              error={fieldError(field)}
               onValueChange={set(field)}
             />
           ))}
@@ -231,7 +233,9 @@ export function CertificateForm({
       <input type="hidden" name="courseId" value={courseId} />
       {score !== undefined ? <input type="hidden" name="score" value={score} /> : null}
       <BotCheckStatusMessage handle={botCheck} />
-      {state.status === 'failed' ? <Message kind="error">{message}</Message> : null}
+      {state.status === 'failed' ? (
+        <Message kind="error">{t(certificateFormMessageKeys.failed)}</Message>
+      ) : null}
       <div className="au-actions">
         <Button type="submit" disabled={submitDisabled}>
           {loading ? t('login.sending') : t('certificate.form.submit')}

@@ -39,6 +39,11 @@ describe('MyTrainingsScreen (spec 1 §2)', () => {
 
     const partly = await screen.findByRole('article', { name: 'Dementie herkennen in de winkel' });
     expect(within(partly).getByText('5 van 12 onderdelen gedaan')).toBeInTheDocument();
+    // CertificateId (followedCourseSchema): the first run's certificate, shown while a second run goes on.
+    expect(within(partly).getByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      '/jouw-resultaat/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    );
     expect(within(partly).queryByText(/Afgerond/)).not.toBeInTheDocument();
     // 5 of 12 is 42 % of the bar
     expect(within(partly).getByRole('progressbar')).toHaveAttribute('value', '42');
@@ -48,6 +53,50 @@ describe('MyTrainingsScreen (spec 1 §2)', () => {
     expect(within(finished).getByText('8 van 8 onderdelen gedaan')).toBeInTheDocument();
     expect(within(finished).getByText(/Afgerond/)).toBeInTheDocument();
     expect(within(finished).getByRole('progressbar')).toHaveAttribute('value', '100');
+  });
+
+  it('a certificate once earned stays on the card after a second attempt; a finished card leads to its result', async () => {
+    const [course] = testFollowedCourses;
+    if (!course) throw new Error('fixture');
+    const certificateId = 'c0ffee00-0000-4000-8000-000000000001';
+    const followed = [
+      // Done again ('Training opnieuw doen'): the latest run has 2 of 10, the first run's certificate stays.
+      { ...course, id: 3, name: 'Opnieuw begonnen', progress: 2, total: 10, certificateId },
+      { ...course, id: 4, name: 'Klaar met certificaat', progress: 10, total: 10, certificateId },
+      { ...course, id: 5, name: 'Klaar zonder certificaat', progress: 10, total: 10 },
+    ];
+    const api = fakeAuthApi({ getFollowedCourses: vi.fn(async () => loaded(followed)) });
+    const { container } = renderWithAuth(<MyTrainingsScreen navigation={fakeNavigation()} />, {
+      api,
+      initialState: loggedIn,
+    });
+    const again = await screen.findByRole('article', { name: 'Opnieuw begonnen' });
+    expect(within(again).getByText('Je hebt je certificaat gehaald.')).toBeInTheDocument();
+    expect(within(again).getByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      `/jouw-resultaat/${certificateId}`,
+    );
+    expect(within(again).getByRole('link', { name: 'Ga verder' })).toHaveAttribute('href', '/trainingen/3');
+
+    // A finished training does not ask to go on: it leads to what was earned, and to a second attempt.
+    const withCertificate = screen.getByRole('article', { name: 'Klaar met certificaat' });
+    expect(within(withCertificate).queryByRole('link', { name: 'Ga verder' })).not.toBeInTheDocument();
+    expect(within(withCertificate).getByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      `/jouw-resultaat/${certificateId}`,
+    );
+    expect(within(withCertificate).getByRole('link', { name: 'Training opnieuw doen' })).toHaveAttribute(
+      'href',
+      '/trainingen/4?opnieuw',
+    );
+    const without = screen.getByRole('article', { name: 'Klaar zonder certificaat' });
+    expect(within(without).queryByRole('link', { name: 'Ga verder' })).not.toBeInTheDocument();
+    expect(within(without).queryByText('Je hebt je certificaat gehaald.')).not.toBeInTheDocument();
+    expect(within(without).getByRole('link', { name: 'Bekijk je resultaat' })).toHaveAttribute(
+      'href',
+      '/jouw-resultaat?training=5',
+    );
+    await expectNoAxeViolations(container);
   });
 
   it('calls a training done only when every activity is done', async () => {

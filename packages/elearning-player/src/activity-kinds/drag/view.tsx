@@ -9,7 +9,7 @@ import {
   useCheckableQuestion,
   useFocusWhenChecked,
 } from '../../ui/activities/question-parts';
-import { answerLabel, answerParts, DocumentBlock } from '../../ui/rich-content';
+import { answerLabel, answerParts, DocumentBlock, DRAG_ANSWER_IMAGE_SIZES } from '../../ui/rich-content';
 import { usePlayerStoreState } from '../../ui/use-player';
 import { useVideoTracking } from '../../ui/use-video-tracking';
 import type { ActivityKindViewProps } from '../kind';
@@ -44,7 +44,9 @@ export function DragQuestion({ activity, content, answers }: ActivityKindViewPro
     { answerId: number; startX: number; startY: number; moving: boolean } | undefined
   >(undefined);
   const zones = useRef<Record<Zone, HTMLElement | null>>({ pool: null, box: null });
-  // A finger drag ends with a click event: it must not also pick the answer.
+  // A finger drag may end with a click event: it must not also pick the answer. Only that click: a
+  // new touch, or a click by keyboard (detail 0), is never swallowed. The drag's click often never
+  // comes (the answer moved to the other zone), so the flag cannot wait for it to be cleared.
   const suppressClick = useRef(false);
 
   // After picking, focus goes to the place button of the other zone: one more Enter or tap moves it.
@@ -123,6 +125,7 @@ export function DragQuestion({ activity, content, answers }: ActivityKindViewPro
   };
   const pointerHandlers = (answerId: number) => ({
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      suppressClick.current = false;
       if (event.pointerType !== 'touch' || !isDraggable(answerId, boxed, correct, done)) return;
       pointerDrag.current = { answerId, startX: event.clientX, startY: event.clientY, moving: false };
     },
@@ -169,11 +172,10 @@ export function DragQuestion({ activity, content, answers }: ActivityKindViewPro
           draggable={draggable}
           aria-pressed={picked === answer.id}
           aria-disabled={draggable ? undefined : true}
-          onClick={() => {
-            if (suppressClick.current) {
-              suppressClick.current = false;
-              return;
-            }
+          onClick={(event) => {
+            const afterDrag = suppressClick.current;
+            suppressClick.current = false;
+            if (afterDrag && event.detail !== 0) return;
             pick(answer.id);
           }}
           onDragStart={(event) => {
@@ -186,7 +188,13 @@ export function DragQuestion({ activity, content, answers }: ActivityKindViewPro
           }}
           {...pointerHandlers(answer.id)}
         >
-          {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={onVideoEvent} /> : null}
+          {parts.image ? (
+            <DocumentBlock
+              block={parts.image}
+              onVideoEvent={onVideoEvent}
+              imageSizes={DRAG_ANSWER_IMAGE_SIZES}
+            />
+          ) : null}
           {parts.text || (parts.image?.Content.alt ? null : labelOf(answer.id))}
         </button>
       </li>

@@ -1,7 +1,7 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useId } from 'react';
 import type { ActivityKindViewProps } from '../../activity-kinds/kind';
-import { answerLabel, answerParts, DocumentBlock } from '../rich-content';
+import { ANSWER_IMAGE_SIZES, answerLabel, answerParts, DocumentBlock } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { useVideoTracking } from '../use-video-tracking';
 import { AnswerEditor } from './answer-editor';
@@ -46,7 +46,13 @@ export function ChoiceQuestion({ activity, content, answers }: ActivityKindViewP
                   if (!done) store.choose(activity.id as number, answer.id);
                 }}
               >
-                {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={onVideoEvent} /> : null}
+                {parts.image ? (
+                  <DocumentBlock
+                    block={parts.image}
+                    onVideoEvent={onVideoEvent}
+                    imageSizes={ANSWER_IMAGE_SIZES}
+                  />
+                ) : null}
                 {parts.text ? <span className="ep-choice__text">{parts.text}</span> : null}
                 {answerLabel(parts) === '' ? t('player.answer.untitled', { n: index + 1 }) : null}
               </button>

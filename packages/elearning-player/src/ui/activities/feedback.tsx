@@ -3,7 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
 import { feedbackResult } from '../../activity-kinds/registry';
 import type { PlayerActivity, QuestionKind } from '../../domain/course';
-import { answerParts, DocumentBlock } from '../rich-content';
+import { ANSWER_IMAGE_SIZES, answerParts, DocumentBlock } from '../rich-content';
 
 const noVideoEvents = () => {};
 
@@ -36,11 +36,15 @@ export function FeedbackPage({ activity, content, answers }: FeedbackPageProps):
   const result = feedbackResult(kind, answers, selected, content.activity.shouldDragAnswer);
   const descriptor = content.descriptorName ?? content.activity.descriptorName;
   const statement = kind === 'MultipleChoiceStatement';
+  // A statement asks for an opinion: its result counts as fully correct (spec 3 §5), but no answer is
+  // right, so its page thanks the learner instead of praising a right answer.
   return (
-    <div className={`ep-activity ep-feedback ep-feedback--${result.kind}`}>
+    <div className={`ep-activity ep-feedback ep-feedback--${statement ? 'opinion' : result.kind}`}>
       <header className="ep-feedback__header">
         {descriptor ? <p className="ep-feedback__descriptor">{descriptor}</p> : null}
-        <h2 className="ep-feedback__heading">{t(headingKey[result.kind])}</h2>
+        <h2 className="ep-feedback__heading">
+          {statement ? t('player.feedback.opinion') : t(headingKey[result.kind])}
+        </h2>
         {result.showsPoints ? (
           <p className="ep-feedback__points">{t('player.feedback.points', { n: result.earned })}</p>
         ) : null}
@@ -61,7 +65,13 @@ export function FeedbackPage({ activity, content, answers }: FeedbackPageProps):
                     : ' ep-feedback__answer--incorrect'
               }`}
             >
-              {parts.image ? <DocumentBlock block={parts.image} onVideoEvent={noVideoEvents} /> : null}
+              {parts.image ? (
+                <DocumentBlock
+                  block={parts.image}
+                  onVideoEvent={noVideoEvents}
+                  imageSizes={ANSWER_IMAGE_SIZES}
+                />
+              ) : null}
               <p className="ep-feedback__answer-text">
                 {parts.text ||
                   answer.title ||
