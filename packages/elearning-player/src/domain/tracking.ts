@@ -21,8 +21,12 @@ export type PlayerTrackingEvent =
   | ({ readonly event: 'video_start' | 'video_pause' | 'video_complete' } & TrainingPlace)
   | { readonly event: 'virtual_page_view'; readonly page_path: string };
 
-/** Receives tracking events (the player's `onEvent`). */
-export type TrackFunction = (event: PlayerTrackingEvent) => void;
+/**
+ * Receives tracking events (the player's `onEvent`). Returning `false` says the event was not sent
+ * (e.g. no consent yet): the player then does not count a once-per-run event as sent. Any other
+ * answer (none included) counts as sent.
+ */
+export type TrackFunction = (event: PlayerTrackingEvent) => unknown;
 
 /**
  * An `onEvent` adapter for a tag manager: pushes each event onto `window.dataLayer` (created when
