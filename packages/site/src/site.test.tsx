@@ -1,4 +1,4 @@
-import { extraFixtures, fixtures } from '@dementie/api-client';
+import { extraFixtures, fixtures, trainingResultSessionKeys } from '@dementie/api-client';
 import { type ConsentStore, createConsentStore, createMemoryConsentStorage } from '@dementie/block-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -129,6 +129,28 @@ describe('page views for analytics (spec 1 §9)', () => {
       page_path: '/wat-is-dementie',
       node_id: extraFixtures.nodes.contentPage.id,
     });
+  });
+
+  it('sends none for the result page that only leads on to the certificate; the certificate page sends one', async () => {
+    const id = fixtures.createCertificate.response.CertificateId;
+    sessionStorage.setItem(trainingResultSessionKeys.courseId, '3');
+    sessionStorage.setItem(trainingResultSessionKeys.certificateId, id);
+    const server = createFakeServer({
+      [`GET /api/elearning/Certificate/CertificatePage/${id}`]: () => ({
+        body: fixtures.certificatePage.response,
+      }),
+    });
+    try {
+      const { router } = renderSite('/jouw-resultaat', server, consent(true));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/jouw-resultaat/${id}`));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      await waitFor(() => expect(pageViews()).toHaveLength(1));
+      expect(pageViews()).toEqual([
+        expect.objectContaining({ event: 'page_view', page_path: `/jouw-resultaat/${id}` }),
+      ]);
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('sends no page view without consent for statistics', async () => {
