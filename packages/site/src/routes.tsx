@@ -1,4 +1,4 @@
-import type { MenuItem } from '@dementie/api-client';
+import { type MenuItem, TRAINING_PAGE_KIND } from '@dementie/api-client';
 import { AccountMenu, AuthProvider, PAGE_NOTICE_KEY, PageNotice } from '@dementie/auth';
 import {
   ConsentProvider,
@@ -29,7 +29,13 @@ import { SiteFooterIsland, type SiteFooterIslandProps } from './layout/brand-foo
 import { Layout, type SiteMenus } from './layout/layout';
 import { loadCertificateHead } from './screens/auth/certificate-head';
 import { logoutTarget, requireSession } from './screens/auth/session-gate';
-import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
+import {
+  type CmsPageData,
+  followRedirect,
+  loadCmsPage,
+  loadHome,
+  loadPreview,
+} from './screens/cms/cms-loader';
 import { loadCookies } from './screens/cookies-loader';
 import { EMBED_TRAINING_ROUTE } from './screens/embed/embed-constants';
 import { EmbedLayout, EmbedRouteError } from './screens/embed/embed-layout';
@@ -47,7 +53,7 @@ import { loadTrainingHead } from './screens/player/training-head';
 import { OFFLINE_PATH } from './screens/player/training-paths';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
-import { HOME_NODE_ID } from './services/analytics';
+import { HOME_NODE_ID, type PageRecord } from './services/analytics';
 import { importWithRetry } from './services/lazy-with-retry';
 import { createPageViewGate, type PageViewGate, PageViewGateProvider } from './services/page-view-gate';
 import { type SiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
@@ -111,6 +117,25 @@ function useReverifyAfterTraining() {
   }, [auth, inTraining]);
 }
 
+/**
+ * What a page's tracking record (spec 3 §3) says of the page: a CMS page's kind and bundle, a
+ * training page's kind and training. Its node id and its visitor are added where it is sent.
+ */
+function pageRecordOf(matches: readonly UIMatch[]): PageRecord | undefined {
+  const leaf = matches.at(-1);
+  if ((leaf?.handle as SiteRouteHandle | undefined)?.training) {
+    const courseId = Number(leaf?.params.courseId);
+    return {
+      pageKind: TRAINING_PAGE_KIND,
+      ...(Number.isInteger(courseId) && courseId > 0 ? { trainingsId: courseId } : {}),
+    };
+  }
+  const cms = leaf?.data as Partial<CmsPageData> | undefined;
+  const kind = cms?.page?.kind;
+  if (!kind) return undefined;
+  return { pageKind: kind, ...(cms.nodeType ? { nodeType: cms.nodeType } : {}) };
+}
+
 /** The node id of the page a route shows: the route's own (the home page) or its CMS node's. */
 function nodeIdOf(matches: readonly UIMatch[]): number | undefined {
   const leaf = matches.at(-1);
@@ -132,7 +157,11 @@ function usePageViews(gate: PageViewGate) {
   useEffect(() => {
     // Once per navigation: re-renders and React's development double effects add none.
     if (!gate.mayCount(location.key)) return;
-    analytics.page({ path: `${location.pathname}${location.search}`, nodeId: nodeIdOf(matches) });
+    analytics.page({
+      path: `${location.pathname}${location.search}`,
+      nodeId: nodeIdOf(matches),
+      record: pageRecordOf(matches),
+    });
   }, [analytics, gate, location, matches]);
 }
 
@@ -153,14 +182,17 @@ function useScrollToHash() {
  * A document page's view (decision 0067): the app counts it with `usePageViews`; a document has no
  * app, so an island does, rendered only for a visitor who consented to statistics.
  */
-function DocumentPageView({ nodeId }: { nodeId: number | undefined }) {
+function DocumentPageView({ matches }: { matches: readonly UIMatch[] }) {
   const isDocument = useIslandMarks();
   const consent = useConsent();
   const location = useLocation();
   if (!isDocument || !consent.has('statistics')) return null;
+  const nodeId = nodeIdOf(matches);
+  const record = pageRecordOf(matches);
   const props: PageViewProps = {
     path: `${location.pathname}${location.search}`,
     ...(nodeId === undefined ? {} : { nodeId }),
+    ...(record === undefined ? {} : { record }),
   };
   return (
     <Island name={SITE_ISLANDS.pageView} props={props} when="idle">
@@ -224,7 +256,7 @@ function Root({ slots }: { slots: SiteSlots }) {
         >
           <PageNotice locationKey={location.key} />
         </Island>
-        <DocumentPageView nodeId={nodeIdOf(matches)} />
+        <DocumentPageView matches={matches} />
         <Outlet />
         <ScrollRestoration />
         <CookieConsent formAction="/cookie-keuze" returnTo={`${location.pathname}${location.search}`} />

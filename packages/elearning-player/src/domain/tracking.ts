@@ -1,3 +1,5 @@
+import type { TrackingRecord } from '@dementie/api-client';
+
 /*
  * Tracking events of spec 3 §7: training_start, training_process (training name, step, sub step),
  * training_complete, training_result_page, video start/pause/complete with training name, step and
@@ -15,7 +17,11 @@ export interface TrainingPlace {
 /** Every event the player pushes. */
 export type PlayerTrackingEvent =
   | { readonly event: 'training_start'; readonly training_name: string }
-  | ({ readonly event: 'training_process' } & TrainingPlace)
+  /**
+   * A step, with its tracking record (spec 3 §3): pageKind 'training', trainingsId the course,
+   * questionId the activity. The player knows no accounts: its userId is null, for the host to fill.
+   */
+  | ({ readonly event: 'training_process' } & TrainingPlace & TrackingRecord)
   | { readonly event: 'training_complete'; readonly training_name: string }
   | { readonly event: 'training_result_page'; readonly training_name: string }
   | ({ readonly event: 'video_start' | 'video_pause' | 'video_complete' } & TrainingPlace)

@@ -4,6 +4,8 @@ import {
   type CourseResult,
   loading,
   type MarkResult,
+  TRAINING_PAGE_KIND,
+  trackingRecord,
   unloaded,
 } from '@dementie/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -367,6 +369,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
         event: 'training_process',
         training_name: trainingName,
         ...placeOf(activity.id),
+        ...trackingRecord({ pageKind: TRAINING_PAGE_KIND, trainingsId: courseId, questionId: activity.id }),
       });
       void ensureContent(activity.id);
       const kind = kindOf(activity);

@@ -93,23 +93,30 @@ async function walkToSummary(store: PlayerStore, advance: (ms: number) => void) 
   throw new Error('the walk did not reach the summary');
 }
 
-const process = (step: number, sub_step: number): PlayerTrackingEvent => ({
+/** A step's event, with its tracking record (spec 3 §3): the training and the activity. */
+const process = (step: number, sub_step: number, questionId: number): PlayerTrackingEvent => ({
   event: 'training_process',
   training_name: name,
   step,
   sub_step,
+  userId: null,
+  pageKind: 'training',
+  nodeType: null,
+  nodeId: null,
+  trainingsId: DEMO_COURSE_ID,
+  questionId,
 });
 
 /** The whole demo run: two chapters, four and two steps (info slides, every question kind). */
 const wholeRun: PlayerTrackingEvent[] = [
   { event: 'virtual_page_view', page_path: '/training-gestart' },
   { event: 'training_start', training_name: name },
-  process(1, 1),
-  process(1, 2),
-  process(1, 3),
-  process(1, 4),
-  process(2, 1),
-  process(2, 2),
+  process(1, 1, 111),
+  process(1, 2, 112),
+  process(1, 3, 113),
+  process(1, 4, 114),
+  process(2, 1, 211),
+  process(2, 2, 212),
   { event: 'training_complete', training_name: name },
   { event: 'training_result_page', training_name: name },
 ];

@@ -64,6 +64,25 @@ describe("the site's training player", () => {
         expect.objectContaining({ event: 'training_process', step: 2, sub_step: 1 }),
       ),
     );
+    // Each step and the page carry their tracking record (spec 3 §3): the training, the activity.
+    expect(holder.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'training_process',
+        userId: null,
+        pageKind: 'training',
+        trainingsId: 3,
+        questionId: 211,
+      }),
+    );
+    expect(holder.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'page_view',
+        page_path: '/trainingen/3?startingPageUrl=%2Fwat-is-dementie',
+        pageKind: 'training',
+        trainingsId: 3,
+        questionId: null,
+      }),
+    );
     expect(JSON.parse(window.localStorage.getItem(SENT_EVENTS) ?? '{}').sent).toContain(
       'training_process:211',
     );
