@@ -62,6 +62,7 @@ describe('authentication calls (spec 1 §7)', () => {
         email: 'sanne@example.nl',
         created: '2025-04-02T08:15:00Z',
         id: '6f1c2b1e-4a0d-4c55-9a57-0d3e0a3b9c11',
+        analyticsId: 'q3Vt0mX8b2Yc1LkZpA9fWg',
       },
     });
     expect(requests[0]?.method).toBe('POST');

@@ -114,3 +114,11 @@ export {
 export { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from './safe-redirect.js';
 export { trainingResultSessionKeys } from './session-keys.js';
 export { type RandomSource, seededRandom, shuffle } from './shuffle.js';
+export {
+  drupalEntityId,
+  drupalEntityIdSchema,
+  TRAINING_PAGE_KIND,
+  type TrackingRecord,
+  trackingRecord,
+  trackingRecordSchema,
+} from './tracking-record.js';

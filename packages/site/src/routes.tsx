@@ -1,4 +1,4 @@
-import type { MenuItem } from '@dementie/api-client';
+import { type MenuItem, TRAINING_PAGE_KIND } from '@dementie/api-client';
 import { AccountMenu, AuthProvider, PAGE_NOTICE_KEY, PageNotice } from '@dementie/auth';
 import {
   ConsentProvider,
@@ -10,7 +10,7 @@ import {
 } from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type LoaderFunctionArgs,
   matchRoutes,
@@ -29,7 +29,13 @@ import { SiteFooterIsland, type SiteFooterIslandProps } from './layout/brand-foo
 import { Layout, type SiteMenus } from './layout/layout';
 import { loadCertificateHead } from './screens/auth/certificate-head';
 import { logoutTarget, requireSession } from './screens/auth/session-gate';
-import { followRedirect, loadCmsPage, loadHome, loadPreview } from './screens/cms/cms-loader';
+import {
+  type CmsPageData,
+  followRedirect,
+  loadCmsPage,
+  loadHome,
+  loadPreview,
+} from './screens/cms/cms-loader';
 import { loadCookies } from './screens/cookies-loader';
 import { EMBED_TRAINING_ROUTE } from './screens/embed/embed-constants';
 import { EmbedLayout, EmbedRouteError } from './screens/embed/embed-layout';
@@ -47,8 +53,9 @@ import { loadTrainingHead } from './screens/player/training-head';
 import { OFFLINE_PATH } from './screens/player/training-paths';
 import { RouteError } from './screens/route-error';
 import { loadSearch } from './screens/search/search-loader';
-import { HOME_NODE_ID } from './services/analytics';
+import { HOME_NODE_ID, type PageRecord } from './services/analytics';
 import { importWithRetry } from './services/lazy-with-retry';
+import { createPageViewGate, type PageViewGate, PageViewGateProvider } from './services/page-view-gate';
 import { type SiteServices, SiteServicesProvider, useSiteServices } from './services/site-services';
 
 /** Per-route facts the layout reads (react-router `handle`). */
@@ -110,6 +117,25 @@ function useReverifyAfterTraining() {
   }, [auth, inTraining]);
 }
 
+/**
+ * What a page's tracking record (spec 3 §3) says of the page: a CMS page's kind and bundle, a
+ * training page's kind and training. Its node id and its visitor are added where it is sent.
+ */
+function pageRecordOf(matches: readonly UIMatch[]): PageRecord | undefined {
+  const leaf = matches.at(-1);
+  if ((leaf?.handle as SiteRouteHandle | undefined)?.training) {
+    const courseId = Number(leaf?.params.courseId);
+    return {
+      pageKind: TRAINING_PAGE_KIND,
+      ...(Number.isInteger(courseId) && courseId > 0 ? { trainingsId: courseId } : {}),
+    };
+  }
+  const cms = leaf?.data as Partial<CmsPageData> | undefined;
+  const kind = cms?.page?.kind;
+  if (!kind) return undefined;
+  return { pageKind: kind, ...(cms.nodeType ? { nodeType: cms.nodeType } : {}) };
+}
+
 /** The node id of the page a route shows: the route's own (the home page) or its CMS node's. */
 function nodeIdOf(matches: readonly UIMatch[]): number | undefined {
   const leaf = matches.at(-1);
@@ -119,18 +145,24 @@ function nodeIdOf(matches: readonly UIMatch[]): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** One page view per page shown, the first included (sent only with statistics consent, decision 0031). */
-function usePageViews() {
+/**
+ * One page view per page shown, the first included (sent only with statistics consent, decision 0031).
+ * A page that replaced itself before this effect ran (its screen's effects run first) only led on and
+ * sends none (page-view-gate.ts).
+ */
+function usePageViews(gate: PageViewGate) {
   const { analytics } = useSiteServices();
   const location = useLocation();
   const matches = useMatches();
-  const counted = useRef<string | null>(null);
   useEffect(() => {
     // Once per navigation: re-renders and React's development double effects add none.
-    if (counted.current === location.key) return;
-    counted.current = location.key;
-    analytics.page({ path: `${location.pathname}${location.search}`, nodeId: nodeIdOf(matches) });
-  }, [analytics, location, matches]);
+    if (!gate.mayCount(location.key)) return;
+    analytics.page({
+      path: `${location.pathname}${location.search}`,
+      nodeId: nodeIdOf(matches),
+      record: pageRecordOf(matches),
+    });
+  }, [analytics, gate, location, matches]);
 }
 
 /** Spec 2 §9 / §2.8: scroll to a hash anchor after 1 s (content above it may still be loading). */
@@ -150,14 +182,17 @@ function useScrollToHash() {
  * A document page's view (decision 0067): the app counts it with `usePageViews`; a document has no
  * app, so an island does, rendered only for a visitor who consented to statistics.
  */
-function DocumentPageView({ nodeId }: { nodeId: number | undefined }) {
+function DocumentPageView({ matches }: { matches: readonly UIMatch[] }) {
   const isDocument = useIslandMarks();
   const consent = useConsent();
   const location = useLocation();
   if (!isDocument || !consent.has('statistics')) return null;
+  const nodeId = nodeIdOf(matches);
+  const record = pageRecordOf(matches);
   const props: PageViewProps = {
     path: `${location.pathname}${location.search}`,
     ...(nodeId === undefined ? {} : { nodeId }),
+    ...(record === undefined ? {} : { record }),
   };
   return (
     <Island name={SITE_ISLANDS.pageView} props={props} when="idle">
@@ -172,9 +207,10 @@ function Root({ slots }: { slots: SiteSlots }) {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
+  const [pageViewGate] = useState(createPageViewGate);
   useReverifyAfterTraining();
   useScrollToHash();
-  usePageViews();
+  usePageViews(pageViewGate);
   const hidden = matches.some((m) => (m.handle as SiteRouteHandle | undefined)?.chrome === 'hidden');
   const footerNewsletter = !matches.some(
     (m) => (m.handle as SiteRouteHandle | undefined)?.footerNewsletter === false,
@@ -182,48 +218,50 @@ function Root({ slots }: { slots: SiteSlots }) {
   // Spec 2 §2.2: a CMS page may hide the footer.
   const hideFooter = matches.some((m) => (m.data as { page?: Page } | undefined)?.page?.hideFooter === true);
   return (
-    <Layout
-      brand={services.brand}
-      menus={menus}
-      accountMenu={
-        // On a document page an island whose links load the next page (decision 0067), for a visitor
-        // who may be logged in; for anyone else its 'Inloggen' link, which needs no script (0068).
-        services.mayHaveSession ? (
-          <Island name={SITE_ISLANDS.accountMenu} props={{}}>
-            <AccountMenu navigate={(path) => navigate(path)} />
-          </Island>
-        ) : (
-          <AccountMenu />
-        )
-      }
-      footer={
-        hideFooter
-          ? false
-          : (slots.footer ?? (
-              <Island<SiteFooterIslandProps>
-                name={SITE_ISLANDS.footer}
-                props={{ menu: menus.footer, newsletter: footerNewsletter }}
-              >
-                <SiteFooterIsland menu={menus.footer} newsletter={footerNewsletter} />
-              </Island>
-            ))
-      }
-      chrome={hidden ? 'hidden' : 'full'}
-    >
-      {/* Decision 0032: the one-time confirmation after a mailed e-mail change or erasure, on the page
-          the link leads to (read again at every navigation). */}
-      <Island
-        name={SITE_ISLANDS.pageNotice}
-        props={{ locationKey: location.key }}
-        needsStored={PAGE_NOTICE_KEY}
+    <PageViewGateProvider value={pageViewGate}>
+      <Layout
+        brand={services.brand}
+        menus={menus}
+        accountMenu={
+          // On a document page an island whose links load the next page (decision 0067), for a visitor
+          // who may be logged in; for anyone else its 'Inloggen' link, which needs no script (0068).
+          services.mayHaveSession ? (
+            <Island name={SITE_ISLANDS.accountMenu} props={{}}>
+              <AccountMenu navigate={(path) => navigate(path)} />
+            </Island>
+          ) : (
+            <AccountMenu />
+          )
+        }
+        footer={
+          hideFooter
+            ? false
+            : (slots.footer ?? (
+                <Island<SiteFooterIslandProps>
+                  name={SITE_ISLANDS.footer}
+                  props={{ menu: menus.footer, newsletter: footerNewsletter }}
+                >
+                  <SiteFooterIsland menu={menus.footer} newsletter={footerNewsletter} />
+                </Island>
+              ))
+        }
+        chrome={hidden ? 'hidden' : 'full'}
       >
-        <PageNotice locationKey={location.key} />
-      </Island>
-      <DocumentPageView nodeId={nodeIdOf(matches)} />
-      <Outlet />
-      <ScrollRestoration />
-      <CookieConsent formAction="/cookie-keuze" returnTo={`${location.pathname}${location.search}`} />
-    </Layout>
+        {/* Decision 0032: the one-time confirmation after a mailed e-mail change or erasure, on the page
+          the link leads to (read again at every navigation). */}
+        <Island
+          name={SITE_ISLANDS.pageNotice}
+          props={{ locationKey: location.key }}
+          needsStored={PAGE_NOTICE_KEY}
+        >
+          <PageNotice locationKey={location.key} />
+        </Island>
+        <DocumentPageView matches={matches} />
+        <Outlet />
+        <ScrollRestoration />
+        <CookieConsent formAction="/cookie-keuze" returnTo={`${location.pathname}${location.search}`} />
+      </Layout>
+    </PageViewGateProvider>
   );
 }
 

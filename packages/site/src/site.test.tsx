@@ -1,4 +1,4 @@
-import { extraFixtures, fixtures } from '@dementie/api-client';
+import { extraFixtures, fixtures, trainingResultSessionKeys } from '@dementie/api-client';
 import { type ConsentStore, createConsentStore, createMemoryConsentStorage } from '@dementie/block-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,6 +91,16 @@ describe('site shell', () => {
 });
 
 describe('page views for analytics (spec 1 §9)', () => {
+  /** A page's tracking record (spec 3 §3): what is given, null for the rest. */
+  const record = (fields: Record<string, unknown>) => ({
+    userId: null,
+    pageKind: null,
+    nodeType: null,
+    nodeId: null,
+    trainingsId: null,
+    questionId: null,
+    ...fields,
+  });
   const layer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
   const pageViews = () => layer().filter((event) => event.event === 'page_view');
   // The files of this project share one window (isolate: false): start and end without a data layer.
@@ -117,7 +127,16 @@ describe('page views for analytics (spec 1 §9)', () => {
     );
     // The home page's CMS node has another id (1): analytics knows the home page as 9999.
     expect(fixtures.homepage.response[0]?.id).not.toBe(9999);
-    await waitFor(() => expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/', node_id: 9999 }]));
+    await waitFor(() =>
+      expect(pageViews()).toEqual([
+        {
+          event: 'page_view',
+          page_path: '/',
+          node_id: 9999,
+          ...record({ pageKind: 'home', nodeType: 'homepage', nodeId: 'node:9999' }),
+        },
+      ]),
+    );
 
     await router.navigate('/wat-is-dementie');
     expect(
@@ -128,7 +147,60 @@ describe('page views for analytics (spec 1 §9)', () => {
       event: 'page_view',
       page_path: '/wat-is-dementie',
       node_id: extraFixtures.nodes.contentPage.id,
+      ...record({
+        pageKind: 'sdv',
+        nodeType: 'content_page',
+        nodeId: `node:${extraFixtures.nodes.contentPage.id}`,
+      }),
     });
+  });
+
+  it("gives a signed-in visitor's page views the account's analytics pseudonym as userId, never its id", async () => {
+    const server = createFakeServer({
+      'POST /api/v1/authentication/IsSessionValid': () => ({ body: fixtures.isSessionValid.response }),
+      'GET /api/drupal/wat-is-dementie': () => ({ body: extraFixtures.nodes.contentPage }),
+    });
+    const { router } = renderSite('/', server, consent(true));
+    expect((await screen.findAllByText(/Mijn account/))[0]).toBeVisible();
+    await router.navigate('/wat-is-dementie');
+    await waitFor(() => expect(pageViews()).toHaveLength(2));
+    const user = fixtures.isSessionValid.response.user;
+    expect(pageViews()[1]).toMatchObject({ page_path: '/wat-is-dementie', userId: user.AnalyticsId });
+    expect(JSON.stringify(layer())).not.toContain(user.Id);
+    expect(JSON.stringify(layer())).not.toContain(user.Email);
+  });
+
+  it('sends none for the result page that only leads on to the certificate; the certificate page sends one', async () => {
+    const id = fixtures.createCertificate.response.CertificateId;
+    sessionStorage.setItem(trainingResultSessionKeys.courseId, '3');
+    sessionStorage.setItem(trainingResultSessionKeys.certificateId, id);
+    const server = createFakeServer({
+      [`GET /api/elearning/Certificate/CertificatePage/${id}`]: () => ({
+        body: fixtures.certificatePage.response,
+      }),
+    });
+    try {
+      const { router } = renderSite('/jouw-resultaat', server, consent(true));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/jouw-resultaat/${id}`));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      await waitFor(() => expect(pageViews()).toHaveLength(1));
+      expect(pageViews()).toEqual([
+        expect.objectContaining({ event: 'page_view', page_path: `/jouw-resultaat/${id}` }),
+      ]);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it("leaves a mailed link's e-mail address, account id and token out of the page view", async () => {
+    renderSite(
+      '/auto-activate?activationToken=abc123&userEmail=anna%40example.nl&redirectPath=%2Fmijn-trainingen',
+      createFakeServer(),
+      consent(true),
+    );
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+    expect(pageViews()[0]).toMatchObject({ page_path: '/auto-activate?redirectPath=%2Fmijn-trainingen' });
+    expect(JSON.stringify(layer())).not.toMatch(/abc123|anna/);
   });
 
   it('sends no page view without consent for statistics', async () => {

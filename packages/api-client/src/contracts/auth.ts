@@ -24,6 +24,11 @@ export const authUserSchema = z.looseObject({
   Id: uuidSchema,
   /** Project choice (decision 0013): true for an editor; absent otherwise. */
   IsEditor: z.optional(z.boolean()),
+  /**
+   * Project choice: the account's analytics pseudonym, the tracking record's userId (spec 3 §3). Not
+   * the account id; only the server can link the two. Optional: another server may leave it out.
+   */
+  AnalyticsId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
 /** Login statuses (spec 1 §7). */
@@ -152,6 +157,8 @@ export interface AuthUser {
   readonly id: string;
   /** The editor role (decision 0013); only present, and true, for editors. */
   readonly isEditor?: true;
+  /** The account's analytics pseudonym (the tracking record's userId), when the server gives one. */
+  readonly analyticsId?: string;
 }
 
 /** Domain: a login answer. */
@@ -179,6 +186,7 @@ export function mapAuthUser(wire: z.output<typeof authUserSchema>): AuthUser {
     created: wire.Created,
     id: wire.Id,
     ...(wire.IsEditor ? { isEditor: true } : {}),
+    ...(wire.AnalyticsId ? { analyticsId: wire.AnalyticsId } : {}),
   };
 }
 

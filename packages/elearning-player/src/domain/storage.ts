@@ -179,3 +179,30 @@ export function writeSelectionDraft(
   }
   writeJson(storage, selectionDraftsKey(courseId), { runId, selections: drafts });
 }
+
+/**
+ * Local storage key of the tracking events already sent for the latest run, per course: each of
+ * them is sent once per run, a reload or another visit of the same run included (spec 3 §7).
+ */
+export function sentEventsKey(courseId: number): string {
+  return `dementie.player.sent-events.${courseId}`;
+}
+
+/** The events already sent for `runId` (another run's are not returned). */
+export function readSentEvents(storage: KeyValueStorage, courseId: number, runId: string): string[] {
+  const value = readJson(storage, sentEventsKey(courseId));
+  if (typeof value !== 'object' || value === null) return [];
+  const { runId: storedRun, sent } = value as Record<string, unknown>;
+  if (storedRun !== runId || !Array.isArray(sent)) return [];
+  return sent.filter((key): key is string => typeof key === 'string');
+}
+
+/** Keeps the events sent for `runId`; the events of an older run are replaced. */
+export function writeSentEvents(
+  storage: KeyValueStorage,
+  courseId: number,
+  runId: string,
+  sent: readonly string[],
+): void {
+  writeJson(storage, sentEventsKey(courseId), { runId, sent });
+}

@@ -1,3 +1,5 @@
+import type { TrackingRecord } from '@dementie/api-client';
+
 /*
  * Tracking events of spec 3 §7: training_start, training_process (training name, step, sub step),
  * training_complete, training_result_page, video start/pause/complete with training name, step and
@@ -15,14 +17,22 @@ export interface TrainingPlace {
 /** Every event the player pushes. */
 export type PlayerTrackingEvent =
   | { readonly event: 'training_start'; readonly training_name: string }
-  | ({ readonly event: 'training_process' } & TrainingPlace)
+  /**
+   * A step, with its tracking record (spec 3 §3): pageKind 'training', trainingsId the course,
+   * questionId the activity. The player knows no accounts: its userId is null, for the host to fill.
+   */
+  | ({ readonly event: 'training_process' } & TrainingPlace & TrackingRecord)
   | { readonly event: 'training_complete'; readonly training_name: string }
   | { readonly event: 'training_result_page'; readonly training_name: string }
   | ({ readonly event: 'video_start' | 'video_pause' | 'video_complete' } & TrainingPlace)
   | { readonly event: 'virtual_page_view'; readonly page_path: string };
 
-/** Receives tracking events (the player's `onEvent`). */
-export type TrackFunction = (event: PlayerTrackingEvent) => void;
+/**
+ * Receives tracking events (the player's `onEvent`). Returning `false` says the event was not sent
+ * (e.g. no consent yet): the player then does not count a once-per-run event as sent. Any other
+ * answer (none included) counts as sent.
+ */
+export type TrackFunction = (event: PlayerTrackingEvent) => unknown;
 
 /**
  * An `onEvent` adapter for a tag manager: pushes each event onto `window.dataLayer` (created when

@@ -4,6 +4,8 @@ import {
   type CourseResult,
   loading,
   type MarkResult,
+  TRAINING_PAGE_KIND,
+  trackingRecord,
   unloaded,
 } from '@dementie/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -44,9 +46,11 @@ import {
   playerSessionKeys,
   positionKey,
   readMinAcceptableScore,
+  readSentEvents,
   retryDelay,
   writeJson,
   writeSelectionDraft,
+  writeSentEvents,
 } from '../domain/storage';
 import type { PlayerTrackingEvent, TrackFunction } from '../domain/tracking';
 import { createAnswerOutbox, type PlayerTimers, type SaveState } from './answer-outbox';
@@ -207,7 +211,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   const trainingName = deps.trainingName ?? `training ${courseId}`;
   const debug = deps.debug ?? false;
   let autoAdvance: unknown;
-  let completeTracked = false;
+  /** The once-per-run events the host took for the run shown (kept in local storage too). */
+  let sent = new Set<string>();
   let disposed = false;
   // Loads of the page shown that failed for a passing reason are made again, as answers are sent
   // again (decision 0024): after retryDelay(attempt), and at once when the browser is back online.
@@ -252,10 +257,26 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     setState: (update) => store.setState((s) => update(s)),
   });
 
-  function track(event: PlayerTrackingEvent): void {
-    // An editor's browsing is no learner's progress: no training events for it.
-    if (state().editing) return;
-    deps.track?.(event);
+  /**
+   * An event that happens once in a run (spec 3 §7): the start, each step, the completion and the
+   * result page. Remembered with the run in local storage, so a reload, Previous, or the feedback
+   * page of the same question sends it no second time. A host that answers `false` did not send it
+   * (no consent yet): then it is not remembered, and nothing is stored for it. An editor's browsing
+   * has no run, so it is no learner's progress: no training events for it.
+   */
+  function trackOnce(key: string, event: PlayerTrackingEvent): void {
+    const id = runId();
+    if (id === undefined || sent.has(key) || !deps.track) return;
+    if (deps.track(event) === false) return;
+    sent.add(key);
+    writeSentEvents(local, courseId, id, [...sent]);
+  }
+
+  /** Spec 3 §7 lists training_complete before training_result_page: the result is there, then shown. */
+  function trackEnding(): void {
+    if (state().result.kind !== 'loaded') return;
+    trackOnce('training_complete', { event: 'training_complete', training_name: trainingName });
+    trackOnce('training_result_page', { event: 'training_result_page', training_name: trainingName });
   }
 
   /** The learner's run; none while editing, so nothing is marked or kept for it. */
@@ -360,12 +381,9 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
           writeJson(session, playerSessionKeys.minAcceptableScore, minimum);
           set({ minAcceptableScore: minimum });
         }
-        if (!completeTracked) {
-          completeTracked = true;
-          track({ event: 'training_complete', training_name: trainingName });
-        }
       }
     }
+    trackEnding();
   }
 
   // ------------------------------------------------------------------ navigation
@@ -381,7 +399,13 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       writeJson(session, positionKey(courseId), { runId: id, activityId: activity.id, view });
 
     if (typeof activity.id === 'number') {
-      track({ event: 'training_process', training_name: trainingName, ...placeOf(activity.id) });
+      // One event per step: its question and its feedback page are one step.
+      trackOnce(`training_process:${activity.id}`, {
+        event: 'training_process',
+        training_name: trainingName,
+        ...placeOf(activity.id),
+        ...trackingRecord({ pageKind: TRAINING_PAGE_KIND, trainingsId: courseId, questionId: activity.id }),
+      });
       void ensureContent(activity.id);
       const kind = kindOf(activity);
       if (kind?.question) void ensureAnswers({ ...activity, id: activity.id }, kind);
@@ -405,7 +429,6 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
           // Blocked storage: the result page then shows not-found, as the spec says.
         }
       }
-      track({ event: 'training_result_page', training_name: trainingName });
     }
     void ensureSummary();
   }
@@ -588,7 +611,6 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
   async function restart(): Promise<void> {
     if (state().run.kind === 'loading' || state().editing) return;
     cancelAutoAdvance();
-    completeTracked = false;
     set({ ...noRun, ...noRunContent });
     await open(true);
   }
@@ -657,9 +679,10 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       chapters,
       selections: restoredSelections(local, courseId, chapters, run.runId),
     });
+    sent = new Set(readSentEvents(local, courseId, run.runId));
     if (run.isNewRun) {
-      track({ event: 'virtual_page_view', page_path: TRAINING_STARTED_PATH });
-      track({ event: 'training_start', training_name: trainingName });
+      trackOnce('training-gestart', { event: 'virtual_page_view', page_path: TRAINING_STARTED_PATH });
+      trackOnce('training_start', { event: 'training_start', training_name: trainingName });
     }
     const position = restoredPosition(session, courseId, chapters, run.runId);
     const selected = position ?? {

@@ -56,6 +56,12 @@ describe('TrainingPlayer: starting and resuming (spec 3 §4, §7)', () => {
       training_name: 'Dementie herkennen',
       step: 1,
       sub_step: 1,
+      userId: null,
+      pageKind: 'training',
+      nodeType: null,
+      nodeId: null,
+      trainingsId: DEMO_COURSE_ID,
+      questionId: 111,
     });
     await expectNoAxeViolations(container);
   });

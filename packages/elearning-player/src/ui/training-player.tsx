@@ -104,8 +104,11 @@ export interface TrainingPlayerProps {
   /**
    * Receives the tracking events (spec 3 §7, {@link PlayerTrackingEvent}). Default none: nothing is
    * sent anywhere. `pushToDataLayer` is an adapter for a Google Tag Manager `window.dataLayer`.
+   * The start, each step, the completion and the result page are handed over once per run, a reload
+   * included; a host that returns `false` did not send the event (e.g. no consent yet) and may get it
+   * again later.
    */
-  readonly onEvent?: (event: PlayerTrackingEvent) => void;
+  readonly onEvent?: TrackFunction;
   /** @deprecated The old name of `onEvent`, still read when `onEvent` is not given. */
   readonly track?: TrackFunction;
   /**

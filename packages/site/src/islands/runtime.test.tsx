@@ -222,7 +222,22 @@ describe('the islands loader and runtime (decision 0067)', () => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
     startIslands({ brand: async () => brand });
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-    await waitFor(() => expect(layer).toEqual([{ event: 'page_view', page_path: '/', node_id: 9999 }]));
+    await waitFor(() =>
+      expect(layer).toEqual([
+        {
+          event: 'page_view',
+          page_path: '/',
+          node_id: 9999,
+          // Its tracking record (spec 3 §3); a guest has no userId.
+          userId: null,
+          pageKind: 'home',
+          nodeType: 'homepage',
+          nodeId: 'node:9999',
+          trainingsId: null,
+          questionId: null,
+        },
+      ]),
+    );
     // Max-Age 0: the cookie is gone again for the next test.
     createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
   });

@@ -5,7 +5,7 @@ import {
   hasCookie,
   siteCookies,
 } from '@dementie/api-client';
-import { createAltchaBotCheck, createAuthStore } from '@dementie/auth';
+import { createAltchaBotCheck, createAuthStore, currentUser } from '@dementie/auth';
 import { createConsentStore, createCookieConsentStorage, hasConsent } from '@dementie/block-kit';
 import { createAnalytics } from './analytics';
 import { createRedirectLookup } from './redirects';
@@ -28,6 +28,20 @@ export function servicesWithApi(api: ApiClient, options: SiteServicesOptions): S
   const analytics = createAnalytics({
     // No analytics before consent for statistics (decision 0031), read at every push.
     hasStatisticsConsent: () => hasConsent(consent.getSnapshot(), 'statistics'),
+    // The tracking record's userId (spec 3 §3): the signed-in account's pseudonym, never its id.
+    userId: () => currentUser(auth.getState())?.analyticsId ?? null,
+  });
+  const auth = createAuthStore({
+    api,
+    track: (event) => {
+      if (event.kind === 'virtual page view') analytics.pageView(event.path);
+      else
+        analytics.push({
+          event: 'certificate_overview',
+          training_name: event.trainingName,
+          owner: event.owner,
+        });
+    },
   });
   return {
     brand: options.brand,
@@ -37,18 +51,7 @@ export function servicesWithApi(api: ApiClient, options: SiteServicesOptions): S
     consent,
     analytics,
     redirects: createRedirectLookup((path) => api.redirectFrom(path), options.origin),
-    auth: createAuthStore({
-      api,
-      track: (event) => {
-        if (event.kind === 'virtual page view') analytics.pageView(event.path);
-        else
-          analytics.push({
-            event: 'certificate_overview',
-            training_name: event.trainingName,
-            owner: event.owner,
-          });
-      },
-    }),
+    auth,
     botCheck: createAltchaBotCheck({ fetchChallenge: (signal) => api.altchaChallenge({ signal }) }),
   };
 }

@@ -68,6 +68,29 @@ describe.each(testBackends())('auth on $name', (backend) => {
   }
 
   describe('login', () => {
+    it("gives the account an analytics pseudonym (the tracking record's userId): not its id, the same at every check, another for another account", async () => {
+      const signIn = async (label: string) => {
+        const visitor = new Visitor(suite.app);
+        await visitor.open();
+        const login = loginResponseSchema.parse(
+          (await visitor.post(LOGIN, await loginBody(suite.app, freshEmail(label)))).json(),
+        );
+        const check = isSessionValidResponseSchema.parse((await visitor.post(SESSION)).json());
+        return { login: login.user, check: check.user };
+      };
+      const anna = await signIn('pseudoniem-a');
+      const bram = await signIn('pseudoniem-b');
+      const pseudonym = anna.login?.AnalyticsId ?? '';
+      expect(pseudonym).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(anna.check?.AnalyticsId).toBe(pseudonym);
+      // Nothing of the account in it: not its id (nor a part of it), not its address.
+      const id = anna.login?.Id ?? '';
+      expect(pseudonym).not.toContain(id.replaceAll('-', '').slice(0, 8));
+      expect(pseudonym).not.toContain('pseudoniem');
+      expect(bram.login?.AnalyticsId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(bram.login?.AnalyticsId).not.toBe(pseudonym);
+    });
+
     it('makes an account for an unknown address, signs in at once and mails an activation link on the brand origin', async () => {
       const email = freshEmail('nieuw');
       const visitor = new Visitor(suite.app);

@@ -47,14 +47,22 @@ export interface AuthDeps {
   personalData: readonly PersonalDataTable[];
 }
 
-/** An account as the wire shows it (spec 1 §3: Email, Created, Id). */
-function wireUser(user: { id: string; email: string; createdAt: Date; isEditor?: boolean }) {
+/**
+ * An account as the wire shows it (spec 1 §3: Email, Created, Id), with its analytics pseudonym: the
+ * tracking record's userId (spec 3 §3), an HMAC of the account id with the process secret, so the
+ * analytics provider can count one learner without being able to link it to the account.
+ */
+function wireUser(
+  user: { id: string; email: string; createdAt: Date; isEditor?: boolean },
+  identity: { sign(value: string): Buffer },
+) {
   // Project choice (decision 0013): an editor's user carries IsEditor, so the account menu can show the
   // role without a second call; other users' answers are as spec 1 §7 shows them.
   return {
     Email: user.email,
     Created: user.createdAt.toISOString(),
     Id: user.id,
+    AnalyticsId: identity.sign(`analytics:${user.id}`).subarray(0, 16).toString('base64url'),
     ...(user.isEditor ? { IsEditor: true } : {}),
   };
 }
@@ -129,7 +137,7 @@ export function authRoutes(deps: AuthDeps) {
         await signedIn(request, outcome.user.id);
         return {
           status: 'success' as const,
-          user: wireUser(outcome.user),
+          user: wireUser(outcome.user, context.identity),
           redirectPath: redirectPath ?? null,
         };
       },
@@ -138,7 +146,9 @@ export function authRoutes(deps: AuthDeps) {
 
     contractRoute(scope, 'isSessionValid', async (request) => {
       const user = await deps.currentUser(request);
-      return user ? { status: 'success' as const, user: wireUser(user) } : { status: 'invalid' as const };
+      return user
+        ? { status: 'success' as const, user: wireUser(user, context.identity) }
+        : { status: 'invalid' as const };
     });
 
     contractRoute(
@@ -186,7 +196,7 @@ export function authRoutes(deps: AuthDeps) {
         );
         if (!activated) return { status: 'error token not valid' as const };
         await signedIn(request, activated.user.id, activated.linkLearnerId);
-        return { status: 'success' as const, user: wireUser(activated.user) };
+        return { status: 'success' as const, user: wireUser(activated.user, context.identity) };
       },
       guarded,
     );
@@ -226,7 +236,10 @@ export function authRoutes(deps: AuthDeps) {
         }
         return {
           status: 'success' as const,
-          user: wireUser({ id: link.user.id, email: newEmail, createdAt: link.user.createdAt }),
+          user: wireUser(
+            { id: link.user.id, email: newEmail, createdAt: link.user.createdAt },
+            context.identity,
+          ),
         };
       },
       guarded,

@@ -11,9 +11,10 @@ import {
   ResultScreen,
 } from '@dementie/auth';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ComponentProps, type ComponentType, type ReactNode, useMemo, useState } from 'react';
-import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { type ComponentProps, type ComponentType, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePageViewGate } from '../../services/page-view-gate';
 import { NotFoundScreen } from '../not-found';
 import type { CertificateHead } from './certificate-head';
 
@@ -21,13 +22,21 @@ import type { CertificateHead } from './certificate-head';
 function useAuthNavigation(): AuthNavigation {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const gate = usePageViewGate();
+  const { key } = useLocation();
+  const locationKey = useRef(key);
+  locationKey.current = key;
   return useMemo(
     () => ({
-      navigate: (path: string, options?: { readonly replace?: boolean }) =>
-        navigate(path, { replace: options?.replace ?? false }),
+      navigate: (path: string, options?: { readonly replace?: boolean }) => {
+        // A screen that replaces itself at once (the result page going on to the certificate) only
+        // led on: its page view is not sent, the next page's is (page-view-gate.ts).
+        if (options?.replace) gate?.replaced(locationKey.current);
+        return navigate(path, { replace: options?.replace ?? false });
+      },
       searchParams,
     }),
-    [navigate, searchParams],
+    [navigate, searchParams, gate],
   );
 }
 

@@ -11,6 +11,8 @@ export interface CmsPageData {
   preview: boolean;
   /** On the preview route: true when the revision is the one visitors see now (decision 0013). */
   previewLive?: boolean;
+  /** The node's CMS bundle ('content_page' ...): the nodeType of the page's tracking record (spec 3 §3). */
+  nodeType: string;
 }
 
 /** A 404 thrown from a loader: the route's error element shows the not-found page (spec 1 §2). */
@@ -37,7 +39,10 @@ async function settle(
   if (result.kind === 'loaded') {
     try {
       const page = mapPage(result.value, { ownHosts: [new URL(services.origin).host] });
-      return preview ? { page, preview, previewLive: previewIsLive(result.value) } : { page, preview };
+      const nodeType = result.value.type;
+      return preview
+        ? { page, preview, previewLive: previewIsLive(result.value), nodeType }
+        : { page, preview, nodeType };
     } catch (error) {
       // Spec 2 §8: an unknown page kind is an error ('unknown page'), shown as a failure, not a blank page.
       if (error instanceof UnknownPageError) throw data('unknown page', { status: 500 });

@@ -14,12 +14,16 @@ import { testBrand } from '../../testing/test-brand';
  */
 
 const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
+/** Where the player remembers the events it sent for course 3's run (once per run). */
+const SENT_EVENTS = 'dementie.player.sent-events.3';
 // The files of this project share one window (isolate: false): start and end without a data layer.
 beforeEach(() => {
   delete holder.dataLayer;
+  window.localStorage.removeItem(SENT_EVENTS);
 });
 afterEach(() => {
   delete holder.dataLayer;
+  window.localStorage.removeItem(SENT_EVENTS);
 });
 
 function renderPlayerPage(path: string, consent: ConsentStore) {
@@ -60,6 +64,28 @@ describe("the site's training player", () => {
         expect.objectContaining({ event: 'training_process', step: 2, sub_step: 1 }),
       ),
     );
+    // Each step and the page carry their tracking record (spec 3 §3): the training, the activity.
+    expect(holder.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'training_process',
+        userId: null,
+        pageKind: 'training',
+        trainingsId: 3,
+        questionId: 211,
+      }),
+    );
+    expect(holder.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'page_view',
+        page_path: '/trainingen/3?startingPageUrl=%2Fwat-is-dementie',
+        pageKind: 'training',
+        trainingsId: 3,
+        questionId: null,
+      }),
+    );
+    expect(JSON.parse(window.localStorage.getItem(SENT_EVENTS) ?? '{}').sent).toContain(
+      'training_process:211',
+    );
   });
 
   it('sends the player’s events nowhere without consent for statistics', async () => {
@@ -67,5 +93,7 @@ describe("the site's training player", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rustig blijven' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Training sluiten' })).toHaveAttribute('href', '/trainingen');
     expect(holder.dataLayer ?? []).not.toContainEqual(expect.objectContaining({ event: 'training_process' }));
+    // Nothing was sent, so nothing is kept as sent: with consent later, the step is sent then.
+    expect(window.localStorage.getItem(SENT_EVENTS)).toBeNull();
   });
 });
