@@ -309,6 +309,13 @@ describe.each(setups)('blob storage: $name', (setup) => {
     expect(await store.exists('pictures', 'vakantie.jpg')).toBe(true);
   });
 
+  it('serves a file under its own sandboxed policy as well as the closed one', async () => {
+    const file = await app.inject({ method: 'GET', url: '/blobstorage/pictures/vakantie.jpg' });
+    expect(file.statusCode).toBe(200);
+    const policies = [file.headers['content-security-policy']].flat();
+    expect(policies).toEqual(["default-src 'none'; frame-ancestors 'none'", "default-src 'none'; sandbox"]);
+  });
+
   it('deletes a blob and its variants', async () => {
     const answer = await call(editor, 'DELETE', '/blobstorage/pictures/vakantie.jpg');
     expect(answer.statusCode).toBe(200);
