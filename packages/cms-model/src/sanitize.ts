@@ -1,3 +1,4 @@
+import { isSafeLinkUrl } from '@dementie/api-client';
 import DOMPurify, { type WindowLike } from 'dompurify';
 
 /** Turns CMS HTML into HTML that is safe to insert (spec 2 §5: CMS text is sanitised before display). */
@@ -27,6 +28,9 @@ export function isAllowedIframeSrc(src: string, hosts: readonly string[] = ALLOW
   }
   return url.protocol === 'https:' && hosts.includes(url.hostname.toLowerCase()) && !url.username;
 }
+
+/** Attributes that make an element lead somewhere when followed (links, SVG links, image maps). */
+const LINK_ATTRIBUTES = ['href', 'xlink:href'];
 
 const IFRAME_ATTRIBUTES = [
   'src',
@@ -66,6 +70,12 @@ export function createSanitizer(
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     const element = node as Element;
+    // A link that only looks site-relative (`/\evil.example`, `//evil.example`, `/<tab>/evil.example`)
+    // leads elsewhere in a browser and would be shown as one of ours: the link loses its address.
+    for (const name of LINK_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value !== null && !isSafeLinkUrl(value)) element.removeAttribute(name);
+    }
     if (element.tagName === 'A' && element.getAttribute('target') === '_blank') {
       element.setAttribute('rel', 'noopener noreferrer');
     }
