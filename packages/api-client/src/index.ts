@@ -115,3 +115,9 @@ export { isSafeLinkUrl } from './safe-link.js';
 export { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from './safe-redirect.js';
 export { trainingResultSessionKeys } from './session-keys.js';
 export { type RandomSource, seededRandom, shuffle } from './shuffle.js';
+export {
+  isVideoEmbedUrl,
+  VIDEO_EMBED_HOSTS,
+  type VideoSourceKind,
+  videoSourceKind,
+} from './video-sources.js';
