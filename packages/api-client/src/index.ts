@@ -111,6 +111,7 @@ export {
   retryPolicies,
   type Sleep,
 } from './retry.js';
+export { isSafeLinkUrl } from './safe-link.js';
 export { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from './safe-redirect.js';
 export { trainingResultSessionKeys } from './session-keys.js';
 export { type RandomSource, seededRandom, shuffle } from './shuffle.js';
@@ -122,3 +123,9 @@ export {
   trackingRecord,
   trackingRecordSchema,
 } from './tracking-record.js';
+export {
+  isVideoEmbedUrl,
+  VIDEO_EMBED_HOSTS,
+  type VideoSourceKind,
+  videoSourceKind,
+} from './video-sources.js';

@@ -73,6 +73,14 @@ describe('link items (spec 2 §3.2)', () => {
     expect(mapLink({ url: 'vbscript:x', title: 'x' })).toBeUndefined();
   });
 
+  it.each(['/\\evil.test', '\\\\evil.test', '/\t/evil.test', '/%5Cevil.test', 'internal:/\\evil.test'])(
+    'drops %j, which looks like a page of ours but leads elsewhere',
+    (url) => {
+      expect(linkUrl({ url })).toBeUndefined();
+      expect(mapLink({ url, title: 'Lees meer' })).toBeUndefined();
+    },
+  );
+
   it('classes mapped links and honours show_as_button', () => {
     expect(mapLink({ url: 'https://www.alzheimer-nederland.nl', title: 'Alzheimer' })).toEqual({
       title: 'Alzheimer',

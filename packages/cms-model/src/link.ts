@@ -1,4 +1,4 @@
-import type { CmsLinkItemWire } from '@dementie/api-client';
+import { type CmsLinkItemWire, isSafeLinkUrl } from '@dementie/api-client';
 
 /** A link (spec 2 §3.2): title, url, showAsButton, external. */
 export interface Link {
@@ -24,7 +24,8 @@ export function isExternalUrl(url: string, ownHosts: readonly string[] = []): bo
 /**
  * The URL of a Drupal link item: the resolved `url` when given, else its `uri` made usable
  * (`internal:/x` and `entity:node/1` become site paths, `route:<front>` the home page).
- * Unsafe schemes (javascript:, data:, vbscript:) give undefined: such a link is dropped.
+ * Unsafe schemes (javascript:, data:, vbscript:) and site addresses that lead off the site give
+ * undefined: such a link is dropped.
  */
 export function linkUrl(item: Pick<CmsLinkItemWire, 'url' | 'uri'>): string | undefined {
   const raw = (item.url ?? item.uri ?? '').trim();
@@ -38,6 +39,9 @@ export function linkUrl(item: Pick<CmsLinkItemWire, 'url' | 'uri'>): string | un
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(withoutControls(url));
   if (scheme && !['http', 'https', 'mailto', 'tel'].includes((scheme[1] ?? '').toLowerCase()))
     return undefined;
+  // An address that looks like one of this site's but leads elsewhere in a browser (`/\evil.example`,
+  // `/<tab>/evil.example`) would be classed internal: dropped. `//host` is a deliberate external link.
+  if (!scheme && !url.trim().startsWith('//') && !isSafeLinkUrl(url)) return undefined;
   return url;
 }
 

@@ -150,6 +150,35 @@ describe('HTML sanitiser (spec 2 §5)', () => {
     expect(sanitize('<iframe src="https://evil.example/"></iframe>')).toBe('');
   });
 
+  it.each([
+    '/\\evil.test',
+    '/&#92;evil.test',
+    '\\\\evil.test',
+    '//evil.test',
+    '///evil.test',
+    '/\t/evil.test',
+    '/&#9;/evil.test',
+    '/&#x0A;/evil.test',
+    '/%5Cevil.test',
+    '/%2F/evil.test',
+  ])('takes the address off a link to %s, which a browser reads as another site', (href) => {
+    const clean = sanitize(`<p><a href="${href}">lees meer</a> en <a href="/nieuws">nieuws</a></p>`);
+    expect(clean).toBe('<p><a>lees meer</a> en <a href="/nieuws">nieuws</a></p>');
+  });
+
+  it('keeps links to pages of this site, anchors and web, mail and phone addresses', () => {
+    for (const href of [
+      '/trainingen?pagina=2#lijst',
+      '#inhoud',
+      'over-ons',
+      'https://www.alzheimer-nederland.nl',
+      'mailto:info@dementie.nl',
+      'tel:0800-5088',
+    ]) {
+      expect(sanitize(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
+  });
+
   it('adds rel="noopener noreferrer" to links opening a new tab', () => {
     expect(sanitize('<a href="https://ok.example" target="_blank">ok</a>')).toBe(
       '<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',

@@ -1,3 +1,4 @@
+import { isSafeLinkUrl, isVideoEmbedUrl, VIDEO_EMBED_HOSTS } from '@dementie/api-client';
 import DOMPurify, { type WindowLike } from 'dompurify';
 
 /** Turns CMS HTML into HTML that is safe to insert (spec 2 §5: CMS text is sanitised before display). */
@@ -5,28 +6,18 @@ export type Sanitizer = (html: string) => string;
 
 /**
  * Hosts an iframe may come from: the video hosts of spec 2 §2.8 (YouTube, preferably the no-cookie
- * host, Vimeo and the Dutch broadcaster NPO's player). Every other iframe is removed.
+ * host, Vimeo and the Dutch broadcaster NPO's player), the one list of api-client that the editor's
+ * save call and the players use too. Every other iframe is removed.
  */
-export const ALLOWED_IFRAME_HOSTS: readonly string[] = [
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
-  'www.youtube.com',
-  'youtube.com',
-  'player.vimeo.com',
-  'start-player.npo.nl',
-  'embed.npo.nl',
-];
+export const ALLOWED_IFRAME_HOSTS: readonly string[] = VIDEO_EMBED_HOSTS;
 
 /** True when `src` is an https URL on one of the allowed iframe hosts. */
 export function isAllowedIframeSrc(src: string, hosts: readonly string[] = ALLOWED_IFRAME_HOSTS): boolean {
-  let url: URL;
-  try {
-    url = new URL(src.trim());
-  } catch {
-    return false;
-  }
-  return url.protocol === 'https:' && hosts.includes(url.hostname.toLowerCase()) && !url.username;
+  return isVideoEmbedUrl(src, hosts);
 }
+
+/** Attributes that make an element lead somewhere when followed (links, SVG links, image maps). */
+const LINK_ATTRIBUTES = ['href', 'xlink:href'];
 
 const IFRAME_ATTRIBUTES = [
   'src',
@@ -66,6 +57,12 @@ export function createSanitizer(
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     const element = node as Element;
+    // A link that only looks site-relative (`/\evil.example`, `//evil.example`, `/<tab>/evil.example`)
+    // leads elsewhere in a browser and would be shown as one of ours: the link loses its address.
+    for (const name of LINK_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value !== null && !isSafeLinkUrl(value)) element.removeAttribute(name);
+    }
     if (element.tagName === 'A' && element.getAttribute('target') === '_blank') {
       element.setAttribute('rel', 'noopener noreferrer');
     }

@@ -68,7 +68,7 @@ function originOf(request: FastifyRequest): string | undefined {
 }
 
 /** Only the API's calls take part; pages, files and the sites' assets are not for other origins' scripts. */
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   return url.startsWith('/api/');
 }
 

@@ -37,6 +37,7 @@ import { isPageRequest, registerPageRenderer } from './site/render';
 import { registerRobots } from './site/robots';
 import { registerSitemap } from './site/sitemap';
 import { registerStaticFiles } from './site/static-files';
+import { registerStateChangeGuard, type StateChangeRule, stateChangeRule } from './state-change-guard';
 
 export interface SiteOptions {
   /** Brand of the site this instance serves. */
@@ -83,6 +84,8 @@ export interface RegisteredRoute {
   readonly schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
   /** The call of `apiContracts` it answers, when registered by `contractRoute`. */
   readonly call?: ApiCallName | undefined;
+  /** How the state-change guard treats it (core/state-change-guard.ts). */
+  readonly rule: StateChangeRule;
 }
 
 const routesOfApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -175,6 +178,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
           url: route.url,
           schema: route.schema as RegisteredRoute['schema'],
           call: contractCallOf(route.config),
+          rule: stateChangeRule(method, route.config),
         });
       }
     });
@@ -192,6 +196,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       connectOrigins: browserReportOrigins(options.config.errorReporting),
     });
     registerCors(app, context.cors);
+    // After CORS, whose refusal of an unconfigured origin says more (decision draft-every-state-change-guarded).
+    registerStateChangeGuard(app, context.cors);
     // Decision 0037: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
     // little CPU on a 2-core server; gzip for clients without brotli. Small answers stay as they are.
     await app.register(fastifyCompress, {

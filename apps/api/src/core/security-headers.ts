@@ -235,6 +235,25 @@ export interface SecurityHeaderOptions {
   connectOrigins?: readonly string[];
 }
 
+/** The policy every answer of its kind carries: a page's own (with its nonce), or a closed one. */
+function policyOf(reply: FastifyReply): string | undefined {
+  if (reply.pageCsp === false) return undefined;
+  if (reply.pageCsp !== null) return reply.pageCsp;
+  const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  return html ? SERVER_HTML_CSP : NON_PAGE_CSP;
+}
+
+/**
+ * The answer's policies: the one of its kind, and the route's own when it set one (a stored file's
+ * `sandbox`). Browsers enforce every policy an answer carries, so a route can add restrictions and never
+ * lift one.
+ */
+function withOwnPolicy(reply: FastifyReply, policy: string): string | string[] {
+  const own = [reply.getHeader('content-security-policy') ?? []].flat().map(String);
+  const extra = own.filter((candidate) => candidate !== policy);
+  return extra.length === 0 ? policy : [policy, ...extra];
+}
+
 /** HSTS for a year, for this host only: a brand's subdomains are not ours to decide. */
 const HSTS = 'max-age=31536000';
 
@@ -253,10 +272,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     reply.header('referrer-policy', referrerPolicyFor(request.url));
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (https) reply.header('strict-transport-security', HSTS);
-    if (reply.pageCsp === null) {
-      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      reply.header('content-security-policy', html ? SERVER_HTML_CSP : NON_PAGE_CSP);
-    } else if (reply.pageCsp) reply.header('content-security-policy', reply.pageCsp);
+    const policy = policyOf(reply);
+    if (policy !== undefined) reply.header('content-security-policy', withOwnPolicy(reply, policy));
     if (isPersonal(request)) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
     return payload;
   });

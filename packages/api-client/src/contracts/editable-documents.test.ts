@@ -56,3 +56,41 @@ describe('documents refused for a target (spec 3 §6)', () => {
     expect(editableDocumentProblem('InfoSlideAnswer', [image, video])).not.toBeNull();
   });
 });
+
+describe('video addresses (spec 2 §2.8: YouTube, Vimeo and the NPO)', () => {
+  const withUrl = (url: string, asObject = true): EditableBlock =>
+    asObject ? { Kind: 'Video', Content: { url, autoplay: false } } : { Kind: 'Video', Content: url };
+
+  it.each([
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    'https://player.vimeo.com/video/76979871',
+    'https://start-player.npo.nl/embed/WO_NOS_123',
+    'https://embed.npo.nl/abc',
+    '/api/elearning/media/uitleg.mp4',
+    '',
+  ])('saves %j', (url) => {
+    expect(editableDocumentProblem('TeachingActivity', [withUrl(url)])).toBeNull();
+    expect(editableDocumentProblem('FlipCardAnswer', [withUrl(url, false)])).toBeNull();
+  });
+
+  it.each([
+    'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    'http://www.youtube.com/embed/aqz-KE-bpKQ',
+    'https://www.youtube.com.evil.test/embed/x',
+    'https://evil.test/?https://www.youtube.com/embed/x',
+    'https://user:pw@www.youtube.com/embed/x',
+    'https://evil.test/video.mp4',
+    '//evil.test/video.mp4',
+    '/\\evil.test/video.mp4',
+    '/api/elearning/media/uitleg.html',
+    'blob:https://www.youtube.com/x',
+  ])('refuses %j with a reason', (url) => {
+    for (const block of [withUrl(url), withUrl(url, false)]) {
+      expect(editableDocumentProblem('TeachingActivity', [text, block])).toMatch(
+        /^A Video block may only show a YouTube, Vimeo or NPO player/,
+      );
+    }
+  });
+});

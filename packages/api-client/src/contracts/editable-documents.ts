@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { videoSourceKind } from '../video-sources.js';
 import { contentIdSchema, defineCall, isoDateTimeSchema, MAX_EDITABLE_DOCUMENT_LENGTH } from './common.js';
 
 /*
@@ -114,11 +115,25 @@ export function allowedDocumentBlockKinds(
   return BLOCK_KINDS_OF_TARGET[targetKind];
 }
 
+/** The address of a Video block (its content is the address, or an object holding it). */
+export function videoBlockUrl(block: Extract<EditableBlock, { Kind: 'Video' }>): string {
+  return typeof block.Content === 'string' ? block.Content : block.Content.url;
+}
+
+/**
+ * Whether a Video block may be saved with this address: empty (no video yet, nothing is shown), a
+ * player of the video hosts of spec 2 §2.8, or a video file of this site (api-client video-sources).
+ */
+export function isSavableVideoUrl(url: string): boolean {
+  return url.trim() === '' || videoSourceKind(url) !== null;
+}
+
 /**
  * Why a document may not be saved for this target kind, or null when it may (spec 3 §6): a block
- * of a kind the target does not allow, or an answer holding both a Video and an Image ("a
- * video/image already present excludes the other media"). Activities are not refused for mixed
- * media here: older activity documents may hold both; the editor still offers only one.
+ * of a kind the target does not allow, a video on another host than those of spec 2 §2.8, or an
+ * answer holding both a Video and an Image ("a video/image already present excludes the other
+ * media"). Activities are not refused for mixed media here: older activity documents may hold both;
+ * the editor still offers only one.
  */
 export function editableDocumentProblem(
   targetKind: EditableDocumentTargetKind,
@@ -127,6 +142,11 @@ export function editableDocumentProblem(
   const allowed = allowedDocumentBlockKinds(targetKind);
   const refused = blocks.find((block) => !allowed.includes(block.Kind));
   if (refused) return `${targetKind} documents may not hold a ${refused.Kind} block`;
+  for (const block of blocks) {
+    if (block.Kind === 'Video' && !isSavableVideoUrl(videoBlockUrl(block))) {
+      return `A Video block may only show a YouTube, Vimeo or NPO player (https) or a video file of this site, not ${JSON.stringify(videoBlockUrl(block).slice(0, 100))}`;
+    }
+  }
   const isAnswer = targetKind !== 'TeachingActivity';
   if (
     isAnswer &&

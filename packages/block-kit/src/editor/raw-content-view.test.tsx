@@ -108,3 +108,37 @@ describe('RawContentView', () => {
       expect(candidate).toMatch(/^https:\/\/api\.example\.nl\/blobstorage\//);
   });
 });
+
+describe('RawContentView: links that only look like ours', () => {
+  const withLink = (url: string) =>
+    parseRawContent(
+      JSON.stringify({
+        blocks: [
+          { key: 'a', text: 'Lees meer', type: 'unstyled', entityRanges: [{ offset: 0, length: 9, key: 0 }] },
+        ],
+        entityMap: { '0': { type: 'LINK', data: { url, title: '', targetOption: '_self' } } },
+      }),
+    );
+
+  it.each([
+    '/\\evil.test',
+    '\\\\evil.test',
+    '//evil.test',
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/%5Cevil.test',
+  ])('shows the text of a link to %j without the link', (url) => {
+    const content = withLink(url);
+    if (!content) throw new Error('fixture');
+    renderWithI18n(<RawContentView content={content} />);
+    expect(screen.getByText('Lees meer')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('keeps a link to a page of this site', () => {
+    const content = withLink('/wat-is-dementie');
+    if (!content) throw new Error('fixture');
+    renderWithI18n(<RawContentView content={content} />);
+    expect(screen.getByRole('link', { name: 'Lees meer' })).toHaveAttribute('href', '/wat-is-dementie');
+  });
+});

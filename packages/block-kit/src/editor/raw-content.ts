@@ -1,3 +1,5 @@
+import { isSafeLinkUrl } from '@dementie/api-client';
+
 /*
  * Rich text is stored as a serialized raw content JSON string (spec 2 §3.7): a list of blocks with
  * their text, block type, inline style ranges and entity ranges, and an entity map. Node types:
@@ -120,13 +122,14 @@ function nonNegativeInt(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** Only http(s), mailto, tel and site-relative links: never `javascript:` and friends. */
+/**
+ * Only http(s), mailto, tel and site-relative links: never `javascript:` and friends, and never an
+ * address that only looks site-relative (`/\evil.example`, `/<tab>/evil.example`), which a browser
+ * reads as another site (api-client `isSafeLinkUrl`, the CMS sanitiser's rule too).
+ */
 export function isSafeUrl(url: string): boolean {
-  const trimmed = url.trim();
-  if (trimmed === '') return false;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  if (trimmed.startsWith('#')) return true;
-  return /^(https?:|mailto:|tel:)/i.test(trimmed);
+  // An editor's `www.example.nl` is no page of ours: only an absolute address, a path or an anchor.
+  return /^\s*(?:[/#]|(?:https?|mailto|tel):)/i.test(url) && isSafeLinkUrl(url);
 }
 
 /**

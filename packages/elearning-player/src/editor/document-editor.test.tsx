@@ -198,6 +198,33 @@ describe('EditableDocumentEditor (spec 3 §6)', () => {
     );
   });
 
+  it('says which video links it takes and saves none of another host (spec 2 §2.8)', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEditorBackend();
+    const { container } = renderNl(<EditableDocumentEditor value="" target={slide} backend={backend} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort blok' }), 'Video');
+    await user.click(screen.getByRole('button', { name: 'Blok toevoegen' }));
+    const field = screen.getByRole('textbox', { name: /Link naar de video/ });
+    fireEvent.change(field, { target: { value: 'data:text/html,<script>alert(1)</script>' } });
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const refusal = 'Deze link kan niet. Plak een link van YouTube, Vimeo of NPO.';
+    // Said at the field (its description, for screen readers too) and beside the button.
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(refusal)).toHaveLength(2);
+    expect(backend.saved).toEqual([]);
+    await expectNoAxeViolations(container);
+
+    await user.clear(field);
+    await user.type(field, 'https://player.vimeo.com/video/76979871');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(firstSaved(backend)).toEqual([
+      { Kind: 'Video', Content: { url: 'https://player.vimeo.com/video/76979871', autoplay: false } },
+    ]);
+  });
+
   it('says so when the server refuses the save', async () => {
     const user = userEvent.setup();
     renderNl(

@@ -1,10 +1,12 @@
 import {
   type EditableBlock,
   type EditableBlockKind,
+  isSavableVideoUrl,
   type PickerImage,
   pictureBlobName,
   pictureCrops,
   serializeEditableDocument,
+  videoBlockUrl,
 } from '@dementie/api-client';
 import { Button, Checkbox, Modal, TextArea, TextInput } from '@dementie/block-kit';
 import { ImageAltField, ImagePicker, imageAltMissing, RichTextEditor } from '@dementie/block-kit/editor';
@@ -23,7 +25,7 @@ import {
 } from './document-model';
 import { isUnsaved } from './unsaved-changes';
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unauthorized' | 'invalid';
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unauthorized' | 'invalid' | 'invalidVideo';
 
 let nextDraftId = 0;
 function draft(block: EditableBlock): DraftBlock {
@@ -88,6 +90,11 @@ function imageBlockAltMissing(block: EditableBlock): boolean {
   return imageAltMissing({ alt: block.Content.alt, decorative: block.Content.decorative === true });
 }
 
+/** A Video block whose link the save call would refuse (not YouTube, Vimeo or NPO: spec 2 §2.8). */
+function videoLinkRefused(block: EditableBlock): boolean {
+  return block.Kind === 'Video' && !isSavableVideoUrl(videoBlockUrl(block));
+}
+
 function kindLabel(t: ReturnType<typeof useT>, kind: EditableBlockKind): string {
   return t(`editor.document.kind.${kind}`);
 }
@@ -103,9 +110,12 @@ function kindLabel(t: ReturnType<typeof useT>, kind: EditableBlockKind): string 
 function VideoFields({
   block,
   onChange,
+  showErrors,
 }: {
   readonly block: Extract<EditableBlock, { Kind: 'Video' }>;
   readonly onChange: (block: EditableBlock) => void;
+  /** A save was tried: say when the link is not one the save call takes. */
+  readonly showErrors: boolean;
 }): ReactNode {
   const t = useT();
   const video = typeof block.Content === 'string' ? { url: block.Content, autoplay: false } : block.Content;
@@ -118,6 +128,7 @@ function VideoFields({
         type="url"
         value={typed}
         hint={stored !== typed ? t('editor.document.videoSavedAs', { url: stored }) : undefined}
+        error={showErrors && videoLinkRefused(block) ? t('editor.document.videoUrlNotAllowed') : undefined}
         onValueChange={(text) => {
           setTyped(text);
           onChange({ Kind: 'Video', Content: { ...video, url: videoLinkToEmbed(text) } });
@@ -149,7 +160,7 @@ function BlockFields({
   const [iconError, setIconError] = useState(false);
   switch (block.Kind) {
     case 'Video':
-      return <VideoFields block={block} onChange={onChange} />;
+      return <VideoFields block={block} onChange={onChange} showErrors={showErrors} />;
     case 'Image': {
       const content = block.Content;
       const initial: PickerImage | null = content.url
@@ -312,6 +323,10 @@ export function EditableDocumentEditor({
       setSaveState('invalid');
       return;
     }
+    if (blocks.some((item) => videoLinkRefused(item.block))) {
+      setSaveState('invalidVideo');
+      return;
+    }
     setSaveState('saving');
     const sized = await withImageSizes(blocks, backend);
     const ready = blocks.map((item) => {
@@ -345,6 +360,7 @@ export function EditableDocumentEditor({
     failed: t('editor.document.saveFailed'),
     unauthorized: t('editor.document.notAuthorized'),
     invalid: t('editor.imageAlt.required'),
+    invalidVideo: t('editor.document.videoUrlNotAllowed'),
   };
 
   return (

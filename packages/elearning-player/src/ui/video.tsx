@@ -1,3 +1,4 @@
+import { videoSourceKind } from '@dementie/api-client';
 import { Button } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import {
   type VideoEvent,
   withPlayerApi,
 } from '../domain/embed-events';
-import { canShowVideo, isVideoFile, videoEmbedUrl } from '../domain/video';
+import { canShowVideo, videoEmbedUrl } from '../domain/video';
 import { useMediaUrl, usePlayerConfig } from './context';
 
 /** Props of {@link ActivityVideo}. */
@@ -23,7 +24,9 @@ export interface ActivityVideoProps {
 /**
  * A video inside an activity, with the cookie-consent rule of spec 3 §4: shown for a Vimeo host,
  * consented marketing cookies, or the styleguide/admin path; otherwise an overlay asks to accept
- * cookies. A host video widget can take over through `renderVideo`.
+ * cookies. A host video widget can take over through `renderVideo`. Only a player of the video hosts
+ * of spec 2 §2.8 or a video file of the course is shown: any other address shows nothing, so a
+ * stored `data:` or foreign address never becomes a frame (api-client `videoSourceKind`).
  */
 export function ActivityVideo({ url: stored, autoplay, onEvent }: ActivityVideoProps): ReactNode {
   const t = useT();
@@ -31,6 +34,8 @@ export function ActivityVideo({ url: stored, autoplay, onEvent }: ActivityVideoP
   // A video file of the course is served by the API (a host's widget gets the same address).
   const url = useMediaUrl()(stored);
   const [acceptedHere, setAcceptedHere] = useState(false);
+  const source = videoSourceKind(stored);
+  if (source === null) return null;
   const allowed = canShowVideo({
     url,
     marketingConsent: config.marketingConsent || acceptedHere,
@@ -52,7 +57,7 @@ export function ActivityVideo({ url: stored, autoplay, onEvent }: ActivityVideoP
     );
   }
   if (config.renderVideo) return <>{config.renderVideo({ url, autoplay, onEvent })}</>;
-  if (isVideoFile(url)) {
+  if (source === 'file') {
     return (
       <div className="ep-video">
         <video

@@ -30,13 +30,17 @@ export async function registerConsentForm(app: FastifyInstance, config: AppConfi
   const consentCookies = new SiteCookies(secureByBrandOrigin(config.brandOrigins));
   await app.register(async (scope) => {
     registerFormParser(scope);
-    scope.post(CONSENT_FORM_PATH, { schema: { body: consentFormSchema } }, async (request, reply) => {
-      const form = request.body as z.output<typeof consentFormSchema>;
-      const choice = form.keuze === 'accepteren' ? 'v1.s1.m1' : 'v1.s0.m0';
-      // Only a path of this site (the shared open-redirect guard); anything else goes home.
-      const back = safeRedirectPath(form.terug) ?? '/';
-      consentCookies.set(reply, 'consent', choice);
-      return reply.code(303).header('location', back).send();
-    });
+    scope.post(
+      CONSENT_FORM_PATH,
+      { schema: { body: consentFormSchema }, config: { requestBody: 'form' } },
+      async (request, reply) => {
+        const form = request.body as z.output<typeof consentFormSchema>;
+        const choice = form.keuze === 'accepteren' ? 'v1.s1.m1' : 'v1.s0.m0';
+        // Only a path of this site (the shared open-redirect guard); anything else goes home.
+        const back = safeRedirectPath(form.terug) ?? '/';
+        consentCookies.set(reply, 'consent', choice);
+        return reply.code(303).header('location', back).send();
+      },
+    );
   });
 }

@@ -168,12 +168,21 @@ export function authRoutes(deps: AuthDeps) {
     // (a forged or stale form): back to the page, which says it went wrong and offers the button.
     await scope.register(async (formScope) => {
       registerFormParser(formScope);
-      formScope.post(LOGOUT_FORM_PATH, async (request, reply) => {
+      const refused = (redirect: string | null) => {
+        const again = new URLSearchParams({ ...(redirect ? { redirect } : {}), fout: '1' });
+        return `${LOGOUT_FORM_PATH}?${again}`;
+      };
+      const config = {
+        requestBody: 'form' as const,
+        // Another site's form (refused before its fields are read): back to the page, which says so.
+        refuseCrossSite: (_request: FastifyRequest, reply: FastifyReply) =>
+          reply.code(303).header('location', refused(null)).send(),
+      };
+      formScope.post(LOGOUT_FORM_PATH, { config }, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, unknown>;
         const target = safeRedirectPath(form.redirect) ?? '/';
         if (!antiForgery.allowsToken(request, form[ANTI_FORGERY_FIELD])) {
-          const again = new URLSearchParams({ redirect: target, fout: '1' });
-          return reply.code(303).header('location', `${LOGOUT_FORM_PATH}?${again}`).send();
+          return reply.code(303).header('location', refused(target)).send();
         }
         await deps.sessions.end(request, reply);
         return reply.code(303).header('location', target).send();

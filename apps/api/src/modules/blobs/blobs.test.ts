@@ -286,6 +286,36 @@ describe.each(setups)('blob storage: $name', (setup) => {
     expect(names.filter((name) => name.startsWith('tegelijk'))).toEqual(['tegelijk_600.webp']);
   }, 60_000);
 
+  it('keeps the image when another site asks to delete it, even with the editor’s cookie', async () => {
+    const cookies = Object.fromEntries(editor.cookies);
+    const forged = await app.inject({
+      method: 'DELETE',
+      url: '/blobstorage/pictures/vakantie.jpg',
+      cookies,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ error: 'forbidden', reason: 'cross-site request' });
+    // A text/plain call needs no preflight from another site: refused, whatever it holds.
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/blobstorage/pictures/vakantie.jpg/variants',
+      cookies,
+      headers: { 'content-type': 'text/plain' },
+      payload: '',
+    });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json().reason).toContain('application/json');
+    expect(await store.exists('pictures', 'vakantie.jpg')).toBe(true);
+  });
+
+  it('serves a file under its own sandboxed policy as well as the closed one', async () => {
+    const file = await app.inject({ method: 'GET', url: '/blobstorage/pictures/vakantie.jpg' });
+    expect(file.statusCode).toBe(200);
+    const policies = [file.headers['content-security-policy']].flat();
+    expect(policies).toEqual(["default-src 'none'; frame-ancestors 'none'", "default-src 'none'; sandbox"]);
+  });
+
   it('deletes a blob and its variants', async () => {
     const answer = await call(editor, 'DELETE', '/blobstorage/pictures/vakantie.jpg');
     expect(answer.statusCode).toBe(200);

@@ -112,6 +112,29 @@ describe.each(testBackends())('editable documents on $name', (backend) => {
     expect(wrongKind.statusCode).toBe(404);
   });
 
+  it('refuses a video on another host than YouTube, Vimeo or the NPO, with the reason', async () => {
+    const before = await latestDocument(suite.db, 'TeachingActivity', 902, 'SlideContent');
+    for (const url of [
+      'data:text/html,<script>parent.alert(document.cookie)</script>',
+      'https://evil.test/embed/x',
+      'javascript:alert(1)',
+    ]) {
+      for (const Content of [url, { url, autoplay: false }]) {
+        const response = await save(editor, body(JSON.stringify([{ Kind: 'Video', Content }])));
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json()).toEqual({
+          error: 'bad request',
+          reason: expect.stringMatching(/^A Video block may only show a YouTube, Vimeo or NPO player/),
+        });
+      }
+    }
+    expect(await latestDocument(suite.db, 'TeachingActivity', 902, 'SlideContent')).toBe(before);
+    const vimeo = [
+      { Kind: 'Video', Content: { url: 'https://player.vimeo.com/video/76979871', autoplay: false } },
+    ];
+    expect((await save(editor, body(JSON.stringify(vimeo)))).statusCode).toBe(200);
+  });
+
   describe('allowed block kinds per target (spec 3 §6)', () => {
     const text = { Kind: 'Text', Content: { highlighted: false, rteContent: '' } } as const;
     const video = { Kind: 'Video', Content: 'https://www.youtube.com/embed/abcdefghijk' } as const;

@@ -10,7 +10,6 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoute, refusalSchema } from '../../core/contract-route';
-import { usesLearnerToken } from '../../core/identity';
 import { LruCache } from '../../core/lru-cache';
 import type { ApiModule, ModuleContext } from '../../core/module';
 import type { Database } from '../../db/client';
@@ -67,13 +66,8 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
           scope,
           'createCertificate',
           async (request, reply) => {
-            // No anti-forgery header on certificate calls (spec 1 §7); the browser still says when
-            // another site made the request. A configured partner origin's page may (decision 0082):
-            // it is in learner-token mode, so no cookie of ours came with it.
-            const partner = usesLearnerToken(request) && context.cors.trustsRequest(request);
-            if (request.headers['sec-fetch-site'] === 'cross-site' && !partner) {
-              return reply.code(403).send({ error: 'forbidden', reason: 'cross-site request' });
-            }
+            // No anti-forgery header on certificate calls (spec 1 §7): another site's request is refused
+            // by the rule every state-changing call meets (core/state-change-guard.ts).
             const { runId } = request.body;
             const personName = request.body.personName.replace(/\s+/g, ' ').trim();
             const user = await context.identity.user(request);

@@ -52,7 +52,7 @@ function newsletterRoutes(app: FastifyInstance, context: ModuleContext) {
 
   app.register(async (scope) => {
     registerFormParser(scope);
-    scope.post('/api/v1/newsletter/confirm', async (request, reply) => {
+    scope.post('/api/v1/newsletter/confirm', { config: { requestBody: 'form' } }, async (request, reply) => {
       const token = (request.body as { token?: unknown } | null)?.token;
       if (!(await newsletter.confirm(token)))
         return page(reply, request.brand, 'newsletter.confirmFailed', 400);

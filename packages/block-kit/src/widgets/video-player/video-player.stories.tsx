@@ -33,7 +33,7 @@ export const Undecided = meta.story({ decorators: [withConsent(null)] });
  * offline, so a local page stands in for the host's player here.
  */
 export const WithConsent = meta.story({
-  args: { video: { ...youtube, provider: 'Voorbeeld', iframeUrl: '/stand-in/video.html', videoId: '' } },
+  args: { video: youtube, standInSrc: '/stand-in/video.html' },
   decorators: [withConsent(ACCEPTED)],
   play: async ({ canvasElement }) => {
     // The frame has loaded the player (the same in every screenshot, never half-loaded).

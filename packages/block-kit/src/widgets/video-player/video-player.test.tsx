@@ -45,6 +45,25 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
     expect(isVideoConsentExemptAddress('https://www.dementie.nl/nieuws')).toBe(false);
   });
 
+  it.each([
+    ['vimeo', 'data:text/html,<script>parent.alert(document.cookie)</script>'],
+    ['npo', 'javascript:alert(1)'],
+    ['vimeo', 'https://vimeo.com.evil.test/video/1'],
+    ['npo', 'https://evil.test/npo.nl/embed/1'],
+    ['Voorbeeld', 'https://evil.test/embed/1'],
+    ['vimeo', 'http://player.vimeo.com/video/1'],
+    ['npo', '/\\evil.test/embed'],
+  ])('frames nothing for a %s embed at %j, with or without consent', (provider, iframeUrl) => {
+    for (const consent of [null, { statistics: true, marketing: true }]) {
+      const { container, unmount } = renderWithConsent(
+        <VideoPlayer video={{ ...youtube, provider, iframeUrl, videoId: '1' }} consentExempt />,
+        consent,
+      );
+      expect(container.querySelector('iframe, .bk-video')).toBeNull();
+      unmount();
+    }
+  });
+
   it('builds embed URLs with rel=0, Vimeo dnt=true and mute on autoplay (spec 3 §5)', () => {
     expect(
       videoEmbedUrl({ provider: 'youtube', videoId: 'abc', iframeUrl: 'https://www.youtube.com/embed/abc' }),

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ConsentGate } from '../../consent/consent-gate';
 import { islandOf } from '../../islands/island';
 import { classNames } from '../../primitives/class-names';
-import { isVideoConsentExemptAddress, videoEmbedUrl, videoHost } from './video-url';
+import { allowedVideoEmbedUrl, isVideoConsentExemptAddress, videoHost } from './video-url';
 
 /** Props of `VideoPlayer`. */
 export interface VideoPlayerProps {
@@ -18,19 +18,33 @@ export interface VideoPlayerProps {
    */
   consentExempt?: boolean;
   className?: string;
+  /**
+   * Frame this address instead of the host's player: for stories and tests that work offline only.
+   * Content never sets it; without it only the hosts of spec 2 §2.8 are framed.
+   */
+  standInSrc?: string;
 }
 
 /**
  * A YouTube (no-cookie), Vimeo or NPO video (spec 2 §2.8). Without marketing consent it shows
  * 'Accepteer cookies om de video te kunnen bekijken.' and nothing is loaded from the video host:
- * no iframe and no thumbnail (spec 3 §4). `VideoPlayer` (below) is this view as an island.
+ * no iframe and no thumbnail (spec 3 §4). An embed on any other host shows nothing at all.
+ * `VideoPlayer` (below) is this view as an island.
  */
-export function VideoPlayerView({ video, autoplay = false, consentExempt, className }: VideoPlayerProps) {
+export function VideoPlayerView({
+  video,
+  autoplay = false,
+  consentExempt,
+  className,
+  standInSrc,
+}: VideoPlayerProps) {
   const t = useT();
   const [addressExempt, setAddressExempt] = useState(false);
   useEffect(() => {
     if (consentExempt === undefined) setAddressExempt(isVideoConsentExemptAddress(window.location.href));
   }, [consentExempt]);
+  const src = standInSrc ?? allowedVideoEmbedUrl(video, autoplay);
+  if (src === null) return null;
   const exempt = videoHost(video) === 'vimeo' || (consentExempt ?? addressExempt);
   return (
     <div className={classNames('bk-video', className)}>
@@ -42,7 +56,7 @@ export function VideoPlayerView({ video, autoplay = false, consentExempt, classN
       >
         <iframe
           className="bk-video__frame"
-          src={videoEmbedUrl(video, autoplay)}
+          src={src}
           title={video.title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen

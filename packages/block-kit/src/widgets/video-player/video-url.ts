@@ -1,3 +1,4 @@
+import { isVideoEmbedUrl } from '@dementie/api-client';
 import type { VideoEmbed } from '@dementie/cms-model';
 
 /** The video hosts of spec 2 §2.8: YouTube, Vimeo and the Dutch broadcaster (NPO). */
@@ -40,6 +41,19 @@ export function videoEmbedUrl(
     if (host === 'vimeo') url.searchParams.set('muted', '1');
   }
   return url.toString();
+}
+
+/**
+ * The address the player may frame for this embed, or null when it is none of the video hosts of
+ * spec 2 §2.8 (api-client `VIDEO_EMBED_HOSTS`): a CMS embed whose iframe URL is `data:`, `javascript:`
+ * or another site's is never put in a frame, whatever its provider name says.
+ */
+export function allowedVideoEmbedUrl(
+  video: Pick<VideoEmbed, 'provider' | 'iframeUrl' | 'videoId'>,
+  autoplay = false,
+): string | null {
+  const url = videoEmbedUrl(video, autoplay);
+  return isVideoEmbedUrl(url) ? url : null;
 }
 
 /**
