@@ -82,7 +82,7 @@ export interface DatabaseOptions {
    * PostgreSQL only: how long a statement may take. The database cancels it after this; a database that
    * says nothing at all is given half a second more, then the connection is closed. Either way the query
    * fails and the request answers 503. Default {@link DEFAULT_QUERY_TIMEOUT_MS}; 0: no limit. Migrations
-   * and the start-up lock have none (decision draft-database-that-stops-answering).
+   * and the start-up lock have none (decision 0090).
    */
   queryTimeoutMs?: number | undefined;
   /**

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '../core/error-handler';
 import { answerBoundMs, DatabaseNotAnswering } from './answer-limits';
 import { AnswerWatch } from './postgres-pool';
 
-// The pool's memory of whether PostgreSQL answers (decision draft-database-that-stops-answering), on a
+// The pool's memory of whether PostgreSQL answers (decision 0090), on a
 // clock the test moves. The pool itself, against a database that stops answering, is tested in
 // database-that-stops-answering.test.ts.
 describe('AnswerWatch', () => {

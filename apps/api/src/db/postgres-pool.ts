@@ -1,6 +1,6 @@
 // The PostgreSQL connection pool of a server process, bounded in time so that no request waits on a
 // database that stopped answering (a frozen or overloaded server, a dropped network): decision
-// draft-database-that-stops-answering.
+// 0090.
 import pg, { type ClientConfig, type PoolClient, type PoolConfig } from 'pg';
 import { ANSWER_GRACE_MS, DatabaseNotAnswering, DEFAULT_RETRY_MS, KEEPALIVE_DELAY_MS } from './answer-limits';
 
