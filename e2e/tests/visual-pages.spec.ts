@@ -59,6 +59,14 @@ async function pagesOf(page: Page, brand: Brand): Promise<string[]> {
     story,
     organisation,
     '/nieuws?page=2',
+    // The pages that show the design kit's widgets to visitors (the menus lead to them).
+    '/tips-voor-elke-dag',
+    '/boeken-over-dementie',
+    '/campagnes',
+    '/campagnes/doe-normaal',
+    '/hulp-en-advies',
+    ...(brand === 'dementievriendelijk' ? [] : ['/agenda']),
+    ...(brand === 'dementie' ? [] : ['/over-ons']),
   ];
 }
 

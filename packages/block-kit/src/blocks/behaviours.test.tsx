@@ -223,7 +223,7 @@ describe('e-learning CTA (spec 2 §3.3, §4)', () => {
     expect(screen.getByRole('status', { name: 'Uitleg bij je antwoord' })).toHaveTextContent('Goed zo!');
     expect(screen.getByRole('link', { name: 'Doe de hele training' })).toHaveAttribute(
       'href',
-      '/trainingen/11',
+      '/trainingen/2',
     );
     await expectNoAxeViolations(container);
   });
@@ -231,14 +231,14 @@ describe('e-learning CTA (spec 2 §3.3, §4)', () => {
   it('start-training design: text and the start link, no answers', () => {
     renderBlocks([blockFrom(paragraphFixtureVariants.eLearningStartTraining)]);
     expect(screen.queryByRole('group')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Start de training' })).toHaveAttribute('href', '/trainingen/11');
+    expect(screen.getByRole('link', { name: 'Start de training' })).toHaveAttribute('href', '/trainingen/2');
   });
 });
 
 describe('related content and overview labels (spec 2 §2.4)', () => {
   it('shows news dates as DD MMMM YYYY with the fixed labels', () => {
     renderBlocks([blockFrom(paragraphFixtures.related_news)]);
-    expect(screen.getByText('01 juni 2025')).toBeInTheDocument();
+    expect(screen.getByText('01 februari 2024')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Lees het bericht/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Bekijk het nieuwsoverzicht' })).toHaveAttribute(
       'href',
@@ -256,7 +256,9 @@ describe('related content and overview labels (spec 2 §2.4)', () => {
       'href',
       '/ervaringen',
     );
-    expect(screen.getByRole('link', { name: 'Lees het verhaal: Zingen in het koor' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Lees het verhaal: Ik heb dementie en ik zing in een koor' }),
+    ).toBeInTheDocument();
   });
 
   it('loads the latest news for homepage_last_news', async () => {
@@ -313,7 +315,7 @@ describe('links, files and media', () => {
     expect(formatFileSize(248_120)).toBe('242 kB');
     expect(formatFileSize(1_500_000)).toBe('1,4 MB');
     renderBlocks([blockFrom(paragraphFixtures.file)]);
-    expect(screen.getByRole('link', { name: 'Download de tips (pdf) (PDF, 242 kB)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Download de tips (PDF, 242 kB)' })).toHaveAttribute(
       'href',
       '/drupal/media/documents/tips-goed-gesprek.pdf',
     );

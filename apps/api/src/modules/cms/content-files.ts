@@ -31,6 +31,9 @@ export const mediaEntrySchema = z.discriminatedUnion('bundle', [
     alt: z.string(),
     title: z.string().optional(),
     file: z.string().regex(/^images\/[a-z0-9-]+\.svg$/),
+    /** The drawing's own size when it is not the usual 16:9 (a book cover, a logo). */
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
   }),
   z.object({
     key: z.string(),

@@ -4,7 +4,13 @@ import { paragraphFixtures, paragraphFixtureVariants } from '@dementie/cms-model
 import { brandIds } from '@dementie/i18n-catalogues';
 import { describe, expect, it } from 'vitest';
 import { BULK_KINDS } from './bulk';
-import { bulkFileSchema, defaultContentDir, type NodeEntry, parseContentFile } from './content-files';
+import {
+  type BulkItem,
+  bulkFileSchema,
+  defaultContentDir,
+  type NodeEntry,
+  parseContentFile,
+} from './content-files';
 import { readContentSet } from './loader';
 
 /*
@@ -184,6 +190,29 @@ describe('demo content', () => {
         expect(picture?.bundle, item.title).toBe('image');
       }
     }
+  });
+
+  it('gives neighbouring cards of an overview different pictures, in the order the overview lists them', () => {
+    // repository.ts: news and stories newest first, organisations by name.
+    const order = {
+      news: (a: BulkItem, b: BulkItem) => b.date.localeCompare(a.date),
+      stories: (a: BulkItem, b: BulkItem) => b.date.localeCompare(a.date),
+      organisations: (a: BulkItem, b: BulkItem) => a.title.localeCompare(b.title, 'nl'),
+    } as const;
+    const repeats: string[] = [];
+    for (const kind of ['news', 'stories', 'organisations'] as const) {
+      const { items } = parseContentFile(
+        path.join(defaultContentDir, 'bulk', BULK_KINDS[kind].file),
+        bulkFileSchema,
+      );
+      const listed = [...items].sort(order[kind]);
+      listed.forEach((item, index) => {
+        const previous = listed[index - 1];
+        if (previous && previous.image === item.image)
+          repeats.push(`${kind}: '${previous.title}' and '${item.title}' both show ${item.image}`);
+      });
+    }
+    expect(repeats).toEqual([]);
   });
 
   it('offers the newsletter form in a page only on the newsletter page: elsewhere the footer has it', () => {

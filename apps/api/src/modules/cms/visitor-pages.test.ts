@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { OVERVIEW_PAGE_SIZE } from '@dementie/api-client';
+import { PARAGRAPH_BUNDLES } from '@dementie/cms-model';
+import { type BrandId, brandIds } from '@dementie/i18n-catalogues';
+import { describe, expect, it } from 'vitest';
+import { demoTrainings } from '../../../content/trainings';
+import { testBackends } from '../../test-support/backends';
+import { useTestApp } from '../../test-support/suite';
+import { createCmsModule } from '.';
+import { defaultContentDir } from './content-files';
+import { cmsPathAliases } from './schema';
+
+/*
+ * The demo content as a visitor meets it, on each brand: every internal link in it leads somewhere
+ * (a CMS page the brand shows, a page of the site itself, or a redirect to one), and every block and
+ * widget of the kit appears on at least one page a visitor reaches from the menus. The kitchen-sink
+ * pages (/alle-bouwstenen...) hold every block too, but nobody finds them: they do not count.
+ */
+
+/** Where the walk starts for the pages no menu leads to. */
+const EVERY_PAGE = '(every page)';
+
+const KITCHEN_SINK = /^\/alle-bouwstenen(\/|$)/;
+
+/** The overview routes of the site (spec 2 §2.1, §2.4) and the call that lists their items. */
+const OVERVIEWS: Record<string, string> = {
+  '/nieuws': 'news-overview',
+  '/organisaties': 'organizatie-overview',
+  '/ervaringen': 'ervaringsverhalen-overview',
+};
+
+/**
+ * The site's own pages that are no CMS page (packages/site/src/routes.tsx; spec 1 §2, spec 2 §2.1,
+ * spec 3 §2). A training's page is checked against the trainings the brand offers.
+ */
+const SITE_PAGES: readonly RegExp[] = [
+  /^\/zoeken$/,
+  /^\/trainingen$/,
+  /^\/cookies$/,
+  /^\/login$/,
+  /^\/account-gegevens$/,
+  /^\/mijn-trainingen$/,
+  /^\/geheugentest(\/(voor-mezelf|over-een-ander))?$/,
+  /^\/training-offline$/,
+];
+
+interface Redirect {
+  from: string;
+  to: string;
+  brand?: string;
+}
+const redirects: Redirect[] = JSON.parse(
+  readFileSync(path.join(defaultContentDir, 'redirects.json'), 'utf8'),
+);
+
+/** Every internal link in a wire value: link fields, aliases of related items, and hrefs in rich text. */
+function linksIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(/href="([^"]+)"/g)) found.add(match[1]!);
+  } else if (Array.isArray(value)) {
+    for (const item of value) linksIn(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (typeof item === 'string' && (key === 'url' || key === 'alias' || key === 'uri')) {
+        found.add(item.replace(/^internal:/, ''));
+      } else if (key === 'field_training_id') {
+        // The e-learning call to action links to its training's page (block-kit's trainingUrl).
+        for (const { value: id } of item as { value: unknown }[]) found.add(`/trainingen/${id}`);
+      } else {
+        linksIn(item, found);
+      }
+    }
+  }
+  return new Set([...found].filter((link) => link.startsWith('/') && !link.startsWith('//')));
+}
+
+/** Every paragraph bundle in a wire value, nested ones included (media entities are no paragraphs). */
+function bundlesIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) bundlesIn(item, found);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.type === 'string' && !('field_image' in record) && !('bundle' in record))
+      found.add(record.type);
+    for (const [key, item] of Object.entries(record)) if (key.startsWith('field_')) bundlesIn(item, found);
+  }
+  return found;
+}
+
+/** Files and pictures are served by the media routes, not pages. */
+const isFile = (link: string) => /^\/(drupal\/media|sharedblobstorage|api)\//.test(link);
+
+describe.each(testBackends())('the demo content on $name, as visitors meet it', (backend) => {
+  const suite = useTestApp(backend, { modules: [createCmsModule()] });
+
+  const getJson = async (url: string, brand: BrandId) => {
+    const response = await suite.app.inject({ method: 'GET', url, headers: { 'x-brand': brand } });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
+  };
+
+  /** The links of a brand's three menus. */
+  async function menuLinks(brand: BrandId): Promise<string[]> {
+    const links: string[] = [];
+    for (const menu of ['main', 'footer', 'top-menu']) {
+      const { body } = await getJson(`/api/drupal/api/menu_items/${menu}`, brand);
+      links.push(...linksIn(body));
+    }
+    return links;
+  }
+
+  interface Walk {
+    /** Each internal link that leads nowhere, with the page it is on. */
+    dead: string[];
+    /** The CMS pages reached, with the bundles on them. */
+    pages: Map<string, Set<string>>;
+  }
+
+  /**
+   * Walks the brand's site from `start` (with the page each start link is on), following every
+   * internal link of every CMS page and every item of the overviews.
+   */
+  async function walk(brand: BrandId, start: [link: string, from: string][]): Promise<Walk> {
+    const dead: string[] = [];
+    const pages = new Map<string, Set<string>>();
+    const seen = new Set<string>();
+    const queue = [...start];
+    const follow = (links: Iterable<string>, from: string) => {
+      for (const link of links) queue.push([link, from]);
+    };
+    while (queue.length > 0) {
+      const [link, from] = queue.shift()!;
+      if (isFile(link)) continue;
+      const pathOnly = (link.split(/[?#]/, 1)[0] ?? '/').replace(/(.)\/+$/, '$1');
+      if (seen.has(pathOnly)) continue;
+      seen.add(pathOnly);
+      // The site looks a path's redirect up before any page, its own routes too (spec 1 §4).
+      const redirect = redirects.find(
+        (entry) => entry.from === pathOnly && (entry.brand === undefined || entry.brand === brand),
+      );
+      if (redirect) {
+        follow([redirect.to], from);
+        continue;
+      }
+      if (pathOnly === '/') {
+        const { body } = await getJson('/api/drupal/api/homepage', brand);
+        const home = (body as unknown[])[0];
+        pages.set('/', bundlesIn(home));
+        follow(linksIn(home), '/');
+        continue;
+      }
+      const overview = OVERVIEWS[pathOnly];
+      if (overview) {
+        const first = await getJson(`/api/drupal/${overview}?status=0`, brand);
+        const total = Number((first.body as { pager: { total_items: unknown } }).pager.total_items);
+        for (let page = 0; page * OVERVIEW_PAGE_SIZE < total; page += 1) {
+          const { body } = await getJson(`/api/drupal/${overview}?status=0&page=${page}`, brand);
+          follow(linksIn((body as { items: unknown[] }).items), pathOnly);
+        }
+        continue;
+      }
+      const training = /^\/trainingen\/([^/]+)$/.exec(pathOnly);
+      if (training) {
+        const offered = demoTrainings.some(
+          (course) => String(course.id) === training[1] && course.brands.includes(brand),
+        );
+        if (!offered) dead.push(`${from} -> ${link}`);
+        continue;
+      }
+      if (SITE_PAGES.some((page) => page.test(pathOnly)) && pathOnly !== '/trainingen') continue;
+      const { status, body } = await getJson(`/api/drupal${pathOnly}`, brand);
+      if (status === 200) {
+        pages.set(pathOnly, bundlesIn(body));
+        follow(linksIn(body), pathOnly);
+        continue;
+      }
+      if (SITE_PAGES.some((page) => page.test(pathOnly))) continue;
+      // An unpublished, scheduled or expired page is rightly not found; only a link to it is dead.
+      if (from === EVERY_PAGE) continue;
+      dead.push(`${from} -> ${link}`);
+    }
+    return { dead, pages };
+  }
+
+  it.each(brandIds)(
+    'on %s, every internal link of every page leads to a page',
+    async (brand) => {
+      // Every page the brand shows, also those no menu leads to (the kitchen-sink pages among them).
+      const aliases = (await suite.db.select().from(cmsPathAliases)).filter((row) => row.brand === brand);
+      const start: [string, string][] = [
+        ['/', '(start)'],
+        ...(await menuLinks(brand)).map((link): [string, string] => [link, '(menu)']),
+        ...aliases.map((row): [string, string] => [row.alias, EVERY_PAGE]),
+      ];
+      const { dead, pages } = await walk(brand, start);
+      expect(pages.size).toBeGreaterThan(40);
+      expect(dead).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('uses every block and widget of the kit on a page that a visitor reaches from the menus', async () => {
+    const used = new Map<string, string>();
+    for (const brand of brandIds) {
+      const start = (await menuLinks(brand)).map((link): [string, string] => [link, '(menu)']);
+      const { pages } = await walk(brand, [['/', '(start)'], ...start]);
+      for (const [page, bundles] of pages) {
+        if (KITCHEN_SINK.test(page)) continue;
+        for (const bundle of bundles) if (!used.has(bundle)) used.set(bundle, `${brand} ${page}`);
+      }
+    }
+    const unused = PARAGRAPH_BUNDLES.filter((bundle) => !used.has(bundle));
+    expect(unused).toEqual([]);
+  }, 120_000);
+});
