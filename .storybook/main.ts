@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
+import { fontPreload } from '../config/font-preload.ts';
 // The source file, not the package: this config loads before any build, without the source condition.
 import { BRAND_IDS } from '../packages/brands/src/brands.ts';
 import { demoMediaPlugin } from './media-plugin.ts';
@@ -32,7 +33,9 @@ const config: StorybookConfig = {
       conditions: ['@dementie/source', ...defaultClientConditions],
     };
     // The demo content's pictures and files, as the API server serves them (spec 2 §7).
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), demoMediaPlugin()];
+    // The kit's regular and bold fonts preloaded as on the sites: with `font-display: optional` a font
+    // that is not there at first paint is not used, and designers would judge type in the fallback.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), demoMediaPlugin(), fontPreload(undefined, './')];
     return viteConfig;
   },
 };

@@ -10,6 +10,7 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { type Decorator, definePreview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { KitDocsPage } from './docs-page';
 import { installMotionSwitch, motionSetting, setMotion } from './motion';
 
 installMotionSwitch();
@@ -76,6 +77,8 @@ const preview = definePreview({
     // The a11y addon fails a story's test on any violation (decision 0001).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Every story of a title on its docs page, also where several stories files share it (./docs-page.tsx).
+    docs: { page: KitDocsPage },
     options: {
       storySort: {
         order: [

@@ -6,7 +6,11 @@ import type { Plugin } from 'vite';
  * `font-display: optional` a font that arrives late is not swapped in, so it must start downloading
  * with the HTML, not after the CSS is read.
  */
-export function fontPreload(pattern = /atkinson-hyperlegible-nl-(?:400|700)-normal-[\w-]+\.woff2$/): Plugin {
+export function fontPreload(
+  pattern = /atkinson-hyperlegible-nl-(?:400|700)-normal-[\w-]+\.woff2$/,
+  /** Where the built files are, from the page: the brand apps' root, or beside Storybook's preview ('./'). */
+  base = '/',
+): Plugin {
   return {
     name: 'dementie-font-preload',
     apply: 'build',
@@ -18,7 +22,7 @@ export function fontPreload(pattern = /atkinson-hyperlegible-nl-(?:400|700)-norm
           .sort();
         return fonts.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          attrs: { rel: 'preload', href: `${base}${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
           injectTo: 'head' as const,
         }));
       },

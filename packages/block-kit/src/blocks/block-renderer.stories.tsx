@@ -3,7 +3,7 @@ import preview from '../../../../.storybook/preview';
 import { BlockRenderer } from './block-renderer';
 import { FixtureBlock, fixtureStoryMeta } from './test-support/stories';
 
-/** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
+// On the 'Blocks/Interactive' docs page, described in `expandable/expandable.stories.tsx`.
 const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**

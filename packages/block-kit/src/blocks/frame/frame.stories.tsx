@@ -2,7 +2,7 @@ import { paragraphFixtures as p } from '@dementie/cms-model';
 import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
-/** On the 'Blocks/Text' docs page, which `text-with-title/text-with-title.stories.tsx` describes. */
+// On the 'Blocks/Text' docs page, described in `text-with-title/text-with-title.stories.tsx`.
 const meta = preview.meta({ title: 'Blocks/Text', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**

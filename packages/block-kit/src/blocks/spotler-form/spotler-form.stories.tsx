@@ -2,7 +2,7 @@ import { paragraphFixtures as p } from '@dementie/cms-model';
 import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta, withBlockData } from '../test-support/stories';
 
-/** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
+// On the 'Blocks/Interactive' docs page, described in `expandable/expandable.stories.tsx`.
 const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**

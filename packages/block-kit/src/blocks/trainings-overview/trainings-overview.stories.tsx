@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta, withBlockData } from '../test-support/stories';
 
-/** On the 'Blocks/Interactive' docs page, which `expandable/expandable.stories.tsx` describes. */
+// On the 'Blocks/Interactive' docs page, described in `expandable/expandable.stories.tsx`.
 const meta = preview.meta({ title: 'Blocks/Interactive', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**

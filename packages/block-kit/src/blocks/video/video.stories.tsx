@@ -2,7 +2,7 @@ import { paragraphFixtures as p } from '@dementie/cms-model';
 import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
-/** On the 'Blocks/Media' docs page, which `image/image.stories.tsx` describes. */
+// On the 'Blocks/Media' docs page, described in `image/image.stories.tsx`.
 const meta = preview.meta({ title: 'Blocks/Media', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**

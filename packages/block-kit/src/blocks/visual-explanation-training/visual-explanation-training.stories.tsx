@@ -2,7 +2,7 @@ import { paragraphFixtures as p } from '@dementie/cms-model';
 import preview from '../../../../../.storybook/preview';
 import { FixtureBlock, fixtureStoryMeta } from '../test-support/stories';
 
-/** On the 'Blocks/Calls to action' docs page, which `cta/cta.stories.tsx` describes. */
+// On the 'Blocks/Calls to action' docs page, described in `cta/cta.stories.tsx`.
 const meta = preview.meta({ title: 'Blocks/Calls to action', component: FixtureBlock, ...fixtureStoryMeta });
 
 /**

@@ -2,6 +2,7 @@ import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Checklist } from './checklist';
+import { checklistStorageKey } from './checklist-state';
 
 /**
  * A checklist: ordered questions with checkboxes and optional answers, a progress bar and 'Print
@@ -17,13 +18,19 @@ import { Checklist } from './checklist';
 const meta = preview.meta({
   title: 'Widgets/Checklist',
   component: Checklist,
-  args: { ...fixtureBlock('checklist', 'checklist'), checklistId: 'story-checklist' },
+  args: fixtureBlock('checklist', 'checklist'),
+  // Ticks are kept on the device: each story has a checklist of its own, empty when the story starts,
+  // so one story's ticks never show in another (or in the same story shown again).
+  beforeEach: ({ args }) => {
+    window.localStorage.removeItem(checklistStorageKey(args.checklistId));
+  },
 });
 
-export const Empty = meta.story({});
+export const Empty = meta.story({ args: { checklistId: 'story-checklist-empty' } });
 
 /** Two questions ticked and an answer opened. */
 export const InProgress = meta.story({
+  args: { checklistId: 'story-checklist-in-progress' },
   play: async ({ canvas, userEvent }) => {
     const boxes = canvas.getAllByRole('checkbox');
     for (const box of boxes.slice(0, 2)) if (!(box as HTMLInputElement).checked) await userEvent.click(box);
@@ -33,6 +40,7 @@ export const InProgress = meta.story({
 
 /** Every question ticked: the progress bar full. */
 export const AllTicked = meta.story({
+  args: { checklistId: 'story-checklist-all-ticked' },
   play: async ({ canvas, userEvent }) => {
     for (const box of canvas.getAllByRole('checkbox')) {
       if (!(box as HTMLInputElement).checked) await userEvent.click(box);

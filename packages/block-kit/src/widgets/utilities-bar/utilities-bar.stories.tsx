@@ -45,7 +45,11 @@ export const ShareMenuOpen = meta.story({
 export const ShareMenuOpenOnPhone = meta.story({
   decorators: [
     (Story) => (
-      <div data-testid="phone" style={{ inlineSize: 390, maxInlineSize: '100%', paddingInline: 16 }}>
+      // Room below the bar for the open menu, which lies over the page: the story's picture shows it whole.
+      <div
+        data-testid="phone"
+        style={{ inlineSize: 390, maxInlineSize: '100%', paddingInline: 16, paddingBlockEnd: '20rem' }}
+      >
         <Story />
       </div>
     ),
@@ -64,5 +68,9 @@ export const ShareMenuOpenOnPhone = meta.story({
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
+    // The story ends as its name says: the menu open again, from the keyboard.
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('list', { name: 'Deel deze pagina' })).toBeVisible();
   },
 });
