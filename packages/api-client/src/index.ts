@@ -49,6 +49,7 @@ export * from './contracts/newsletter.js';
 export * from './contracts/redirects.js';
 export { type ApiCallName, type ApiContract, apiContracts, routePattern } from './contracts/registry.js';
 export * from './contracts/search.js';
+export { drupalEntityIdSchema, trackingRecordSchema } from './contracts/tracking.js';
 export {
   type CookieCategory,
   cookieName,
@@ -116,9 +117,7 @@ export { trainingResultSessionKeys } from './session-keys.js';
 export { type RandomSource, seededRandom, shuffle } from './shuffle.js';
 export {
   drupalEntityId,
-  drupalEntityIdSchema,
   TRAINING_PAGE_KIND,
   type TrackingRecord,
   trackingRecord,
-  trackingRecordSchema,
 } from './tracking-record.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drupalEntityId, trackingRecord, trackingRecordSchema } from './tracking-record.js';
+import { trackingRecordSchema } from './contracts/tracking.js';
+import { drupalEntityId, trackingRecord } from './tracking-record.js';
 
 describe('the tracking record (spec 3 §3)', () => {
   it('has every field, null where the page has none', () => {

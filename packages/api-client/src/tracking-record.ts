@@ -1,12 +1,11 @@
-import { z } from 'zod/mini';
-import { contentIdSchema } from './contracts/common.js';
-
 /*
  * The tracking record of spec 3 §3: userId, pageKind, nodeType, nodeId, trainingsId, questionId, with
  * "Drupal entity id has the form 'type:number'". Spec 3 §7 has no call for it: it is not sent to our
  * server, it travels with the analytics events on the dataLayer (decision 0031: only with statistics
  * consent), each field null where the page has none. The site's page views carry it, and so does each
  * training step (the player's training_process). See docs/decisions/draft-the-tracking-record.md.
+ * No zod here: the site's islands runtime builds records and must not load the schemas
+ * (`trackingRecordSchema` is in contracts/tracking.ts).
  */
 
 /** Where a page or step is, for analytics (spec 3 §3). */
@@ -28,21 +27,6 @@ export interface TrackingRecord {
   /** The activity (teaching activity id) of a training step. */
   readonly questionId: number | null;
 }
-
-/** A Drupal entity id: an entity type, a colon and a number ('node:12'). */
-export const drupalEntityIdSchema = z
-  .string()
-  .check(z.regex(/^[a-z][a-z_]*:[0-9]+$/, 'Expected type:number'));
-
-/** Checks a tracking record, e.g. in a test of what a page pushed. */
-export const trackingRecordSchema = z.object({
-  userId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
-  pageKind: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
-  nodeType: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
-  nodeId: z.nullable(drupalEntityIdSchema),
-  trainingsId: z.nullable(contentIdSchema),
-  questionId: z.nullable(contentIdSchema),
-});
 
 /** The page kind of a training's pages and steps in a tracking record. */
 export const TRAINING_PAGE_KIND = 'training';
