@@ -30,6 +30,22 @@ function renderResult(options: RenderWithAuthOptions = {}, onNotFound = vi.fn())
   });
 }
 
+/**
+ * A host that passes a new onNotFound at every render (an inline arrow) and renders again on a click,
+ * as the site's layout renders again while the router loads the next page.
+ */
+function Host({ navigation }: { navigation: ReturnType<typeof fakeNavigation> }) {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        nog eens
+      </button>
+      <ResultScreen navigation={navigation} onNotFound={() => {}} />
+    </>
+  );
+}
+
 /** Waits for the not-achieved variant's title. */
 async function expectNotAchieved() {
   expect(
@@ -98,19 +114,6 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
   });
 
   it('goes on to the certificate once, and loads the result once, however often its host renders it again', async () => {
-    // A host passing a new onNotFound at every render (an inline arrow) and rendering again, as the
-    // site's layout does while the router loads the next page: one navigation, one page counted.
-    function Host({ navigation }: { navigation: ReturnType<typeof fakeNavigation> }) {
-      const [renders, setRenders] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setRenders(renders + 1)}>
-            nog eens
-          </button>
-          <ResultScreen navigation={navigation} onNotFound={() => {}} />
-        </>
-      );
-    }
     const user = userEvent.setup();
     const leading = fakeNavigation();
     const storage = withCourse();
