@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { answerCookies, type Brand, expectAxeClean, freshPage, site, test } from './support';
+import { answerCookies, type Brand, expectAxeClean, freshPage, newEmail, site, test } from './support';
 import {
   contactAllCorrect,
   contactName,
@@ -11,6 +11,7 @@ import {
   nextButton,
   play,
   playClosingChapter,
+  requestCertificate,
   touch,
 } from './training';
 
@@ -30,6 +31,26 @@ async function expectServerRedirect(request: APIRequestContext, brand: Brand, fr
   const response = await request.get(`${site(brand)}${from}`, { maxRedirects: 0 });
   expect(response.status(), from).toBe(302);
   expect(response.headers().location, from).toBe(to);
+}
+
+/** What the page pushed onto its dataLayer (only with statistics consent, decision 0031). */
+async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
+  );
+}
+
+/** The training's events of this page (spec 3 §7): its start page view and the training_ ones. */
+async function trainingEvents(page: Page) {
+  return (await dataLayer(page)).filter(
+    (event) =>
+      String(event.event).startsWith('training_') ||
+      (event.event === 'virtual_page_view' && event.page_path === '/training-gestart'),
+  );
+}
+
+async function pageViews(page: Page) {
+  return (await dataLayer(page)).filter((event) => event.event === 'page_view');
 }
 
 async function expectTrainingsPage(page: Page) {
@@ -126,20 +147,54 @@ test.describe('ways out of a training', () => {
     await play(learner, mouse, contactAllCorrect);
     await playClosingChapter(learner, contactName);
     await expectSummary(learner, contactName, 23, 23, true);
+    // Spec 3 §7, in its order: the start, one event per step (a question and its feedback page are
+    // one step), the completion, the result page; each step with its tracking record (spec 3 §3).
+    const run = await trainingEvents(learner);
+    expect(run.map((event) => event.event)).toEqual([
+      'virtual_page_view',
+      'training_start',
+      ...contactAllCorrect.map(() => 'training_process'),
+      'training_complete',
+      'training_result_page',
+    ]);
+    const steps = run.filter((event) => event.event === 'training_process');
+    const places = steps.map((event) => Number(event.step) * 100 + Number(event.sub_step));
+    expect(places).toEqual([...new Set(places)].sort((a, b) => a - b));
+    for (const step of steps) {
+      expect(step).toMatchObject({ pageKind: 'training', trainingsId: CONTACT, nodeId: null, userId: null });
+    }
+    expect(new Set(steps.map((step) => step.questionId)).size).toBe(contactAllCorrect.length);
+    // A reload of the finished summary sends none of them again.
+    await learner.reload();
+    await expectSummary(learner, contactName, 23, 23, true);
+    expect(await trainingEvents(learner)).toEqual([]);
+
     await mouse.press(nextButton(learner));
     await mouse.press(learner.getByRole('button', { name: 'Naar je certificaat' }));
     await expect(heading(learner)).toHaveText('Vraag je certificaat aan');
-    const names = await learner.evaluate(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-        .filter((event) => typeof event.training_name === 'string')
-        .map((event) => `${event.event}:${event.training_name}`),
-    );
-    expect(names).toContain(`training_start:${contactName}`);
-    expect(names).toContain(`training_process:${contactName}`);
-    expect(names.filter((name) => !name.endsWith(`:${contactName}`))).toEqual([]);
-
+    expect(await trainingEvents(learner)).toEqual([]);
+    const names = run.map((event) => `${event.event}:${event.training_name ?? event.page_path}`);
+    expect(names.filter((name) => !name.endsWith(`:${contactName}`))).toEqual([
+      'virtual_page_view:/training-gestart',
+    ]);
     const back = learner.getByRole('link', { name: 'Terug naar de website' });
     await expect(back).toHaveAttribute('href', '/einde-training?startingPageUrl=%2Fnieuws');
+
+    // The form leads to /jouw-resultaat, which goes on to the certificate: one page view, the
+    // certificate's, not one for the page that only led on.
+    const certificate = await requestCertificate(learner, newEmail('gebeurtenissen'));
+    await expect
+      .poll(() => pageViews(learner), { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ page_path: certificate })]);
+
+    // Back in the training, on its certificate form page: still no training event again.
+    await learner.goto(`${site(brand)}/trainingen/${CONTACT}?startingPageUrl=%2Fnieuws`);
+    await expect(heading(learner)).toHaveText('Vraag je certificaat aan');
+    await expect(learner.getByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
+      'href',
+      certificate,
+    );
+    expect(await trainingEvents(learner)).toEqual([]);
     await mouse.press(back);
     await expectNewsPage(learner);
     await fresh.context.close();

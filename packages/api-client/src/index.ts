@@ -49,7 +49,7 @@ export * from './contracts/newsletter.js';
 export * from './contracts/redirects.js';
 export { type ApiCallName, type ApiContract, apiContracts, routePattern } from './contracts/registry.js';
 export * from './contracts/search.js';
-export { drupalEntityIdSchema, trackingRecordSchema } from './contracts/tracking-record.js';
+export { drupalEntityIdSchema, trackingRecordSchema } from './contracts/tracking.js';
 export {
   type CookieCategory,
   cookieName,

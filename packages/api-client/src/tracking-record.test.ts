@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingRecordSchema } from './contracts/tracking-record.js';
+import { trackingRecordSchema } from './contracts/tracking.js';
 import { drupalEntityId, trackingRecord } from './tracking-record.js';
 
 describe('the tracking record (spec 3 §3)', () => {

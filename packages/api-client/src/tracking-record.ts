@@ -4,8 +4,8 @@
  * server, it travels with the analytics events on the dataLayer (decision 0031: only with statistics
  * consent), each field null where the page has none. The site's page views carry it, and so does each
  * training step (the player's training_process). See docs/decisions/draft-the-tracking-record.md.
- * No zod here: document pages use these helpers, and zod goes with the API's calls (decision 0073);
- * the record's schema is in contracts/tracking-record.ts.
+ * No zod here: the site's islands runtime builds records and must not load the schemas
+ * (`trackingRecordSchema` is in contracts/tracking.ts).
  */
 
 /** Where a page or step is, for analytics (spec 3 §3). */

@@ -10,7 +10,7 @@ import {
 } from '@dementie/block-kit';
 import type { Page } from '@dementie/cms-model';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   type LoaderFunctionArgs,
   matchRoutes,
@@ -201,13 +201,12 @@ function DocumentPageView({ matches }: { matches: readonly UIMatch[] }) {
   );
 }
 
-function Root({ slots }: { slots: SiteSlots }) {
+function Root({ slots, pageViewGate }: { slots: SiteSlots; pageViewGate: PageViewGate }) {
   const services = useSiteServices();
   const menus = useLoaderData() as SiteMenus;
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
-  const [pageViewGate] = useState(createPageViewGate);
   useReverifyAfterTraining();
   useScrollToHash();
   usePageViews(pageViewGate);
@@ -327,6 +326,9 @@ function authScreen(name: keyof AuthRoutes) {
  * The same objects serve the browser router and the server's static handler.
  */
 export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}): RouteObject[] {
+  // One per app, not per mount of its root: a root rendered again from scratch (after an error, a
+  // hydration retry) must not count the page on screen a second time.
+  const pageViewGate = createPageViewGate();
   const screen = (
     element: ReactNode,
     load?: (args: LoaderFunctionArgs) => Promise<unknown>,
@@ -353,7 +355,7 @@ export function createSiteRoutes(services: SiteServices, slots: SiteSlots = {}):
       id: 'root',
       element: (
         <Providers services={services}>
-          <Root slots={slots} />
+          <Root slots={slots} pageViewGate={pageViewGate} />
         </Providers>
       ),
       errorElement: (

@@ -1,6 +1,7 @@
 import { connectionError, failed, loaded } from '@dementie/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { resultStorageKeys } from '../../store/result-storage';
@@ -27,6 +28,22 @@ function renderResult(options: RenderWithAuthOptions = {}, onNotFound = vi.fn())
     initialState: loggedOut,
     ...options,
   });
+}
+
+/**
+ * A host that passes a new onNotFound at every render (an inline arrow) and renders again on a click,
+ * as the site's layout renders again while the router loads the next page.
+ */
+function Host({ navigation }: { navigation: ReturnType<typeof fakeNavigation> }) {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        nog eens
+      </button>
+      <ResultScreen navigation={navigation} onNotFound={() => {}} />
+    </>
+  );
 }
 
 /** Waits for the not-achieved variant's title. */
@@ -94,6 +111,27 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
       initialState: loggedOut,
     });
     expect(navigation.navigate).toHaveBeenCalledWith('/jouw-resultaat/abc', { replace: true });
+  });
+
+  it('goes on to the certificate once, and loads the result once, however often its host renders it again', async () => {
+    const user = userEvent.setup();
+    const leading = fakeNavigation();
+    const storage = withCourse();
+    storage.setItem(resultStorageKeys.certificateId, 'abc');
+    const first = renderWithAuth(<Host navigation={leading} />, { storage, initialState: loggedOut });
+    await user.click(screen.getByRole('button', { name: 'nog eens' }));
+    await user.click(screen.getByRole('button', { name: 'nog eens' }));
+    expect(leading.navigate).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    const { api } = renderWithAuth(<Host navigation={fakeNavigation()} />, {
+      storage: withCourse(),
+      initialState: loggedOut,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Je hebt het certificaat gehaald!' });
+    await user.click(screen.getByRole('button', { name: 'nog eens' }));
+    await user.click(screen.getByRole('button', { name: 'nog eens' }));
+    expect(api.completeCourse).toHaveBeenCalledTimes(1);
   });
 
   it('passed: the result title, score, confetti and the certificate form', async () => {

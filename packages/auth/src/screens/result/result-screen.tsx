@@ -79,6 +79,11 @@ export function ResultScreen({
   const [stored] = useState(() => readStoredResult(resultStorage()));
   const [view, setView] = useState<View>({ kind: 'loading' });
   const notFoundReported = useRef(false);
+  // The host's latest callback, so a host that passes a new one at every render (an inline arrow)
+  // does not run the effect below again: that led on to the certificate a second time (two page
+  // views) and loaded the result again at every render of the host.
+  const onNotFoundLatest = useRef(onNotFound);
+  onNotFoundLatest.current = onNotFound;
   // spec 1 §2 needs the course id remembered in this tab; a mailed link opens a new tab or another
   // browser without it, so the link names the training instead (`?training=`, decision 0032).
   const courseId = stored.courseId ?? trainingFromQuery(navigation.searchParams);
@@ -86,8 +91,8 @@ export function ResultScreen({
   const notFound = useCallback(() => {
     if (notFoundReported.current) return;
     notFoundReported.current = true;
-    onNotFound();
-  }, [onNotFound]);
+    onNotFoundLatest.current();
+  }, []);
 
   const load = useCallback(async () => {
     if (courseId === null) return;
