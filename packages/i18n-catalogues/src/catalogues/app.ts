@@ -376,7 +376,7 @@ export const appMessages = {
   'editor.document.kind.Expandable': 'Uitklapblok',
   'editor.document.kind.PointsSummery': 'Puntenoverzicht',
   'editor.document.kind.Tip': 'Tip',
-  'editor.document.videoUrl': 'Link naar de video (YouTube of Vimeo)',
+  'editor.document.videoUrl': 'Link naar de video (YouTube, Vimeo of NPO)',
   'editor.document.videoSavedAs': 'Wordt opgeslagen als: {url}',
   'editor.document.videoUrlNotAllowed': 'Deze link kan niet. Plak een link van YouTube, Vimeo of NPO.',
   'editor.document.autoplay': 'Vanzelf afspelen (zonder geluid)',
