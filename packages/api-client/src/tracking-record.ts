@@ -3,7 +3,7 @@
  * "Drupal entity id has the form 'type:number'". Spec 3 §7 has no call for it: it is not sent to our
  * server, it travels with the analytics events on the dataLayer (decision 0031: only with statistics
  * consent), each field null where the page has none. The site's page views carry it, and so does each
- * training step (the player's training_process). See docs/decisions/draft-the-tracking-record.md.
+ * training step (the player's training_process). See docs/decisions/0094-the-tracking-record.md.
  * No zod here: the site's islands runtime builds records and must not load the schemas
  * (`trackingRecordSchema` is in contracts/tracking.ts).
  */

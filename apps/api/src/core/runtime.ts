@@ -196,7 +196,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       connectOrigins: browserReportOrigins(options.config.errorReporting),
     });
     registerCors(app, context.cors);
-    // After CORS, whose refusal of an unconfigured origin says more (decision draft-every-state-change-guarded).
+    // After CORS, whose refusal of an unconfigured origin says more (decision 0093).
     registerStateChangeGuard(app, context.cors);
     // Decision 0037: compressed answers for slow mobile networks. Brotli at a low quality: good savings for
     // little CPU on a 2-core server; gzip for clients without brotli. Small answers stay as they are.

@@ -6,7 +6,7 @@ import { usesLearnerToken } from './identity';
 
 /*
  * Every state-changing request meets the same two rules, in this one place, before its body is read
- * (decision draft-every-state-change-guarded):
+ * (decision 0093):
  * - Not from another site: a request the browser marks `Sec-Fetch-Site: cross-site` is refused (403),
  *   as decisions 0005 and 0014 refused it for the sign-in and certificate calls. A partner's page in
  *   learner-token mode (decision 0082: a configured origin, an `X-Learner-Token` header, no cookie of

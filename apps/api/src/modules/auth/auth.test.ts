@@ -714,7 +714,7 @@ describe.each(testBackends())('auth on $name', (backend) => {
   describe('calls without payload (spec 1 §7)', () => {
     // IsSessionValid, logout and anonymize-account carry no payload, change-own-email only a JSON
     // content type: a browser or proxy that adds a JSON content type to an empty body changes nothing.
-    // Any other type is refused, empty or not (decision draft-every-state-change-guarded): text/plain
+    // Any other type is refused, empty or not (decision 0093): text/plain
     // and forms are what another site's page can send without a preflight.
     const json = { 'content-type': 'application/json' };
     const emptyBodies = [
