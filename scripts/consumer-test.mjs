@@ -329,7 +329,11 @@ export async function playInBrowser(dist) {
     if (!brandColour) throw new Error('the brand tokens did not apply (no --dm-color-brand)');
     const h1 = page.getByRole('heading', { level: 1 });
     const next = page.getByRole('button', { name: /^(Volgende|Naar het overzicht)$/ });
-    const feedback = page.getByRole('heading', { level: 2, name: /^(Goed gedaan!|Bijna!|Helaas)/ });
+    // A statement's feedback thanks for the opinion, the other questions say how right the answer was.
+    const feedback = page.getByRole('heading', {
+      level: 2,
+      name: /^(Goed gedaan!|Bijna!|Helaas|Bedankt voor je antwoord)/,
+    });
     await h1.filter({ hasText: 'Welkom' }).waitFor();
     await next.click();
     for (const title of ['Wat doe je eerst?', 'Wat vind jij?']) {

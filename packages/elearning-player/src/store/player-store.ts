@@ -66,7 +66,6 @@ import { certificateOf, restoredPosition, restoredSelections, storedPosition } f
 
 export type { RunInfo } from '../domain/player-machine';
 export type { PlayerTimers, SaveState } from './answer-outbox';
-export { failedForNow } from './content-cache';
 
 /** Auto-advance delay after a click or statement answer (spec 3 §4, §9). */
 export const AUTO_ADVANCE_MS = 200;

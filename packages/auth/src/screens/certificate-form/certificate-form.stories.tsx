@@ -54,6 +54,17 @@ export const ProfanityFound = meta.story({
   },
 });
 
+/** Sent with a wrong address and no names: every field to fix is marked at once, the focus on the first. */
+export const EveryFieldToFix = meta.story({
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context, { email: 'anna@' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Vraag je certificaat aan' }));
+    await expect(await canvas.findAllByRole('alert')).toHaveLength(3);
+    await expect(canvas.getByRole('textbox', { name: /E-mailadres/ })).toHaveFocus();
+  },
+});
+
 export const LoggedIn = meta.story({
   parameters: { auth: { state: { status: 'logged in', user: testUser } } },
 });

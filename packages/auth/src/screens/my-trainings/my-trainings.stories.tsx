@@ -1,5 +1,6 @@
 import { failed, loaded } from '@dementie/api-client';
 import preview from '../../../../../.storybook/preview';
+import { testFollowedCourses } from '../../test-support/fixtures';
 import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { MyTrainingsScreen } from './my-trainings-screen';
 
@@ -13,6 +14,29 @@ const meta = preview.type<StoryAuthTypes>().meta({
 export const Followed = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Omgaan met dementie' });
+  },
+});
+
+/**
+ * Certificates earned: one training started again after its certificate (the certificate stays on the
+ * card), one finished with its certificate (the card leads to it, a second attempt beside it).
+ */
+export const WithCertificates = meta.story({
+  parameters: {
+    auth: {
+      api: storyApi({
+        getFollowedCourses: async () =>
+          loaded(
+            testFollowedCourses.map((course, index) => ({
+              ...course,
+              certificateId: `c0ffee00-0000-4000-8000-00000000000${index + 1}`,
+            })),
+          ),
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByText('Je hebt je certificaat gehaald.');
   },
 });
 
