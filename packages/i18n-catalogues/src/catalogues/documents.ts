@@ -12,6 +12,9 @@ import type { Message } from '../types';
 export const documentMessages = {
   // --- common: widgets and labels used across packages -----------------------------------------
   'common.loading': 'De inhoud wordt geladen...', // spec 2 §2.4, §8
+  // In place of a loader when the browser runs no scripts: what would load never comes.
+  'common.needsScript':
+    'Dit deel werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.',
   'common.required': 'Verplicht', // spec 3 §5: title of the required asterisk
   'common.previous': 'Vorige', // spec 2 §2.5, spec 3 §2
   'common.next': 'Volgende',

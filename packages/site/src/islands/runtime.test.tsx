@@ -122,6 +122,26 @@ describe('the islands loader and runtime (decision 0067)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('takes over the counter with the figure the page brought, without a mismatch or a call of its own', async () => {
+    const home = fixtures.homepage.response[0];
+    if (!home) throw new Error('no homepage fixture');
+    const server = await serveDocument('/', {
+      'GET /api/drupal/api/homepage': () => ({
+        body: [{ ...home, field_page_content: [{ type: 'counter_block', id: 803 }] }],
+      }),
+      'GET /api/v1/counter': () => ({ body: 12345 }),
+    });
+    const rendered = server.calls.length;
+    const errors = vi.spyOn(console, 'error');
+    const counter = document.querySelector('[data-island="block"]');
+    expect(counter?.querySelector('.bk-counter__number')?.textContent).toBe('12.345');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(counter?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    expect(errors).not.toHaveBeenCalled();
+    expect(counter?.querySelector('.bk-counter__number')?.textContent).toBe('12.345');
+    expect(server.calls.slice(rendered).map((call) => call.path)).not.toContain('/api/v1/counter');
+  });
+
   it('gives a tap on a button of an island that is not taken over yet to the button once it is', async () => {
     await serveDocument('/');
     // Out of view: only the tap starts the island.
