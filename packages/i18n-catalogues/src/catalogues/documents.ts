@@ -271,6 +271,8 @@ export const documentMessages = {
     'Voor de beveiliging. Zo weten we dat een verzoek echt van jou komt en niet van een andere website.',
   'cookies.list.linkRequested.purpose':
     'Onthoudt dat je op dit apparaat een link per e-mail hebt gevraagd. Open je de link hier, dan werkt hij meteen.',
+  'cookies.list.signedIn.purpose':
+    'Onthoudt dat je bent ingelogd, zodat de website meteen de goede knop toont. Er staat niet in wie je bent.',
   'cookies.list.learner.purpose':
     'Onthoudt hoe ver je bent met een training als je niet bent ingelogd. Er staat niet in wie je bent.',
   'cookies.list.consent.purpose':

@@ -63,19 +63,23 @@ describe('documents with islands (decision 0067)', () => {
     expect(appHtml).toMatch(/<details class="site-menu__sub-disclosure" name="site-menu-sub">/);
   });
 
-  it("renders the account menu as an island only for a visitor with a session cookie, else the 'Inloggen' link", async () => {
+  it("renders the same account place for everyone: the 'Inloggen' link, not known yet, taken over only with the signed-in hint", async () => {
     const anonymous = await render('http://site.test/', true);
-    expect(islandNames(anonymous.appHtml)).not.toContain('account-menu');
-    expect(anonymous.appHtml).toMatch(/<a class="au-account-menu__login" href="\/login">Inloggen<\/a>/);
-    for (const cookie of ['dm_session=abc', '__Host-dm_session=abc; dm_cookie_consent=v1.s0.m0']) {
-      expect(islandNames((await render('http://site.test/', true, cookie)).appHtml)).toContain(
-        'account-menu',
-      );
-    }
-    // An emptied cookie is no session.
-    expect(islandNames((await render('http://site.test/', true, 'dm_session=')).appHtml)).not.toContain(
-      'account-menu',
+    const accountPlace = (html: string) =>
+      /<div class="bk-island" data-island="account-menu"[^>]*>.*?<\/nav><\/div>/.exec(html)?.[0];
+    const place = accountPlace(anonymous.appHtml);
+    expect(place).toMatch(/data-island-cookie="dm_signed_in"/);
+    expect(place).toMatch(
+      /<nav class="au-account-menu au-account-menu--unknown" aria-label="Mijn account"><a class="au-account-menu__login" href="\/login">Inloggen<\/a><span class="au-account-menu__toggle au-account-menu__room" aria-hidden="true">/,
     );
+    // No session in the HTML (decision draft-account-place-before-the-session-is-known): a visitor
+    // with a session cookie, or the hint, gets the very same account place.
+    for (const cookie of [
+      'dm_session=abc',
+      '__Host-dm_session=abc; dm_signed_in=1; dm_cookie_consent=v1.s0.m0',
+    ]) {
+      expect(accountPlace((await render('http://site.test/', true, cookie)).appHtml)).toBe(place);
+    }
   });
 
   it('puts the first items of blocks that load data in the HTML: the latest news, the trainings and the counter figure', async () => {
