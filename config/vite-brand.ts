@@ -5,6 +5,7 @@ import { deferHydration, ISLANDS_ENTRY, PLAYER_ENTRY } from './defer-hydration';
 import { fontPreload } from './font-preload';
 import { islandChunks } from './island-chunks';
 import { precompress } from './precompress';
+import { signedInHint } from './signed-in-hint';
 
 /**
  * The one Vite config of the three brand apps. In development each brand runs on its own port and
@@ -16,7 +17,7 @@ export function brandViteConfig(portOffset: number): UserConfig {
   const proxied = ['/api', '/drupal', '/sharedblobstorage', '/blobstorage', '/_dev'];
   const islands = islandChunks(path.resolve('src/islands.ts'));
   return defineConfig({
-    plugins: [react(), fontPreload(), deferHydration(), precompress(), islands.plugin],
+    plugins: [react(), signedInHint(), fontPreload(), deferHydration(), precompress(), islands.plugin],
     // Workspace packages resolve to their sources, so a change in a package shows without a rebuild.
     resolve: { conditions: ['@dementie/source', ...defaultClientConditions] },
     // The server bundle (dist-server/) bundles the workspace packages from source too; React and the

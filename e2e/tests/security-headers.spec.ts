@@ -1,6 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { answerCookies, type Brand, newEmail, site, test } from './support';
-import { finishTraining } from './training';
+import { rememberFinishedTraining } from './training';
 
 /*
  * Decision 0022: every page kind of a brand works under the server's Content-Security-Policy (a fresh
@@ -116,20 +116,7 @@ test('every page kind runs under the Content-Security-Policy without a single vi
   // The training player, and the certificate a finished run leads to.
   await visit(page, '/trainingen/3');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const courses = (await (await page.request.get(`${site(brand)}/api/elearning/GetCourses`)).json()) as {
-    Id: number;
-  }[];
-  const courseId = courses[0]?.Id;
-  if (!courseId) throw new Error('the demo content has no training for this brand');
-  const runId = await finishTraining(page.request, brand, courseId);
-  await page.evaluate(
-    ({ course, run }) => {
-      sessionStorage.setItem('dementie.trainingResult.courseId', String(course));
-      sessionStorage.setItem('dementie.trainingResult.runId', run);
-      sessionStorage.removeItem('dementie.trainingResult.certificateId');
-    },
-    { course: courseId, run: runId },
-  );
+  await rememberFinishedTraining(page, brand);
   await visit(page, '/jouw-resultaat');
   const form = page.locator('form.au-certificate-form');
   await form.getByRole('textbox', { name: 'E-mailadres' }).fill(newEmail('csp'));

@@ -474,3 +474,25 @@ export async function finishTraining(
   }
   return run.RunId;
 }
+
+/**
+ * Finishes the brand's first training through the API in the page's browser context and remembers the
+ * run in the page's tab as the player does when a run ends (api-client trainingResultSessionKeys), so
+ * `/jouw-resultaat` shows its result. The page must be on the brand's site.
+ */
+export async function rememberFinishedTraining(page: Page, brand: Brand): Promise<void> {
+  const courses = (await (await page.request.get(`${site(brand)}/api/elearning/GetCourses`)).json()) as {
+    Id: number;
+  }[];
+  const courseId = courses[0]?.Id;
+  if (!courseId) throw new Error('the demo content has no training for this brand');
+  const runId = await finishTraining(page.request, brand, courseId);
+  await page.evaluate(
+    ({ course, run }) => {
+      sessionStorage.setItem('dementie.trainingResult.courseId', String(course));
+      sessionStorage.setItem('dementie.trainingResult.runId', run);
+      sessionStorage.removeItem('dementie.trainingResult.certificateId');
+    },
+    { course: courseId, run: runId },
+  );
+}

@@ -72,6 +72,21 @@ export const siteCookies = {
     setBy: 'server',
   },
   /**
+   * "This browser is signed in" (decision 0097): set and
+   * cleared with the session cookie, and readable by the page's scripts (it holds no secret, only
+   * '1'), so a page can keep its header's account place neutral before first paint until the session
+   * is checked, instead of showing 'Inloggen' to someone who is signed in. As long as the session
+   * cookie lives.
+   */
+  signedIn: {
+    name: 'dm_signed_in',
+    hostPrefixWhenSecure: false,
+    maxAgeSeconds: 90 * DAY_SECONDS,
+    category: 'necessary',
+    httpOnly: false,
+    setBy: 'server',
+  },
+  /**
    * A guest's trainings (decision 0023): a random id with a signature, nothing personal. 400 days, the
    * longest browsers keep a cookie, so a guest can finish a training months later.
    */

@@ -1,4 +1,4 @@
-import { type MenuItem, TRAINING_PAGE_KIND } from '@dementie/api-client';
+import { type MenuItem, siteCookies, TRAINING_PAGE_KIND } from '@dementie/api-client';
 import { AccountMenu, AuthProvider, PAGE_NOTICE_KEY, PageNotice } from '@dementie/auth';
 import {
   ConsentProvider,
@@ -222,15 +222,13 @@ function Root({ slots, pageViewGate }: { slots: SiteSlots; pageViewGate: PageVie
         brand={services.brand}
         menus={menus}
         accountMenu={
-          // On a document page an island whose links load the next page (decision 0067), for a visitor
-          // who may be logged in; for anyone else its 'Inloggen' link, which needs no script (0068).
-          services.mayHaveSession ? (
-            <Island name={SITE_ISLANDS.accountMenu} props={{}}>
-              <AccountMenu navigate={(path) => navigate(path)} />
-            </Island>
-          ) : (
-            <AccountMenu />
-          )
+          // On a document page an island whose links load the next page (decision 0067). Its HTML is the
+          // same for everyone: the 'Inloggen' link, which needs no script, marked as not known yet. Only
+          // a browser that holds the signed-in hint takes it over and checks the session (decision
+          // 0097); for anyone else it stays the link.
+          <Island name={SITE_ISLANDS.accountMenu} props={{}} needsCookie={siteCookies.signedIn.name}>
+            <AccountMenu navigate={(path) => navigate(path)} />
+          </Island>
         }
         footer={
           hideFooter

@@ -102,9 +102,12 @@ describe.each(testBackends())('the cookies the server sets, on $name', (backend)
       }
       // Every cookie the statement lists is one the server really sets on such a visit.
       expect(new Set(set.map((cookie) => listed(cookie.name)))).toEqual(new Set(siteCookieIds));
-      // Logging out clears a listed cookie too (the session), under its listed name.
+      // Logging out clears listed cookies too (the session and its signed-in hint), under their listed names.
       const cleared = seen.filter(isClearing).map((cookie) => cookie.name);
-      expect(cleared).toEqual([cookieName(siteCookies.session, secure)]);
+      expect(cleared).toEqual([
+        cookieName(siteCookies.session, secure),
+        cookieName(siteCookies.signedIn, secure),
+      ]);
     });
   });
 });

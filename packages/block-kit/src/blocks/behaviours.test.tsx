@@ -1,7 +1,13 @@
 import type { Course } from '@dementie/api-client';
-import { type Block, paragraphFixtures, paragraphFixtureVariants } from '@dementie/cms-model';
+import {
+  type Block,
+  type BlockOfKind,
+  paragraphFixtures,
+  paragraphFixtureVariants,
+} from '@dementie/cms-model';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { CHATBOT_CONTAINER_ID, isChatbotPath } from './chatbot/chatbot-container';
@@ -40,12 +46,15 @@ function stubIntersectionObserver() {
     unobserve() {}
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+  const report = (isIntersecting: boolean) => {
+    for (const callback of callbacks) {
+      callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  };
   return {
-    showAll() {
-      for (const callback of callbacks) {
-        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }
-    },
+    showAll: () => report(true),
+    /** The first report a browser's observer gives: the element is out of view. */
+    reportOutOfView: () => report(false),
   };
 }
 
@@ -64,9 +73,11 @@ describe('counter (spec 2 §4, §9)', () => {
     stubReducedMotion(false);
     const observer = stubIntersectionObserver();
     const { container } = renderBlocks([blockFrom(paragraphFixtures.counter_block)], {
-      data: { counter: 5000 },
+      data: { counter: async () => ({ kind: 'loaded', value: 5000 }) },
     });
+    await act(async () => {});
     const animated = screen.getByTestId('counter-animated');
+    act(() => observer.reportOutOfView());
     act(() => vi.advanceTimersByTime(400));
     expect(animated).toHaveTextContent('0'); // not visible yet
     act(() => observer.showAll());
@@ -81,6 +92,52 @@ describe('counter (spec 2 §4, §9)', () => {
     expect(screen.getByText('5.000', { selector: '.bk-visually-hidden' })).toBeInTheDocument();
     vi.useRealTimers();
     await expectNoAxeViolations(container);
+  });
+
+  it('shows a total that came with the page as the figure, in the first render (the HTML without scripts)', () => {
+    const block: Block = {
+      ...(blockFrom(paragraphFixtures.counter_block) as BlockOfKind<'counter'>),
+      total: 12_345,
+    };
+    const html = renderToString(
+      <BlockShell>
+        <PageBlocks blocks={[block]} />
+      </BlockShell>,
+    );
+    expect(html).toMatch(/data-testid="counter-animated"[^>]*>12\.345</);
+  });
+
+  it('keeps a figure the page brought when it is in view as the scripts take over, else counts it up when it comes into view', () => {
+    vi.useFakeTimers();
+    stubReducedMotion(false);
+    const inView = stubIntersectionObserver();
+    const block: Block = {
+      ...(blockFrom(paragraphFixtures.counter_block) as BlockOfKind<'counter'>),
+      total: 5000,
+    };
+    const loadCounter = vi.fn(async () => ({ kind: 'loaded' as const, value: 1 }));
+    const first = renderBlocks([block], { data: { counter: loadCounter } });
+    const shown = within(first.container).getByTestId('counter-animated');
+    expect(shown).toHaveTextContent('5.000');
+    act(() => inView.showAll());
+    act(() => vi.advanceTimersByTime(400));
+    // Already seen: not taken away to count again.
+    expect(shown).toHaveTextContent('5.000');
+    first.unmount();
+    // The page's figure is used as it is: nothing is loaded for it.
+    expect(loadCounter).not.toHaveBeenCalled();
+
+    const below = stubIntersectionObserver();
+    const second = renderBlocks([block]);
+    const counted = within(second.container).getByTestId('counter-animated');
+    expect(counted).toHaveTextContent('5.000');
+    act(() => below.reportOutOfView());
+    expect(counted).toHaveTextContent('0');
+    act(() => below.showAll());
+    act(() => vi.advanceTimersByTime(1040));
+    expect(counted).toHaveTextContent('2.600');
+    act(() => vi.advanceTimersByTime(960));
+    expect(counted).toHaveTextContent('5.000');
   });
 
   it('shows the total at once under reduced motion', () => {
@@ -201,6 +258,28 @@ describe('trainings overview (spec 2 §2.6, §4)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('lists the trainings that came with the page in its first render, without loading them', () => {
+    const overview = blockFrom(paragraphFixtures.trainings_overview) as BlockOfKind<'trainingsOverview'>;
+    const block: Block = { ...overview, trainings: courses };
+    const loadTrainings = vi.fn(async () => ({ kind: 'loaded' as const, value: [] }));
+    const html = renderToString(
+      <BlockShell data={{ loadTrainings }}>
+        <PageBlocks blocks={[block]} />
+      </BlockShell>,
+    );
+    expect(html).not.toContain('De inhoud wordt geladen...');
+    expect(html).toContain('Training 1');
+    expect(html).toContain('Training 3');
+    expect(html).not.toContain('Training 4');
+    // Without scripts the expand button could do nothing: a link to every training is in its place.
+    expect(html).toMatch(
+      /<a class="bk-button bk-button--secondary bk-trainings__all" href="\/trainingen">Bekijk alle trainingen<\/a>/,
+    );
+    renderBlocks([block], { data: { loadTrainings } });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(loadTrainings).not.toHaveBeenCalled();
+  });
+
   it('says so when the trainings cannot be loaded', async () => {
     renderBlocks([blockFrom(paragraphFixtures.trainings_overview)], {
       data: { loadTrainings: async () => ({ kind: 'connection-error', error: 'offline' }) },
@@ -271,6 +350,24 @@ describe('related content and overview labels (spec 2 §2.4)', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Vers nieuws' })).toBeInTheDocument();
+  });
+
+  it('shows the latest news that came with the page in its first render, without loading it', () => {
+    const news = [1, 2, 3, 4].map((n) => ({ path: `/nieuws/${n}`, label: `Bericht ${n}`, introduction: '' }));
+    const latest = blockFrom(paragraphFixtures.homepage_last_news) as BlockOfKind<'relatedContent'>;
+    const block: Block = { ...latest, items: news };
+    const loadLatestNews = vi.fn(async () => ({ kind: 'loaded' as const, value: [] }));
+    const html = renderToString(
+      <BlockShell data={{ loadLatestNews }}>
+        <PageBlocks blocks={[block]} />
+      </BlockShell>,
+    );
+    expect(html).not.toContain('De inhoud wordt geladen...');
+    expect(html).toContain('href="/nieuws/3"');
+    expect(html).not.toContain('Bericht 4');
+    renderBlocks([block], { data: { loadLatestNews } });
+    expect(screen.getByRole('heading', { name: 'Bericht 1' })).toBeInTheDocument();
+    expect(loadLatestNews).not.toHaveBeenCalled();
   });
 
   it('renders nothing at all for a related block without items', () => {

@@ -53,7 +53,7 @@ export type { PageBlocksProps } from './page-blocks';
 export { PageBlocks } from './page-blocks';
 export { PositionMarker } from './position-marker';
 export { Quote } from './quote';
-export { OverviewCard, RelatedContent } from './related-content';
+export { LATEST_NEWS_COUNT, OverviewCard, RelatedContent } from './related-content';
 export * from './renderer';
 export { SpotlerForm } from './spotler-form';
 export { TextImage } from './text-image';

@@ -14,6 +14,11 @@ export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
  */
 export const ISLAND_STORED_ATTRIBUTE = 'data-island-stored';
 /**
+ * The name of a cookie an island needs: without it in the browser the island is not taken over and
+ * stays as the server sent it, loading nothing (the account menu of a browser that is not signed in).
+ */
+export const ISLAND_COOKIE_ATTRIBUTE = 'data-island-cookie';
+/**
  * The prefix of React's generated ids (`identifierPrefix`) the island was rendered with on the server,
  * which the browser hydrates it with again: each island of a page has ids of its own (decision 0075).
  */

@@ -3,6 +3,7 @@ import { HeadingLevelProvider, useHeadingLevel } from '../content/heading-level'
 import type { HeadingLevel } from '../primitives/heading';
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_COOKIE_ATTRIBUTE,
   ISLAND_DATA_ATTRIBUTE,
   ISLAND_ID_PREFIX_ATTRIBUTE,
   ISLAND_STORED_ATTRIBUTE,
@@ -89,6 +90,11 @@ export interface IslandProps<P> {
    * (a notice another page left); otherwise it stays as the server sent it and loads nothing.
    */
   needsStored?: string;
+  /**
+   * A cookie's name: the island is only taken over while the browser holds that cookie (a hint of the
+   * visitor's own, readable by scripts); otherwise it stays as the server sent it and loads nothing.
+   */
+  needsCookie?: string;
 }
 
 /**
@@ -105,7 +111,14 @@ export type IslandWhen = 'near' | 'touch' | 'idle';
  * layout is the page's own; its data is JSON in an attribute (React escapes it); its markup is the
  * `IslandRenderer`'s, so the browser's hydration of the island alone matches it.
  */
-export function Island<P>({ name, props, children, when = 'near', needsStored }: IslandProps<P>) {
+export function Island<P>({
+  name,
+  props,
+  children,
+  when = 'near',
+  needsStored,
+  needsCookie,
+}: IslandProps<P>) {
   const marks = useContext(MarksContext);
   const headingLevel = useHeadingLevel();
   if (!marks) return <>{children}</>;
@@ -123,6 +136,7 @@ export function Island<P>({ name, props, children, when = 'near', needsStored }:
         [ISLAND_ID_PREFIX_ATTRIBUTE]: identifierPrefix,
         ...(when === 'near' ? {} : { [ISLAND_WHEN_ATTRIBUTE]: when }),
         ...(needsStored === undefined ? {} : { [ISLAND_STORED_ATTRIBUTE]: needsStored }),
+        ...(needsCookie === undefined ? {} : { [ISLAND_COOKIE_ATTRIBUTE]: needsCookie }),
       }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,4 +1,10 @@
-import { mapBlock, paragraphFixtures, paragraphFixtureVariants } from '@dementie/cms-model';
+import {
+  type Block,
+  type BlockOfKind,
+  mapBlock,
+  paragraphFixtures,
+  paragraphFixtureVariants,
+} from '@dementie/cms-model';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultBlockRegistry } from '../blocks/default-registry';
@@ -34,5 +40,28 @@ describe('a block that needs script is an island (decision 0067)', () => {
     );
     const renderer = rendererFor(defaultBlockRegistry, block.kind);
     if (handled.length > 0) expect(renderer && isIslandBlock(renderer, block), block.kind).toBe(true);
+  });
+});
+
+describe('a block whose data came with the page needs no script for it (decision 0098)', () => {
+  const islandFor = (block: Block) => {
+    const renderer = rendererFor(defaultBlockRegistry, block.kind);
+    return renderer ? isIslandBlock(renderer, block) : false;
+  };
+  const course = (id: number) => ({ id, name: `Training ${id}`, overviewDescription: '', description: '' });
+
+  it('the latest news: an island only while it still has to be loaded', () => {
+    const latest = blockFrom(paragraphFixtures.homepage_last_news) as BlockOfKind<'relatedContent'>;
+    expect(islandFor(latest)).toBe(true);
+    expect(islandFor({ ...latest, items: [{ path: '/nieuws/a', label: 'A', introduction: '' }] })).toBe(
+      false,
+    );
+  });
+
+  it('the trainings overview: an island to load its trainings, or to expand more than three', () => {
+    const overview = blockFrom(paragraphFixtures.trainings_overview) as BlockOfKind<'trainingsOverview'>;
+    expect(islandFor(overview)).toBe(true);
+    expect(islandFor({ ...overview, trainings: [1, 2, 3].map(course) })).toBe(false);
+    expect(islandFor({ ...overview, trainings: [1, 2, 3, 4].map(course) })).toBe(true);
   });
 });

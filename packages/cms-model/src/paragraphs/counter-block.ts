@@ -10,6 +10,11 @@ export interface CounterBlock extends BlockBase {
   readonly title?: string;
   /** Text after the number, e.g. 'mensen volgden een training'. */
   readonly label?: string;
+  /**
+   * The total (spec 2 §7 GET /api/v1/counter), not from the CMS: the site fills it in where it loads
+   * the page, so a document's HTML shows the figure. Absent: the renderer loads it itself.
+   */
+  readonly total?: number;
 }
 
 export const counterBlockParagraph = defineParagraph({

@@ -12,8 +12,12 @@ export interface RelatedContentBlock extends BlockBase {
   readonly kind: 'relatedContent';
   readonly contentType: RelatedContentType;
   readonly title?: string;
+  /**
+   * The cards. For homepage_last_news empty from the CMS: the site fills in the latest news where it
+   * loads the page (so a document's HTML holds them); still empty, the renderer loads them itself.
+   */
   readonly items: readonly OverviewItem[];
-  /** True for homepage_last_news: the renderer loads the latest items through its data context. */
+  /** True for homepage_last_news: the latest news, not items chosen in the CMS. */
   readonly latest: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { Course } from '@dementie/api-client';
 import { html, plain, textField } from '../fields';
 import type { SanitizedHtml } from '../model';
 import { type BlockBase, block, defineParagraph, paragraph, title } from './define';
@@ -7,6 +8,11 @@ export interface TrainingsOverviewBlock extends BlockBase {
   readonly kind: 'trainingsOverview';
   readonly title?: string;
   readonly introduction?: SanitizedHtml;
+  /**
+   * The trainings (GetCourses), not from the CMS: the site fills them in where it loads the page, so a
+   * document's HTML lists them. Absent: the renderer loads them itself.
+   */
+  readonly trainings?: readonly Course[];
 }
 
 export const trainingsOverviewParagraph = defineParagraph({

@@ -11,6 +11,9 @@ export const appMessages = {
   // --- app shell -------------------------------------------------------------------------------
   'app.chunkFailed': 'Dit deel van de website kon niet worden geladen.',
   'app.reload': 'Laad de pagina opnieuw',
+  // In place of the loader of a page that cannot work without scripts (login, account, results).
+  'app.needsScript':
+    'Deze pagina werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.',
   'breadcrumb.label': 'Kruimelpad',
   'breadcrumb.news': 'Nieuws', // spec 2 §2.2
   'breadcrumb.stories': 'Ervaringsverhalen', // spec 2 §2.2

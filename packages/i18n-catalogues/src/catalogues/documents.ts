@@ -12,6 +12,9 @@ import type { Message } from '../types';
 export const documentMessages = {
   // --- common: widgets and labels used across packages -----------------------------------------
   'common.loading': 'De inhoud wordt geladen...', // spec 2 §2.4, §8
+  // In place of a loader when the browser runs no scripts: what would load never comes.
+  'common.needsScript':
+    'Dit deel werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.',
   'common.required': 'Verplicht', // spec 3 §5: title of the required asterisk
   'common.previous': 'Vorige', // spec 2 §2.5, spec 3 §2
   'common.next': 'Volgende',
@@ -269,6 +272,8 @@ export const documentMessages = {
     'Voor de beveiliging. Zo weten we dat een verzoek echt van jou komt en niet van een andere website.',
   'cookies.list.linkRequested.purpose':
     'Onthoudt dat je op dit apparaat een link per e-mail hebt gevraagd. Open je de link hier, dan werkt hij meteen.',
+  'cookies.list.signedIn.purpose':
+    'Onthoudt dat je bent ingelogd, zodat de website meteen de goede knop toont. Er staat niet in wie je bent.',
   'cookies.list.learner.purpose':
     'Onthoudt hoe ver je bent met een training als je niet bent ingelogd. Er staat niet in wie je bent.',
   'cookies.list.consent.purpose':

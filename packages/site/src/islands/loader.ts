@@ -1,4 +1,9 @@
-import { ISLAND_ATTRIBUTE, ISLAND_STORED_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@dementie/block-kit';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_COOKIE_ATTRIBUTE,
+  ISLAND_STORED_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+} from '@dementie/block-kit';
 import type { BrandConfig } from '../brand/brand-config';
 import { listenForHeaderDismiss } from '../layout/header/menu-dismiss';
 import type { PageIslands } from './runtime';
@@ -29,7 +34,8 @@ export function startIslands(options: StartIslandsOptions): void {
   listenForHeaderDismiss(document);
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((island) => {
     const key = island.getAttribute(ISLAND_STORED_ATTRIBUTE);
-    return key === null || stored(key);
+    const cookie = island.getAttribute(ISLAND_COOKIE_ATTRIBUTE);
+    return (key === null || stored(key)) && (cookie === null || hasCookie(cookie));
   });
   // Islands that wait for a touch, taken over as soon as the runtime is there for another island:
   // then a hidden one (the cookie settings, opened again by the footer's button) works as well.
@@ -115,6 +121,17 @@ export function startIslands(options: StartIslandsOptions): void {
 }
 
 function noop(): void {}
+
+/**
+ * Whether the page's cookies hold a non-empty one named `name` (as api-client's `hasCookie`, which
+ * this loader does not import: it loads no package code).
+ */
+function hasCookie(name: string): boolean {
+  return document.cookie.split(';').some((part) => {
+    const [key, value = ''] = part.trim().split('=');
+    return key === name && value !== '';
+  });
+}
 
 /** Whether this tab's session storage holds a value under `key` (false where storage is blocked). */
 function stored(key: string): boolean {

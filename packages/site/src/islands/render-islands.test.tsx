@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { fixtures } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import { renderRequest } from '../ssr/render';
 import { createFakeServer } from '../testing/fake-server';
@@ -6,11 +7,16 @@ import { testBrand } from '../testing/test-brand';
 
 const brand = testBrand({ id: 'dementie', name: 'Dementiewijzer' });
 
-async function render(url: string, islands: boolean, cookie = '') {
+async function render(
+  url: string,
+  islands: boolean,
+  cookie = '',
+  overrides: Parameters<typeof createFakeServer>[0] = {},
+) {
   const result = await renderRequest({
     brand,
     request: new Request(url, { headers: { cookie } }),
-    fetch: createFakeServer().fetch,
+    fetch: createFakeServer(overrides).fetch,
     islands,
   });
   if (result.kind !== 'html') throw new Error(`expected html, got a redirect to ${result.location}`);
@@ -57,19 +63,60 @@ describe('documents with islands (decision 0067)', () => {
     expect(appHtml).toMatch(/<details class="site-menu__sub-disclosure" name="site-menu-sub">/);
   });
 
-  it("renders the account menu as an island only for a visitor with a session cookie, else the 'Inloggen' link", async () => {
+  it("renders the same account place for everyone: the 'Inloggen' link, not known yet, taken over only with the signed-in hint", async () => {
     const anonymous = await render('http://site.test/', true);
-    expect(islandNames(anonymous.appHtml)).not.toContain('account-menu');
-    expect(anonymous.appHtml).toMatch(/<a class="au-account-menu__login" href="\/login">Inloggen<\/a>/);
-    for (const cookie of ['dm_session=abc', '__Host-dm_session=abc; dm_cookie_consent=v1.s0.m0']) {
-      expect(islandNames((await render('http://site.test/', true, cookie)).appHtml)).toContain(
-        'account-menu',
-      );
-    }
-    // An emptied cookie is no session.
-    expect(islandNames((await render('http://site.test/', true, 'dm_session=')).appHtml)).not.toContain(
-      'account-menu',
+    const accountPlace = (html: string) =>
+      /<div class="bk-island" data-island="account-menu"[^>]*>.*?<\/nav><\/div>/.exec(html)?.[0];
+    const place = accountPlace(anonymous.appHtml);
+    expect(place).toMatch(/data-island-cookie="dm_signed_in"/);
+    expect(place).toMatch(
+      /<nav class="au-account-menu au-account-menu--unknown" aria-label="Mijn account"><a class="au-account-menu__login" href="\/login">Inloggen<\/a><span class="au-account-menu__toggle au-account-menu__room" aria-hidden="true">/,
     );
+    // No session in the HTML (decision 0097): a visitor
+    // with a session cookie, or the hint, gets the very same account place.
+    for (const cookie of [
+      'dm_session=abc',
+      '__Host-dm_session=abc; dm_signed_in=1; dm_cookie_consent=v1.s0.m0',
+    ]) {
+      expect(accountPlace((await render('http://site.test/', true, cookie)).appHtml)).toBe(place);
+    }
+  });
+
+  it('puts the first items of blocks that load data in the HTML: the latest news, the trainings and the counter figure', async () => {
+    const home = fixtures.homepage.response[0];
+    if (!home) throw new Error('no homepage fixture');
+    const withCounter = {
+      ...home,
+      field_page_content: [...home.field_page_content, { type: 'counter_block', id: 803 }],
+    };
+    const { appHtml } = await render('http://site.test/', true, '', {
+      'GET /api/drupal/api/homepage': () => ({ body: [withCounter] }),
+      'GET /api/v1/counter': () => ({ body: 12345 }),
+    });
+    // Without scripts the page is complete: no loader, the cards and the figure are there.
+    expect(appHtml).not.toContain('De inhoud wordt geladen...');
+    expect(appHtml).toContain('href="/nieuws/nieuwe-training-voor-winkelpersoneel"');
+    expect(appHtml).toContain('Gemeente Zwolle is dementievriendelijk');
+    expect(appHtml).toContain('Omgaan met verwarring');
+    expect(appHtml).toMatch(/<span class="bk-counter__number" aria-hidden="true"[^>]*>12\.345<\/span>/);
+    // The news and a short list of trainings need no script now; the counter counts up with it, and
+    // its island carries the figure, so the browser renders what the server did.
+    const blocks = [...appHtml.matchAll(/data-island="block" data-island-data="([^"]*)"/g)].map(
+      (match) => JSON.parse((match[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')).props.block,
+    );
+    expect(blocks.map((block: { kind: string }) => block.kind)).toEqual(['counter']);
+    expect(blocks[0]).toMatchObject({ kind: 'counter', total: 12345 });
+  });
+
+  it('leaves a block to load in the browser what the server could not load', async () => {
+    const { appHtml } = await render('http://site.test/', true, '', {
+      'GET /api/drupal/news-overview': () => ({ status: 503, body: { error: 'down' } }),
+    });
+    const kinds = [...appHtml.matchAll(/data-island="block" data-island-data="([^"]*)"/g)].map(
+      (match) => JSON.parse((match[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')).props.block.kind,
+    );
+    expect(kinds).toEqual(['relatedContent']);
+    expect(appHtml).toContain('Omgaan met verwarring');
   });
 
   it("counts a document's page view with an island only for a visitor who consented to statistics", async () => {

@@ -71,6 +71,12 @@ function stubIslandsOutOfView() {
   );
 }
 
+/** Sets (or, with null, removes) a cookie of this document, as the server's answers would. */
+function setCookie(name: string, value: string | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the loader reads document.cookie; jsdom has no Cookie Store API
+  document.cookie = value === null ? `${name}=; Max-Age=0` : `${name}=${value}`;
+}
+
 // jsdom has no modal dialogs (the cookie settings are one): opening one only marks it open.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
   this.setAttribute('open', '');
@@ -86,8 +92,11 @@ describe('the islands loader and runtime (decision 0067)', () => {
     // jsdom has no IntersectionObserver: every island is taken over at once.
     startIslands({ brand: async () => brand });
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-    // Every island but the one-time notice, which loads only when a notice waits.
-    for (const island of document.querySelectorAll('[data-island]:not([data-island="page-notice"])')) {
+    // Every island but the one-time notice, which loads only when a notice waits, and the account menu,
+    // which loads only in a browser with the signed-in hint.
+    for (const island of document.querySelectorAll(
+      '[data-island]:not([data-island="page-notice"]):not([data-island="account-menu"])',
+    )) {
       expect(island.getAttribute(ISLAND_HYDRATED_ATTRIBUTE), island.getAttribute('data-island') ?? '').toBe(
         'true',
       );
@@ -117,9 +126,29 @@ describe('the islands loader and runtime (decision 0067)', () => {
     startIslands({ brand: async () => brand });
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
     expect(document.querySelectorAll(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).toHaveLength(
-      names.filter((name) => name !== 'page-notice').length,
+      names.filter((name) => name !== 'page-notice' && name !== 'account-menu').length,
     );
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes over the counter with the figure the page brought, without a mismatch or a call of its own', async () => {
+    const home = fixtures.homepage.response[0];
+    if (!home) throw new Error('no homepage fixture');
+    const server = await serveDocument('/', {
+      'GET /api/drupal/api/homepage': () => ({
+        body: [{ ...home, field_page_content: [{ type: 'counter_block', id: 803 }] }],
+      }),
+      'GET /api/v1/counter': () => ({ body: 12345 }),
+    });
+    const rendered = server.calls.length;
+    const errors = vi.spyOn(console, 'error');
+    const counter = document.querySelector('[data-island="block"]');
+    expect(counter?.querySelector('.bk-counter__number')?.textContent).toBe('12.345');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(counter?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    expect(errors).not.toHaveBeenCalled();
+    expect(counter?.querySelector('.bk-counter__number')?.textContent).toBe('12.345');
+    expect(server.calls.slice(rendered).map((call) => call.path)).not.toContain('/api/v1/counter');
   });
 
   it('gives a tap on a button of an island that is not taken over yet to the button once it is', async () => {
@@ -242,8 +271,10 @@ describe('the islands loader and runtime (decision 0067)', () => {
     createCookieConsentStorage({ days: 0 }).write({ statistics: false, marketing: false });
   });
 
-  it('checks the session only for the account menu, which shows a signed-in visitor their menu', async () => {
-    // Without a session cookie there is no account menu island, and no island checks the session.
+  it('checks the session only for the account menu of a browser with the signed-in hint, which shows a signed-in visitor their menu', async () => {
+    // Without the hint the account menu stays the server's 'Inloggen' link, and no island checks the
+    // session, even with a session cookie (a hint the server sets with every session).
+    setCookie('dm_session', 'abc');
     const guest = await serveDocument('/');
     // The calls of the server's render are before this point; the browser's come after.
     const rendered = guest.calls.length;
@@ -252,21 +283,41 @@ describe('the islands loader and runtime (decision 0067)', () => {
     expect(guest.calls.slice(rendered).map((call) => call.path)).not.toContain(
       '/api/v1/authentication/IsSessionValid',
     );
+    expect(
+      document.querySelector('[data-island="account-menu"]')?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE),
+    ).toBe(false);
 
-    document.cookie = 'dm_session=abc';
+    setCookie('dm_signed_in', '1');
     const member = await serveDocument('/', {
       'POST /api/v1/authentication/IsSessionValid': () => ({ body: fixtures.isSessionValid.response }),
     });
     const before = member.calls.length;
     const menu = document.querySelector('[data-island="account-menu"]');
-    expect(menu?.textContent).toBe('Inloggen');
+    // The server's account place, not known yet (hidden by the stylesheet while the hint is there).
+    expect(menu?.querySelector('.au-account-menu--unknown .au-account-menu__login')?.textContent).toBe(
+      'Inloggen',
+    );
     startIslands({ brand: async () => brand });
-    await waitFor(() => expect(menu?.textContent).toContain('Mijn account'));
+    await waitFor(() => expect(menu?.querySelector('button')?.textContent).toBe('Mijn account'));
     // Checked once, for the account menu alone.
     expect(
       member.calls.slice(before).filter((call) => call.path === '/api/v1/authentication/IsSessionValid'),
     ).toHaveLength(1);
-    document.cookie = 'dm_session=; Max-Age=0';
+    setCookie('dm_session', null);
+    setCookie('dm_signed_in', null);
+  });
+
+  it('shows the link once the session check finds no session, however the hint said otherwise', async () => {
+    setCookie('dm_signed_in', '1');
+    await serveDocument('/', {
+      'POST /api/v1/authentication/IsSessionValid': () => ({ body: { status: 'invalid' } }),
+    });
+    const menu = document.querySelector('[data-island="account-menu"]');
+    startIslands({ brand: async () => brand });
+    await waitFor(() => expect(menu?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true'));
+    await waitFor(() => expect(menu?.querySelector('.au-account-menu--unknown')).toBeNull());
+    expect(menu?.querySelector('nav')?.textContent).toBe('Inloggen');
+    setCookie('dm_signed_in', null);
   });
 
   it('tries again at the next touch when the runtime did not load (a bad connection)', async () => {

@@ -48,7 +48,14 @@ describe('cookie statement (spec 1 §2: /cookies)', () => {
       within(list)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['dm_session', 'dm_csrf', 'dm_link_requested', 'dm_learner', 'dm_cookie_consent']);
+    ).toEqual([
+      'dm_session',
+      'dm_csrf',
+      'dm_link_requested',
+      'dm_signed_in',
+      'dm_learner',
+      'dm_cookie_consent',
+    ]);
     expect(facts('dm_session')).toEqual({
       Waarvoor: 'Onthoudt dat je bent ingelogd. Zo hoef je niet op elke pagina opnieuw in te loggen.',
       'Hoe lang': '90 dagen',
@@ -56,6 +63,13 @@ describe('cookie statement (spec 1 §2: /cookies)', () => {
     });
     expect(facts('dm_csrf')['Hoe lang']).toBe('tot je de browser sluit');
     expect(facts('dm_link_requested')['Hoe lang']).toBe('1 dag');
+    // The signed-in hint lives as long as the session it hints at.
+    expect(facts('dm_signed_in')).toEqual({
+      Waarvoor:
+        'Onthoudt dat je bent ingelogd, zodat de website meteen de goede knop toont. Er staat niet in wie je bent.',
+      'Hoe lang': '90 dagen',
+      Soort: 'Noodzakelijk',
+    });
     expect(facts('dm_learner')['Hoe lang']).toBe('400 dagen (ruim 1 jaar)');
     // Spec 3 §9: the consent choice is kept 1000 days.
     expect(facts('dm_cookie_consent')).toMatchObject({

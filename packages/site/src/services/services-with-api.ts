@@ -1,10 +1,4 @@
-import {
-  type ApiClient,
-  type ApiClientOptions,
-  cookieName,
-  hasCookie,
-  siteCookies,
-} from '@dementie/api-client';
+import type { ApiClient, ApiClientOptions } from '@dementie/api-client';
 import { createAltchaBotCheck, createAuthStore, currentUser } from '@dementie/auth';
 import { createConsentStore, createCookieConsentStorage, hasConsent } from '@dementie/block-kit';
 import { createAnalytics } from './analytics';
@@ -47,18 +41,12 @@ export function servicesWithApi(api: ApiClient, options: SiteServicesOptions): S
     brand: options.brand,
     api,
     origin: options.origin,
-    mayHaveSession: options.cookieHeader === undefined || carriesSessionCookie(options.cookieHeader),
     consent,
     analytics,
     redirects: createRedirectLookup((path) => api.redirectFrom(path), options.origin),
     auth,
     botCheck: createAltchaBotCheck({ fetchChallenge: (signal) => api.altchaChallenge({ signal }) }),
   };
-}
-
-/** Whether a Cookie header holds the login session's cookie, with or without its secure prefix. */
-function carriesSessionCookie(cookieHeader: string): boolean {
-  return [false, true].some((secure) => hasCookie(cookieHeader, cookieName(siteCookies.session, secure)));
 }
 
 /** The api client's options from the services' (the app's client and a document page's lazy one). */

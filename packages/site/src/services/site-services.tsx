@@ -20,11 +20,6 @@ export interface SiteServices {
   botCheck: BotCheck;
   /** The site's own origin, e.g. 'http://127.0.0.1:4001'. */
   origin: string;
-  /**
-   * Whether the visitor may be logged in: on the server, whether the request carries a session cookie
-   * (its validity is the API's to judge); in the browser, which cannot read that cookie, always true.
-   */
-  mayHaveSession: boolean;
 }
 
 export interface SiteServicesOptions {

@@ -509,6 +509,29 @@ describe.each(testBackends())('auth on $name', (backend) => {
       expect((await copy.post(SESSION)).json().status).toBe('invalid');
     });
 
+    it('keeps a readable signed-in hint beside the session: set at sign-in, kept in step by the session check, cleared at logout', async () => {
+      const email = freshEmail('hint');
+      const visitor = await signUp(suite.app, db(), email);
+      expect(visitor.cookies.get('dm_signed_in')).toBe('1');
+      // A session without the hint (one from before it existed) gets it at the next check.
+      visitor.cookies.delete('dm_signed_in');
+      const check = await visitor.post(SESSION);
+      expect(check.json().status).toBe('success');
+      const hint = check.cookies.find((c) => c.name === 'dm_signed_in');
+      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+      // Readable by the page's first script.
+      expect(hint?.httpOnly).toBeFalsy();
+      // A hint without a session (it ended elsewhere) is taken away at the next check.
+      const stale = new Visitor(suite.app);
+      stale.cookies.set('dm_signed_in', '1');
+      stale.cookies.set('dm_session', 'no-such-session');
+      expect((await stale.post(SESSION)).json().status).toBe('invalid');
+      expect(stale.cookies.has('dm_signed_in')).toBe(false);
+      await visitor.post(LOGOUT);
+      expect(visitor.cookies.has('dm_signed_in')).toBe(false);
+      expect(visitor.cookies.has('dm_session')).toBe(false);
+    });
+
     it('ends a session after 30 idle days and after 90 days in any case', async () => {
       const email = freshEmail('idle');
       const idle = await signUp(suite.app, db(), email);

@@ -79,7 +79,8 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
         pageFields: async (request, reply) => ({
           [ANTI_FORGERY_FIELD]: antiForgery.pageToken(request, reply),
         }),
-        renderNeutralCookies: antiForgery.cookieNames,
+        // The signed-in hint changes no page: the account place is the same for everyone in the HTML.
+        renderNeutralCookies: [...antiForgery.cookieNames, ...sessions.signedInHintCookieNames],
       };
     },
   };

@@ -144,8 +144,9 @@ export function authRoutes(deps: AuthDeps) {
       guarded,
     );
 
-    contractRoute(scope, 'isSessionValid', async (request) => {
+    contractRoute(scope, 'isSessionValid', async (request, reply) => {
       const user = await deps.currentUser(request);
+      deps.sessions.syncSignedInHint(request, reply, user !== null);
       return user
         ? { status: 'success' as const, user: wireUser(user, context.identity) }
         : { status: 'invalid' as const };

@@ -40,6 +40,8 @@ export interface SessionUser {
 /** Sessions in the database, keyed by the SHA-256 of a 256-bit cookie value. */
 export class SessionStore {
   private readonly cookies: SiteCookies;
+  /** Every name the signed-in hint may have: a cookie that changes no page's HTML. */
+  readonly signedInHintCookieNames: readonly string[];
 
   constructor(
     private readonly db: Database,
@@ -47,6 +49,7 @@ export class SessionStore {
     secure: CookieSecurity,
   ) {
     this.cookies = new SiteCookies(secure);
+    this.signedInHintCookieNames = this.cookies.names('signedIn');
   }
 
   /**
@@ -73,6 +76,7 @@ export class SessionStore {
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     });
     this.cookies.set(reply, 'session', id);
+    this.cookies.set(reply, 'signedIn', '1');
   }
 
   /** The signed-in account of a request, or null when the session is unknown, idle too long or too old. */
@@ -114,16 +118,29 @@ export class SessionStore {
     };
   }
 
-  /** Ends this browser's session on the server and clears its cookie (logout). */
+  /** Ends this browser's session on the server and clears its cookies (logout). */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const raw = this.cookies.read(request, 'session');
     if (raw) await this.db.delete(sessions).where(eq(sessions.idHash, hashSecret(raw)));
     this.clearCookie(reply);
   }
 
-  /** Removes the cookie from the browser. */
+  /** Removes the cookie from the browser, and the signed-in hint that goes with it. */
   clearCookie(reply: FastifyReply): void {
     this.cookies.clear(reply, 'session');
+    this.cookies.clear(reply, 'signedIn');
+  }
+
+  /**
+   * Keeps the browser's signed-in hint (api-client's `signedIn` cookie) in step with what the session
+   * check found: set for a signed-in visitor who lacks it (a session from before the hint), cleared
+   * when the session is gone (ended elsewhere, idle too long), so the next page shows the right
+   * account place at once.
+   */
+  syncSignedInHint(request: FastifyRequest, reply: FastifyReply, signedIn: boolean): void {
+    const hinted = this.cookies.read(request, 'signedIn') !== undefined;
+    if (signedIn && !hinted) this.cookies.set(reply, 'signedIn', '1');
+    if (!signedIn && hinted) this.cookies.clear(reply, 'signedIn');
   }
 
   /**

@@ -16,6 +16,24 @@ describe('AccountMenu (spec 1 §2)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('while the session is not known: the login link, which works without scripts, marked as not known yet', async () => {
+    const { store } = renderWithAuth(<AccountMenu />, { initialState: { status: 'verify authentication' } });
+    const nav = screen.getByRole('navigation', { name: 'Mijn account' });
+    // In a browser with the signed-in hint the stylesheet shows only the empty room of the button.
+    expect(nav).toHaveClass('au-account-menu--unknown');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(nav.querySelector('.au-account-menu__room')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button')).toBeNull();
+    // Known (here: no session), the mark goes.
+    await act(async () => {
+      await store.verify();
+    });
+    expect(store.getState().status).toBe('logged out');
+    const known = screen.getByRole('navigation', { name: 'Mijn account' });
+    expect(known).not.toHaveClass('au-account-menu--unknown');
+    expect(known.querySelector('.au-account-menu__room')).toBeNull();
+  });
+
   it('logged in: a disclosure with profile, my trainings and log out; Escape closes it', async () => {
     const { container } = renderWithAuth(<AccountMenu />, {
       initialState: { status: 'logged in', user: testUser },

@@ -39,7 +39,8 @@ function assignLocation(path: string) {
 }
 
 /**
- * The account menu in the header (spec 1 §2). Logged out: one 'Inloggen' link. Logged in: a
+ * The account menu in the header (spec 1 §2). Logged out, and while the session is not known yet
+ * (decision 0097): one 'Inloggen' link. Logged in: a
  * disclosure button 'Mijn account' opening links to the profile and my trainings (plain links, so
  * the site's router or a full page load navigates) and a logout button. Logging out is an action,
  * not a link: it posts the logout call of spec 1 §7 and then goes to the home page (the default
@@ -88,11 +89,25 @@ export function AccountMenu({
   }, [open]);
 
   if (!isLoggedIn(state)) {
+    // Until the session is known this is the server's link, marked unknown: a browser that holds the
+    // signed-in hint shows neither 'Inloggen' nor 'Mijn account' yet, only the empty room the button
+    // will take (styles.css), so nothing moves when it comes; one without the hint, or without
+    // scripts, has the link, which works without them.
+    const unknown = state.status === 'verify authentication';
     return (
-      <nav className="au-account-menu" aria-label={t('accountMenu.label')}>
+      <nav
+        className={unknown ? 'au-account-menu au-account-menu--unknown' : 'au-account-menu'}
+        aria-label={t('accountMenu.label')}
+      >
         <a className="au-account-menu__login" href={paths.login}>
           {t('accountMenu.login')}
         </a>
+        {unknown ? (
+          <span className="au-account-menu__toggle au-account-menu__room" aria-hidden="true">
+            {t('accountMenu.label')}
+            <span className="au-account-menu__chevron" />
+          </span>
+        ) : null}
       </nav>
     );
   }

@@ -81,7 +81,7 @@ export function AccountScreen({ navigation, accountPath = '/account-gegevens' }:
     return (
       <div className="au-screen au-screen--account">
         <Heading level={1}>{t('account.title')}</Heading>
-        <Loader />
+        <Loader withoutScript={t('app.needsScript')} />
       </div>
     );
   }

@@ -135,7 +135,7 @@ export function CertificateOverviewScreen({
   if (page.kind === 'loading' || page.kind === 'unloaded') {
     return (
       <div className="au-screen au-screen--certificate">
-        <Loader />
+        <Loader withoutScript={t('app.needsScript')} />
       </div>
     );
   }

@@ -31,7 +31,7 @@ export function LoginScreen({ navigation }: LoginScreenProps) {
     <div className="au-screen au-screen--login">
       <Heading level={1}>{t('login.title')}</Heading>
       {state.status === 'verify authentication' ? (
-        <Loader />
+        <Loader withoutScript={t('app.needsScript')} />
       ) : (
         <>
           <p className="au-intro">{t('login.intro')}</p>

@@ -164,7 +164,10 @@ function LinkScreen({
 
   return (
     <div className="au-screen au-screen--link">
-      <Loader label={isLinkDone(kind, state) ? t(successKey[kind]) : t('magicLink.working')} />
+      <Loader
+        label={isLinkDone(kind, state) ? t(successKey[kind]) : t('magicLink.working')}
+        withoutScript={t('app.needsScript')}
+      />
     </div>
   );
 }

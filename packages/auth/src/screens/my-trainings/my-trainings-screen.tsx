@@ -114,7 +114,7 @@ export function MyTrainingsScreen({
     <div className="au-screen au-screen--trainings">
       <Heading level={1}>{t('myTrainings.title')}</Heading>
       {!loggedIn || courses.kind === 'unloaded' || courses.kind === 'loading' ? (
-        <Loader />
+        <Loader withoutScript={t('app.needsScript')} />
       ) : courses.kind !== 'loaded' ? (
         <LoadFailed message={t('myTrainings.failed')} onRetry={load} />
       ) : courses.value.length === 0 ? (

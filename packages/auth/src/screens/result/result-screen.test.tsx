@@ -1,10 +1,16 @@
 import { connectionError, failed, loaded } from '@dementie/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@dementie/i18n-catalogues/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
-import { resultStorageKeys } from '../../store/result-storage';
+import { createStaticBotCheck } from '../../bot-check/bot-check';
+import { AuthProvider } from '../../store/auth-context';
+import { createAuthStore } from '../../store/auth-store';
+import { type ResultStorage, resultStorageKeys } from '../../store/result-storage';
 import {
   fakeAuthApi,
   memoryStorage,
@@ -100,6 +106,36 @@ describe('ResultScreen /jouw-resultaat (spec 1 §2)', () => {
       expect(rendered.api.completeCourse).not.toHaveBeenCalled();
       rendered.unmount();
     }
+  });
+
+  it('hydrates the server page (no storage there) and only then reads the remembered course: no mismatch (#418)', async () => {
+    const page = (storage: ResultStorage | null) => (
+      <I18nProvider brand="dementie">
+        <AuthProvider
+          store={createAuthStore({ api: fakeAuthApi(), track: vi.fn(), initialState: loggedOut })}
+          botCheck={createStaticBotCheck('bot-token')}
+          resultStorage={() => storage}
+          prefersReducedMotion={() => true}
+        >
+          <ResultScreen navigation={fakeNavigation()} onNotFound={vi.fn()} />
+        </AuthProvider>
+      </I18nProvider>
+    );
+    const html = renderToString(page(null));
+    // The server's page is the loader, which without scripts says the page needs them.
+    expect(html).toContain('Deze pagina werkt alleen met JavaScript.');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page(withCourse()), { onRecoverableError: mismatches });
+    });
+    expect(
+      await within(container).findByRole('heading', { level: 1, name: 'Je hebt het certificaat gehaald!' }),
+    ).toBeVisible();
+    expect(mismatches).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('with a remembered certificate id it goes to /jouw-resultaat/{id}', () => {

@@ -76,7 +76,10 @@ export function ResultScreen({
 }: ResultScreenProps) {
   const t = useT();
   const { store, resultStorage, prefersReducedMotion } = useAuth();
-  const [stored] = useState(() => readStoredResult(resultStorage()));
+  // This tab's session storage is read once the page is taken over, never in the first render: the
+  // server has no storage, and a first render that differed from its page would not hydrate (React
+  // error #418). Until then the screen is the loader, as the server sent it.
+  const [stored, setStored] = useState<StoredResult | null>(null);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const notFoundReported = useRef(false);
   // The host's latest callback, so a host that passes a new one at every render (an inline arrow)
@@ -84,9 +87,12 @@ export function ResultScreen({
   // views) and loaded the result again at every render of the host.
   const onNotFoundLatest = useRef(onNotFound);
   onNotFoundLatest.current = onNotFound;
+  useEffect(() => {
+    setStored(readStoredResult(resultStorage()));
+  }, [resultStorage]);
   // spec 1 §2 needs the course id remembered in this tab; a mailed link opens a new tab or another
   // browser without it, so the link names the training instead (`?training=`, decision 0032).
-  const courseId = stored.courseId ?? trainingFromQuery(navigation.searchParams);
+  const courseId = stored === null ? null : (stored.courseId ?? trainingFromQuery(navigation.searchParams));
 
   const notFound = useCallback(() => {
     if (notFoundReported.current) return;
@@ -116,12 +122,13 @@ export function ResultScreen({
     });
   }, [courseId, store, notFound]);
 
+  const certificateId = stored?.certificateId ?? null;
   useEffect(() => {
+    if (stored === null) return;
     if (courseId === null) notFound();
-    else if (stored.certificateId)
-      navigation.navigate(`${resultPath}/${stored.certificateId}`, { replace: true });
+    else if (certificateId) navigation.navigate(`${resultPath}/${certificateId}`, { replace: true });
     else void load();
-  }, [courseId, stored.certificateId, navigation, resultPath, notFound, load]);
+  }, [stored, courseId, certificateId, navigation, resultPath, notFound, load]);
 
   // spec 1 §4: after the form, the visitor goes to /jouw-resultaat, which leads on to the new
   // certificate. The form sits on that very route here, so the router keeps this screen mounted
@@ -133,7 +140,7 @@ export function ResultScreen({
     [navigation, resultPath],
   );
 
-  const passed = view.kind === 'loaded' ? resultPassed(view.data.result, stored) : null;
+  const passed = view.kind === 'loaded' && stored ? resultPassed(view.data.result, stored) : null;
   const block =
     view.kind === 'loaded'
       ? passed
@@ -144,11 +151,11 @@ export function ResultScreen({
     block?.pageBlock.resultTitle || (passed ? t('player.summary.achieved') : t('player.summary.notAchieved'));
   useDocumentTitle(view.kind === 'loaded' ? heading : t('player.summary.plain'));
 
-  if (courseId === null || stored.certificateId) return null;
-  if (view.kind === 'loading') {
+  if (stored !== null && (courseId === null || certificateId)) return null;
+  if (stored === null || courseId === null || view.kind === 'loading') {
     return (
       <div className="au-screen au-screen--result">
-        <Loader />
+        <Loader withoutScript={t('app.needsScript')} />
       </div>
     );
   }

@@ -1,33 +1,77 @@
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BlockHeading } from '../../content/heading-level';
-import { prefersReducedMotionNow, useSeenOnce } from '../../widgets/shared/media-hooks';
+import { prefersReducedMotionNow } from '../../widgets/shared/media-hooks';
 import { useAsyncLoad, useBlockData } from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 import { COUNTER_TICK_MS, nextCount } from './counter-steps';
 
 /**
+ * Whether the counter counts up, and from where it is. `shown`: the figure as it is (the server's page,
+ * a browser without scripts, reduced motion, or a figure the visitor saw before the scripts came);
+ * `waiting`: out of view at 0; `counting`: in view and growing to the total.
+ */
+type CounterRun = 'shown' | 'waiting' | 'counting';
+
+/**
  * counter_block: counts up to the server's total over 2000 ms in 40 ms ticks (at least 1 per tick),
  * starting when it becomes visible; under reduced motion it shows the total at once (spec 2 §4,
  * §9). Screen readers get the total only, never the running numbers.
+ *
+ * A total that came with the page is in its HTML as the figure itself (decision
+ * 0098): once the scripts take the counter over, it goes back to 0 only
+ * while it is out of view, and counts when it comes into view; a figure already in view stays.
  */
 export function Counter({ block }: BlockComponentProps<'counter'>) {
   const t = useT();
   const { counter } = useBlockData();
-  const loader = useMemo(() => (typeof counter === 'function' ? counter : undefined), [counter]);
+  const given = block.total ?? (typeof counter === 'number' ? counter : undefined);
+  const loader = useMemo(
+    () => (given === undefined && typeof counter === 'function' ? counter : undefined),
+    [given, counter],
+  );
   const loaded = useAsyncLoad(loader);
-  const total = typeof counter === 'number' ? counter : loaded.kind === 'loaded' ? loaded.value : undefined;
+  const total = given ?? (loaded.kind === 'loaded' ? loaded.value : undefined);
   const failed =
     loaded.kind === 'failed' || loaded.kind === 'connection-error' || loaded.kind === 'unauthorized';
-  const { ref, seen: visible } = useSeenOnce<HTMLElement>(true, true);
+  const ref = useRef<HTMLElement>(null);
+  // Whether the figure was there from the first render (the page's HTML showed it).
+  const [shownAtStart] = useState(total !== undefined);
+  const [run, setRun] = useState<CounterRun>(shownAtStart ? 'shown' : 'waiting');
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    if (!visible || total === undefined) return;
+    const element = ref.current;
+    if (total === undefined || !element) return;
     if (prefersReducedMotionNow()) {
-      setCurrent(total);
+      setRun('shown');
       return;
     }
+    // Without an observer nothing would ever start it: the total is shown as it is.
+    if (typeof IntersectionObserver === 'undefined') {
+      setRun('shown');
+      return;
+    }
+    let first = true;
+    const observer = new IntersectionObserver((entries) => {
+      const inView = entries.some((entry) => entry.isIntersecting);
+      const firstReport = first;
+      first = false;
+      if (inView) {
+        observer.disconnect();
+        // The visitor sees the figure the page brought: it is not taken away to count again.
+        setRun(firstReport && shownAtStart ? 'shown' : 'counting');
+      } else if (firstReport) {
+        setCurrent(0);
+        setRun('waiting');
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [total, shownAtStart]);
+
+  useEffect(() => {
+    if (run !== 'counting' || total === undefined) return;
     const timer = window.setInterval(() => {
       setCurrent((value) => {
         const next = nextCount(value, total);
@@ -36,7 +80,7 @@ export function Counter({ block }: BlockComponentProps<'counter'>) {
       });
     }, COUNTER_TICK_MS);
     return () => window.clearInterval(timer);
-  }, [visible, total]);
+  }, [run, total]);
 
   if (failed) return null;
   const format = (n: number) => n.toLocaleString('nl-NL');
@@ -60,7 +104,7 @@ export function Counter({ block }: BlockComponentProps<'counter'>) {
       ) : (
         <p className="bk-counter__figure">
           <span className="bk-counter__number" aria-hidden="true" data-testid="counter-animated">
-            {format(current)}
+            {format(run === 'shown' ? total : current)}
           </span>
           <span className="bk-visually-hidden">{format(total)}</span>
           {label ? <span className="bk-counter__label"> {label}</span> : null}

@@ -9,6 +9,9 @@ import { ImageCard } from '../../widgets/shared/image-card';
 import { useAsyncLoad, useBlockData } from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 
+/** How many of the latest news the homepage shows. */
+export const LATEST_NEWS_COUNT = 3;
+
 const labels = {
   news: {
     readMore: 'overview.news.readMore',
@@ -97,11 +100,22 @@ function RelatedSection({
   );
 }
 
-/** homepage_last_news: the loader while loading, the failure text on failure, nothing when empty. */
+/**
+ * homepage_last_news: the latest news the site loaded with the page (in a document's HTML), else
+ * loaded here: the loader while loading, the failure text on failure, nothing when empty.
+ */
 function LatestNews({ block }: Pick<BlockComponentProps<'relatedContent'>, 'block'>) {
   const t = useT();
   const { loadLatestNews } = useBlockData();
-  const result = useAsyncLoad(loadLatestNews);
+  const withPage = block.items.length > 0;
+  const result = useAsyncLoad(withPage ? undefined : loadLatestNews);
+  if (withPage) {
+    return (
+      <RelatedSection block={block}>
+        <RelatedList items={block.items.slice(0, LATEST_NEWS_COUNT)} contentType="news" />
+      </RelatedSection>
+    );
+  }
   if (!loadLatestNews) return null;
   if (result.kind === 'loading' || result.kind === 'unloaded') {
     return (
@@ -117,7 +131,7 @@ function LatestNews({ block }: Pick<BlockComponentProps<'relatedContent'>, 'bloc
       </RelatedSection>
     );
   }
-  const items = result.value.slice(0, 3);
+  const items = result.value.slice(0, LATEST_NEWS_COUNT);
   if (items.length === 0) return null;
   return (
     <RelatedSection block={block}>

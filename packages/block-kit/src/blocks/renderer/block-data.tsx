@@ -19,6 +19,11 @@ export interface BlockData {
   /** The address of a training. Default `/trainingen/{id}`. */
   readonly trainingUrl?: (id: number) => string;
   /**
+   * The page that lists every training, where the trainings overview leads when scripts cannot
+   * expand it. Default `/trainingen`.
+   */
+  readonly trainingsHref?: string;
+  /**
    * The newsletter provider's script URL for a form script id (brand configuration). Without it, or
    * without one for that id, the spotler form block shows the plain newsletter form instead.
    */
@@ -55,6 +60,9 @@ export function BlockDataProvider({ value, children }: { value: BlockData; child
 export function useBlockData(): BlockData {
   return useContext(BlockDataContext);
 }
+
+/** The default page of all trainings (spec 1 §2 route table). */
+export const DEFAULT_TRAININGS_HREF = '/trainingen';
 
 /** The default address of a training. */
 export function defaultTrainingUrl(id: number): string {

@@ -1,25 +1,40 @@
+import type { AsyncResult, Course } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { BlockHeading } from '../../content/heading-level';
 import { RichText } from '../../content/rich-text';
+import { ButtonLink } from '../../primitives/button';
 import { Link } from '../../primitives/link';
 import { Loader } from '../../primitives/loader';
 import { ExpandToggle, useExpandToggle } from '../../widgets/shared/expand-toggle';
 import { ImageCard } from '../../widgets/shared/image-card';
-import { defaultTrainingUrl, useAsyncLoad, useBlockData } from '../renderer/block-data';
+import {
+  DEFAULT_TRAININGS_HREF,
+  defaultTrainingUrl,
+  useAsyncLoad,
+  useBlockData,
+} from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 
 /** How many trainings show while the overview is collapsed. */
 export const TRAININGS_COLLAPSED_COUNT = 3;
 
 /**
- * trainings_overview (spec 2 §2.6, §4): title and introduction; the trainings load asynchronously
- * (GetCourses through the block data); collapsed first, showing the first three, and expands to
- * show all.
+ * trainings_overview (spec 2 §2.6, §4): title and introduction; the trainings come with the page where
+ * the site loaded them (a document's HTML lists them), else they load asynchronously (GetCourses
+ * through the block data); collapsed first, showing the first three, and expands to show all. Without
+ * scripts the expand button could do nothing: a link to the trainings page takes its place.
  */
 export function TrainingsOverview({ block }: BlockComponentProps<'trainingsOverview'>) {
   const t = useT();
-  const { loadTrainings, trainingUrl = defaultTrainingUrl } = useBlockData();
-  const result = useAsyncLoad(loadTrainings);
+  const {
+    loadTrainings,
+    trainingUrl = defaultTrainingUrl,
+    trainingsHref = DEFAULT_TRAININGS_HREF,
+  } = useBlockData();
+  const loaded = useAsyncLoad(block.trainings ? undefined : loadTrainings);
+  const result: AsyncResult<readonly Course[]> = block.trainings
+    ? { kind: 'loaded', value: block.trainings }
+    : loaded;
   const disclosure = useExpandToggle();
   const { listId, expanded } = disclosure;
   const trainings = result.kind === 'loaded' ? result.value : [];
@@ -61,10 +76,14 @@ export function TrainingsOverview({ block }: BlockComponentProps<'trainingsOverv
         </ul>
       ) : null}
       {trainings.length > TRAININGS_COLLAPSED_COUNT ? (
-        <div className="bk-actions">
+        <div className="bk-actions bk-trainings__actions">
           <ExpandToggle {...disclosure}>
             {expanded ? t('trainingsOverview.collapse') : t('trainingsOverview.expand')}
           </ExpandToggle>
+          {/* Shown instead of the button only where the browser runs no scripts (trainings-overview.css). */}
+          <ButtonLink variant="secondary" href={trainingsHref} className="bk-trainings__all">
+            {t('trainingsOverview.expand')}
+          </ButtonLink>
         </div>
       ) : null}
     </section>

@@ -9,16 +9,23 @@ export interface LoaderProps {
   hideLabel?: boolean;
   /** Smaller spinner that sits in a line of text. Default false. */
   inline?: boolean;
+  /**
+   * What a browser that runs no scripts shows instead: a loader in the server's
+   * page would turn there forever. Default 'Dit deel werkt alleen met JavaScript...'; a screen that is
+   * nothing but the loader says so of the page. Not for an inline loader (it only shows after a tap).
+   */
+  withoutScript?: string;
   className?: string;
 }
 
 /**
  * A loading state: a spinner (still under reduced motion, the text carries the meaning) and a
- * polite status message, so screen readers hear that something is loading.
+ * polite status message, so screen readers hear that something is loading. In a browser without
+ * scripts nothing would ever load: the loader is hidden there and a plain message says why.
  */
-export function Loader({ label, hideLabel, inline, className }: LoaderProps) {
+export function Loader({ label, hideLabel, inline, withoutScript, className }: LoaderProps) {
   const t = useT();
-  return (
+  const status = (
     <div
       role="status"
       className={classNames('bk-loader', inline ? 'bk-loader--inline' : undefined, className)}
@@ -28,5 +35,14 @@ export function Loader({ label, hideLabel, inline, className }: LoaderProps) {
         {label ?? t('common.loading')}
       </span>
     </div>
+  );
+  if (inline) return status;
+  // Shown instead of the loader only where the browser runs no scripts (loader.css, the `scripting`
+  // media feature): a <noscript> is not shown where scripts are merely switched off for the page.
+  return (
+    <>
+      {status}
+      <p className="bk-loader__no-script">{withoutScript ?? t('common.needsScript')}</p>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { Page } from '@dementie/cms-model';
 import { data, redirect } from 'react-router-dom';
 import { withVisitorQuery } from '../../services/redirects';
 import type { SiteServices } from '../../services/site-services';
+import { withBlockLoads } from './block-loads';
 
 export interface CmsPageData {
   /** The mapped page (spec 2 §3.1), mapped once where the loader runs and handed to the browser as is. */
@@ -32,22 +33,26 @@ export function loadCmsModel() {
 async function settle(
   services: SiteServices,
   pending: Promise<ApiResult<CmsNodeWire>>,
+  signal: AbortSignal,
   preview = false,
 ): Promise<CmsPageData> {
   // The model's code and the page are fetched side by side.
   const [{ mapPage, UnknownPageError }, result] = await Promise.all([loadCmsModel(), pending]);
   if (result.kind === 'loaded') {
+    let mapped: Page;
     try {
-      const page = mapPage(result.value, { ownHosts: [new URL(services.origin).host] });
-      const nodeType = result.value.type;
-      return preview
-        ? { page, preview, previewLive: previewIsLive(result.value), nodeType }
-        : { page, preview, nodeType };
+      mapped = mapPage(result.value, { ownHosts: [new URL(services.origin).host] });
     } catch (error) {
       // Spec 2 §8: an unknown page kind is an error ('unknown page'), shown as a failure, not a blank page.
       if (error instanceof UnknownPageError) throw data('unknown page', { status: 500 });
       throw error;
     }
+    // What the blocks would load in the browser comes with the page: a document's HTML holds it.
+    const page = await withBlockLoads(services, mapped, signal);
+    const nodeType = result.value.type;
+    return preview
+      ? { page, preview, previewLive: previewIsLive(result.value), nodeType }
+      : { page, preview, nodeType };
   }
   // A guest (401) is asked to log in; a signed-in visitor without the role (403) is told so (decision 0013).
   if (result.kind === 'unauthorized') {
@@ -70,7 +75,7 @@ export async function followRedirect(services: SiteServices, url: URL): Promise<
 
 /** The home page: the first element of the homepage list (spec 2 §7). */
 export async function loadHome(services: SiteServices, request: Request): Promise<CmsPageData> {
-  return settle(services, services.api.homepage({ signal: request.signal }));
+  return settle(services, services.api.homepage({ signal: request.signal }), request.signal);
 }
 
 /**
@@ -87,7 +92,7 @@ export async function loadCmsPage(services: SiteServices, request: Request): Pro
     await followRedirect(services, url);
     notFound();
   }
-  return settle(services, Promise.resolve(result));
+  return settle(services, Promise.resolve(result), request.signal);
 }
 
 export async function loadPreview(
@@ -100,5 +105,5 @@ export async function loadPreview(
     { entityType: params.entityType, entityId: params.entityId, revisionId: params.revisionId },
     { signal: request.signal },
   );
-  return settle(services, result, true);
+  return settle(services, result, request.signal, true);
 }

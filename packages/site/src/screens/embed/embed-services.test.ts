@@ -85,7 +85,6 @@ describe("the embed page's services: the learner token, never a cookie (decision
   it('starts as a guest, asks nothing about a session, and keeps no analytics', () => {
     const { services, server } = setUp();
     expect(services.auth.getState()).toEqual({ status: 'logged out' });
-    expect(services.mayHaveSession).toBe(false);
     expect(services.analytics.push({ event: 'page_view' })).toBe(false);
     expect(services.analytics.pageView('/geregistreerd')).toBe(false);
     expect(server.requests).toEqual([]);

@@ -38,7 +38,6 @@ export function embedServices(
   return {
     ...frame,
     api,
-    mayHaveSession: false,
     analytics: createAnalytics({ hasStatisticsConsent: () => false, dataLayer: () => undefined }),
     auth: createAuthStore({ api, initialState: { status: 'logged out' } }),
     botCheck: createAltchaBotCheck({ fetchChallenge: (signal) => api.altchaChallenge({ signal }) }),
