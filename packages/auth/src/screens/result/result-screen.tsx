@@ -9,7 +9,7 @@ import {
 import { ButtonLink, Heading, Loader, SpotlerForm } from '@dementie/block-kit';
 import { formatScore } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../../store/auth-context';
 import type { AuthNavigation } from '../../store/deps';
 import { readStoredResult, type StoredResult } from '../../store/result-storage';
@@ -63,6 +63,9 @@ export function trainingFromQuery(searchParams: URLSearchParams): number | null 
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/** The tab's storage tells no one of changes: the screen reads it when it renders. */
+const noSubscription = () => () => {};
+
 /**
  * The training result page `/jouw-resultaat` (spec 1 §2): needs the remembered course id (or, from a
  * mailed link, `?training={courseId}`), else not-found; with a remembered certificate id it goes to `/jouw-resultaat/{id}`. Passed: confetti
@@ -76,10 +79,22 @@ export function ResultScreen({
 }: ResultScreenProps) {
   const t = useT();
   const { store, resultStorage, prefersReducedMotion } = useAuth();
-  // This tab's session storage is read once the page is taken over, never in the first render: the
-  // server has no storage, and a first render that differed from its page would not hydrate (React
-  // error #418). Until then the screen is the loader, as the server sent it.
-  const [stored, setStored] = useState<StoredResult | null>(null);
+  // This tab's session storage. While the server's page is hydrated the screen is the loader, as the
+  // server sent it (the server has no storage, and a first render that differed from its page would not
+  // hydrate: React error #418); React renders again with the storage right after. A page the app
+  // renders itself (a navigation) reads it in its first render, so a screen that only leads on replaces
+  // itself before the app counts its page view (page-view-gate.ts in the site).
+  const storedCache = useRef<{ key: string; value: StoredResult } | null>(null);
+  const stored = useSyncExternalStore<StoredResult | null>(
+    noSubscription,
+    () => {
+      const value = readStoredResult(resultStorage());
+      const key = JSON.stringify(value);
+      if (storedCache.current?.key !== key) storedCache.current = { key, value };
+      return storedCache.current.value;
+    },
+    () => null,
+  );
   const [view, setView] = useState<View>({ kind: 'loading' });
   const notFoundReported = useRef(false);
   // The host's latest callback, so a host that passes a new one at every render (an inline arrow)
@@ -87,9 +102,6 @@ export function ResultScreen({
   // views) and loaded the result again at every render of the host.
   const onNotFoundLatest = useRef(onNotFound);
   onNotFoundLatest.current = onNotFound;
-  useEffect(() => {
-    setStored(readStoredResult(resultStorage()));
-  }, [resultStorage]);
   // spec 1 §2 needs the course id remembered in this tab; a mailed link opens a new tab or another
   // browser without it, so the link names the training instead (`?training=`, decision 0032).
   const courseId = stored === null ? null : (stored.courseId ?? trainingFromQuery(navigation.searchParams));
