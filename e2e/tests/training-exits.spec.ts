@@ -187,9 +187,10 @@ test.describe('ways out of a training', () => {
       .poll(() => pageViews(learner), { timeout: 10_000 })
       .toEqual([expect.objectContaining({ page_path: certificate })]);
 
-    // Back in the training, on its certificate form page: still no training event again.
+    // Back in the training, on its certificate form page, which now says the certificate was asked
+    // for and leads to it: still no training event again.
     await learner.goto(`${site(brand)}/trainingen/${CONTACT}?startingPageUrl=%2Fnieuws`);
-    await expect(heading(learner)).toHaveText('Vraag je certificaat aan');
+    await expect(heading(learner)).toHaveText('Je hebt je certificaat al aangevraagd');
     await expect(learner.getByRole('link', { name: 'Bekijk je certificaat' })).toHaveAttribute(
       'href',
       certificate,

@@ -156,12 +156,13 @@ function usePageViews(gate: PageViewGate) {
   const matches = useMatches();
   useEffect(() => {
     // Once per navigation: re-renders and React's development double effects add none.
-    if (!gate.mayCount(location.key)) return;
-    analytics.page({
-      path: `${location.pathname}${location.search}`,
-      nodeId: nodeIdOf(matches),
-      record: pageRecordOf(matches),
-    });
+    gate.count(location.key, () =>
+      analytics.page({
+        path: `${location.pathname}${location.search}`,
+        nodeId: nodeIdOf(matches),
+        record: pageRecordOf(matches),
+      }),
+    );
   }, [analytics, gate, location, matches]);
 }
 

@@ -39,6 +39,13 @@ export interface AuthNavigation {
   navigate(path: string, options?: { readonly replace?: boolean }): void;
   /** The query parameters of the current location. */
   readonly searchParams: URLSearchParams;
+  /**
+   * A screen that may only lead on (the result page going on to the certificate) holds the page view of
+   * its location until it knows; then it leads on (`navigate` with `replace`: no page view) or calls
+   * `pageShown` (the page view goes out). Hosts without page views leave both out.
+   */
+  holdPageView?(): void;
+  pageShown?(): void;
 }
 
 /** The real timers of the environment. */

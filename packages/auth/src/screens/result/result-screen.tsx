@@ -135,10 +135,21 @@ export function ResultScreen({
   }, [courseId, store, notFound]);
 
   const certificateId = stored?.certificateId ?? null;
+  // Until this tab's storage is read the screen may still lead on: its page view waits (in the first
+  // commit, before the host counts it; also while the server's page is hydrated).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen is first shown
+  useEffect(() => {
+    navigation.holdPageView?.();
+  }, []);
   useEffect(() => {
     if (stored === null) return;
+    if (certificateId && courseId !== null) {
+      navigation.navigate(`${resultPath}/${certificateId}`, { replace: true });
+      return;
+    }
+    // The visitor stays on this address (the result, or the not-found page): its page view goes out.
+    navigation.pageShown?.();
     if (courseId === null) notFound();
-    else if (certificateId) navigation.navigate(`${resultPath}/${certificateId}`, { replace: true });
     else void load();
   }, [stored, courseId, certificateId, navigation, resultPath, notFound, load]);
 

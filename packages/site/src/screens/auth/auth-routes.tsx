@@ -34,6 +34,8 @@ function useAuthNavigation(): AuthNavigation {
         if (options?.replace) gate?.replaced(locationKey.current);
         return navigate(path, { replace: options?.replace ?? false });
       },
+      holdPageView: () => gate?.hold(locationKey.current),
+      pageShown: () => gate?.shown(locationKey.current),
       searchParams,
     }),
     [navigate, searchParams, gate],
