@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import type { FastifyInstance } from 'fastify';
-import { localBrandOrigins, parseCorsOrigins, parseTrustProxy, usesLocalMailbox } from './core/config';
+import {
+  localBrandOrigins,
+  parseCorsOrigins,
+  parseLoginCallsPerIp,
+  parseTrustProxy,
+  usesLocalMailbox,
+} from './core/config';
 import { errorReportingFromEnv } from './core/error-reporting';
 import { logFormatFrom } from './core/logging';
 import { buildMetricsApp } from './core/metrics';
@@ -62,6 +68,7 @@ async function main() {
       azureStorageConnectionString: process.env.AZURE_STORAGE_CONNECTION_STRING,
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
       corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
+      loginCallsPerIp: parseLoginCallsPerIp(process.env.LOGIN_CALLS_PER_IP),
       mailFrom: process.env.MAIL_FROM,
       errorReporting: errorReportingFromEnv(process.env),
     },

@@ -34,6 +34,22 @@ export interface AppConfig {
    * learner token instead of cookies) and frame the embed page. Empty by default: nobody else.
    */
   corsOrigins?: readonly string[] | undefined;
+  /**
+   * LOGIN_CALLS_PER_IP: login calls one client (IP address) may make per 10 minutes (decision 0007;
+   * default 30). A site whose visitors share one address (a care home, a library, a test suite) may
+   * raise it; the per-address and mail limits stay as they are.
+   */
+  loginCallsPerIp?: number | undefined;
+}
+
+/** Reads LOGIN_CALLS_PER_IP: a whole number of at least 1, or nothing (the default). Throws with the reason. */
+export function parseLoginCallsPerIp(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`LOGIN_CALLS_PER_IP must be a whole number of at least 1, not '${value}'.`);
+  }
+  return number;
 }
 
 /**

@@ -4,6 +4,7 @@
 // share them.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { parseLoginCallsPerIp } from '../../core/config';
 import { testBackends } from '../../test-support/backends';
 import { useSecondApp, useTestApp } from '../../test-support/suite';
 import { mailModule } from '../mail';
@@ -131,5 +132,39 @@ describe.each(testBackends())('limits on every call that sends mail, on $name (d
     expect(statuses.at(-1)).toBe('error too many attempts');
     expectRetryAfter(last!, 3600);
     expect(await mailsTo((r) => r === 'vaak@example.nl')).toBe(5);
+  });
+});
+
+describe('the login calls one client may make, set by the operator (LOGIN_CALLS_PER_IP)', () => {
+  const suite = useTestApp(testBackends()[0]!, {
+    modules: modules(),
+    config: { loginCallsPerIp: 2 },
+    app: { site: { brand: 'dementie', root: fakeSiteRoot() } },
+  });
+
+  it('refuses the call after the set number from one address, not from another', async () => {
+    const statuses: string[] = [];
+    for (const email of ['een@example.nl', 'twee@example.nl', 'drie@example.nl']) {
+      const visitor = new Visitor(suite.app, '10.30.0.1');
+      await visitor.open();
+      statuses.push(
+        (await visitor.post('/api/v1/authentication/login', await loginBody(suite.app, email))).json().status,
+      );
+    }
+    expect(statuses).toEqual(['success', 'success', 'error too many attempts']);
+    const elsewhere = new Visitor(suite.app, '10.30.0.2');
+    await elsewhere.open();
+    const other = await elsewhere.post(
+      '/api/v1/authentication/login',
+      await loginBody(suite.app, 'vier@example.nl'),
+    );
+    expect(other.json().status).toBe('success');
+  });
+
+  it('reads the setting as a whole number of at least 1, and stops the start on anything else', () => {
+    expect(parseLoginCallsPerIp(undefined)).toBeUndefined();
+    expect(parseLoginCallsPerIp('200')).toBe(200);
+    expect(() => parseLoginCallsPerIp('0')).toThrow(/LOGIN_CALLS_PER_IP/);
+    expect(() => parseLoginCallsPerIp('veel')).toThrow(/LOGIN_CALLS_PER_IP/);
   });
 });

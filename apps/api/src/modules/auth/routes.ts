@@ -71,6 +71,11 @@ export function authRoutes(deps: AuthDeps) {
   const { context, antiForgery, limiter } = deps;
   const { db } = context.database;
   const clock = context.clock;
+  // Decision 0007: 30 per 10 minutes, unless the operator set LOGIN_CALLS_PER_IP.
+  const loginCallsPerIp = {
+    ...LOGIN_CALLS_PER_IP,
+    max: context.config.loginCallsPerIp ?? LOGIN_CALLS_PER_IP.max,
+  };
   const service = createAuthService(deps);
 
   const cookies = new SiteCookies(deps.secureCookies);
@@ -102,7 +107,7 @@ export function authRoutes(deps: AuthDeps) {
       'login',
       async (request, reply) => {
         const body = request.body;
-        const calls = await limiter.hit(LOGIN_CALLS_PER_IP, request.ip);
+        const calls = await limiter.hit(loginCallsPerIp, request.ip);
         if (!calls.allowed) {
           setRetryAfter(reply, calls);
           return { status: 'error too many attempts' as const };
