@@ -15,6 +15,7 @@ import { LeaveGuardContext, useLeaveGuard } from '../editor/leave-guard';
 import type { PlayerState } from '../store/player-store';
 import { ActivityView } from './activity-view';
 import { CertificateFormPage } from './certificate-page';
+import type { PlayerConfig } from './context';
 import { PlayerLanding, PlayerLink, PlayerWayOut } from './link';
 import { summaryFacts } from './summary-pages';
 import { usePlayerStoreState } from './use-player';
@@ -87,13 +88,7 @@ function RunNotOpened({
           <Button variant="secondary" onClick={() => void store.start()}>
             {t('common.tryAgain')}
           </Button>
-          {config.exitHref === undefined && !config.onExit ? null : (
-            <p className="ep-footer__exit">
-              <PlayerWayOut href={config.exitHref} onSelect={config.onExit}>
-                {t('player.exit')}
-              </PlayerWayOut>
-            </p>
-          )}
+          <ExitParagraph config={config} />
         </div>
       </div>
     </div>
@@ -319,18 +314,25 @@ export function PlayerShell(): ReactNode {
                 {lockText}
               </p>
             ) : null}
-            {isSummary || (config.exitHref === undefined && !config.onExit) ? null : (
-              <p className="ep-footer__exit">
-                <PlayerWayOut href={config.exitHref} onSelect={config.onExit}>
-                  {t('player.exit')}
-                </PlayerWayOut>
-              </p>
-            )}
+            {isSummary ? null : <ExitParagraph config={config} />}
           </div>
         ) : null}
         <InfoModal />
         {leave.dialog}
       </div>
     </LeaveGuardContext>
+  );
+}
+
+/** 'Stop met de training', where the host gave a way out (a link or a callback), else nothing. */
+function ExitParagraph({ config }: { readonly config: Pick<PlayerConfig, 'exitHref' | 'onExit'> }) {
+  const t = useT();
+  if (config.exitHref === undefined && !config.onExit) return null;
+  return (
+    <p className="ep-footer__exit">
+      <PlayerWayOut href={config.exitHref} onSelect={config.onExit}>
+        {t('player.exit')}
+      </PlayerWayOut>
+    </p>
   );
 }
