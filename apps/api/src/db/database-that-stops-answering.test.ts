@@ -60,7 +60,8 @@ describe.skipIf(!url)(
         // Every page is asked of the database, none comes from the render cache.
         RENDER_CACHE: 'off',
       });
-    });
+      // A ceiling for a server process starting (migrations on PostgreSQL) beside the other suites.
+    }, 180_000);
 
     afterAll(async () => {
       proxy?.resume();

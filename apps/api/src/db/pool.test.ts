@@ -61,6 +61,19 @@ describe.skipIf(!url)('the PostgreSQL pool (needs TEST_DATABASE_URL)', () => {
     // Every one of the pool's 10 connections waits on a lock another client holds (shared, and held only
     // for its statement: once the holder lets go, all ten go on at once).
     const holder = await admin();
+    // All ten connections opened first, with retries: on a loaded machine opening one may itself take
+    // longer than the 300 ms limit, and a waiting query that failed to connect would never wait on the lock.
+    await expect
+      .poll(
+        async () => {
+          await Promise.allSettled(
+            Array.from({ length: 10 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)),
+          );
+          return handle.poolStats?.().total ?? 0;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(10);
     const key = Number.parseInt(randomBytes(3).toString('hex'), 16);
     await holder.query('select pg_advisory_lock($1)', [key]);
     // (A drizzle query runs when it is awaited or `then` is called.)

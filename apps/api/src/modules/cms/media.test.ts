@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadMediaFile, loadPicture } from './media';
+import { focusOf, loadMediaFile, loadPicture, renderPicture } from './media';
 
 const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content/media');
 
@@ -22,6 +22,36 @@ describe('media files', () => {
     expect(file?.type).toBe(type);
     const metadata = await sharp(file?.body).metadata();
     expect([metadata.width, metadata.height]).toEqual([width, height]);
+  });
+
+  it("cuts a crop around the drawing's focal point, kept inside the drawing", async () => {
+    // A wide white drawing with a green band at its left edge and a red one at its right edge: a
+    // square crop around the middle shows neither, one with its focus on an edge shows that edge's band.
+    const drawing = (focus: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" ${focus} viewBox="0 0 1600 900" width="1600" height="900"><rect width="1600" height="900" fill="#ffffff"/><rect width="100" height="900" fill="#00ff00"/><rect x="1500" width="100" height="900" fill="#ff0000"/></svg>`,
+      );
+    const edges = async (svg: Buffer) => {
+      const { data, info } = await sharp(await renderPicture(svg, '600x600', 'png'))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([600, 600]);
+      const at = (x: number) => {
+        const start = (300 * info.width + x) * info.channels;
+        return Array.from(data.subarray(start, start + 3));
+      };
+      return [at(5), at(594)];
+    };
+    const [white, green, red] = [
+      [255, 255, 255],
+      [0, 255, 0],
+      [255, 0, 0],
+    ];
+    expect(await edges(drawing(''))).toEqual([white, white]);
+    // A focus on an edge: the crop goes as far as the drawing reaches, not past it.
+    expect(await edges(drawing('data-focus="1 0.5"'))).toEqual([white, red]);
+    expect(await edges(drawing('data-focus="0 0.5"'))).toEqual([green, white]);
+    expect(focusOf(drawing('data-focus="0.2 0.9"'))).toEqual({ x: 0.2, y: 0.9 });
   });
 
   it('knows no picture without a drawing or with a wrong size label', async () => {

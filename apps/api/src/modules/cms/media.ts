@@ -71,8 +71,20 @@ export function parsePicturePath(
 }
 
 /**
- * Renders an SVG illustration at a size label: `380x235` covers that box, `600` keeps the ratio at
- * that width, none keeps the drawing's own size.
+ * The focal point a drawing declares on its root element, `data-focus="x y"` in fractions of its width
+ * and height (as an editor sets one on a picture in the CMS): what a crop must keep. The centre when
+ * the drawing declares none.
+ */
+export function focusOf(svg: Buffer): { x: number; y: number } {
+  const match = /<svg\b[^>]*\sdata-focus="([0-9.]+) ([0-9.]+)"/.exec(svg.toString('utf8', 0, 2048));
+  const fraction = (value: string | undefined) => Math.min(1, Math.max(0, Number(value ?? 0.5) || 0));
+  return match ? { x: fraction(match[1]), y: fraction(match[2]) } : { x: 0.5, y: 0.5 };
+}
+
+/**
+ * Renders an SVG illustration at a size label: `380x235` covers that box around the drawing's focal
+ * point (a square or portrait crop of a wide drawing keeps its subject, not only its middle), `600`
+ * keeps the ratio at that width, none keeps the drawing's own size.
  */
 export async function renderPicture(
   svg: Buffer,
@@ -85,9 +97,24 @@ export async function renderPicture(
   const [width, height] = size ? size.split('x').map(Number) : [nativeWidth, nativeHeight];
   // Density so the vector is drawn at least at the target size (sharp rasterises SVG at 72 dpi).
   const scale = Math.max((width ?? 0) / nativeWidth, (height ?? 0) / nativeHeight, 1);
-  let image = sharp(svg, { density: Math.min(Math.ceil(72 * scale), 600) }).resize(width, height, {
-    fit: 'cover',
-  });
+  let image = sharp(svg, { density: Math.min(Math.ceil(72 * scale), 600) });
+  if (width && height) {
+    // Cover the box: draw the whole at the smallest size that fills it, then cut the box out around
+    // the focal point, kept inside the drawing.
+    const cover = Math.max(width / nativeWidth, height / nativeHeight);
+    const drawnWidth = Math.max(width, Math.round(nativeWidth * cover));
+    const drawnHeight = Math.max(height, Math.round(nativeHeight * cover));
+    const focus = focusOf(svg);
+    const clamp = (start: number, room: number) => Math.min(Math.max(0, Math.round(start)), room);
+    image = image.resize(drawnWidth, drawnHeight, { fit: 'fill' }).extract({
+      left: clamp(focus.x * drawnWidth - width / 2, drawnWidth - width),
+      top: clamp(focus.y * drawnHeight - height / 2, drawnHeight - height),
+      width,
+      height,
+    });
+  } else {
+    image = image.resize(width, height);
+  }
   image =
     format === 'png'
       ? image.png()

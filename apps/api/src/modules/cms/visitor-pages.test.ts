@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OVERVIEW_PAGE_SIZE } from '@dementie/api-client';
+import { brands, type OverviewListKind, type OverviewPaging } from '@dementie/brands';
 import { PARAGRAPH_BUNDLES } from '@dementie/cms-model';
 import { type BrandId, brandIds } from '@dementie/i18n-catalogues';
 import { describe, expect, it } from 'vitest';
@@ -23,12 +24,18 @@ const EVERY_PAGE = '(every page)';
 
 const KITCHEN_SINK = /^\/alle-bouwstenen(\/|$)/;
 
-/** The overview routes of the site (spec 2 §2.1, §2.4) and the call that lists their items. */
-const OVERVIEWS: Record<string, string> = {
-  '/nieuws': 'news-overview',
-  '/organisaties': 'organizatie-overview',
-  '/ervaringen': 'ervaringsverhalen-overview',
+/** The overview routes of the site (spec 2 §2.1, §2.4), the call that lists their items and their kind. */
+const OVERVIEWS: Record<string, { call: string; kind: OverviewListKind }> = {
+  '/nieuws': { call: 'news-overview', kind: 'news' },
+  '/organisaties': { call: 'organizatie-overview', kind: 'organisations' },
+  '/ervaringen': { call: 'ervaringsverhalen-overview', kind: 'stories' },
 };
+
+/**
+ * How many trainings the trainings overview shows while collapsed (block-kit
+ * `TRAININGS_COLLAPSED_COUNT`, spec 2 §2.6): with more, it shows its expand button.
+ */
+const TRAININGS_SHOWN_COLLAPSED = 3;
 
 /**
  * The site's own pages that are no CMS page (packages/site/src/routes.tsx; spec 1 §2, spec 2 §2.1,
@@ -88,6 +95,18 @@ function bundlesIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** The hosts of the video players in a wire value (spec 2 §2.8: youtube, vimeo, npo). */
+function videoHostsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) videoHostsIn(item, found);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.iframe_url === 'string' && typeof record.type === 'string') found.add(record.type);
+    for (const item of Object.values(record)) videoHostsIn(item, found);
+  }
+  return found;
+}
+
 /** Files and pictures are served by the media routes, not pages. */
 const isFile = (link: string) => /^\/(drupal\/media|sharedblobstorage|api)\//.test(link);
 
@@ -114,6 +133,10 @@ describe.each(testBackends())('the demo content on $name, as visitors meet it', 
     dead: string[];
     /** The CMS pages reached, with the bundles on them. */
     pages: Map<string, Set<string>>;
+    /** The CMS pages reached, with the video hosts they play. */
+    videos: Map<string, Set<string>>;
+    /** The overview routes reached, with their number of items. */
+    overviews: Map<string, number>;
   }
 
   /**
@@ -123,6 +146,8 @@ describe.each(testBackends())('the demo content on $name, as visitors meet it', 
   async function walk(brand: BrandId, start: [link: string, from: string][]): Promise<Walk> {
     const dead: string[] = [];
     const pages = new Map<string, Set<string>>();
+    const videos = new Map<string, Set<string>>();
+    const overviews = new Map<string, number>();
     const seen = new Set<string>();
     const queue = [...start];
     const follow = (links: Iterable<string>, from: string) => {
@@ -146,15 +171,17 @@ describe.each(testBackends())('the demo content on $name, as visitors meet it', 
         const { body } = await getJson('/api/drupal/api/homepage', brand);
         const home = (body as unknown[])[0];
         pages.set('/', bundlesIn(home));
+        videos.set('/', videoHostsIn(home));
         follow(linksIn(home), '/');
         continue;
       }
       const overview = OVERVIEWS[pathOnly];
       if (overview) {
-        const first = await getJson(`/api/drupal/${overview}?status=0`, brand);
+        const first = await getJson(`/api/drupal/${overview.call}?status=0`, brand);
         const total = Number((first.body as { pager: { total_items: unknown } }).pager.total_items);
+        overviews.set(pathOnly, total);
         for (let page = 0; page * OVERVIEW_PAGE_SIZE < total; page += 1) {
-          const { body } = await getJson(`/api/drupal/${overview}?status=0&page=${page}`, brand);
+          const { body } = await getJson(`/api/drupal/${overview.call}?status=0&page=${page}`, brand);
           follow(linksIn((body as { items: unknown[] }).items), pathOnly);
         }
         continue;
@@ -171,6 +198,7 @@ describe.each(testBackends())('the demo content on $name, as visitors meet it', 
       const { status, body } = await getJson(`/api/drupal${pathOnly}`, brand);
       if (status === 200) {
         pages.set(pathOnly, bundlesIn(body));
+        videos.set(pathOnly, videoHostsIn(body));
         follow(linksIn(body), pathOnly);
         continue;
       }
@@ -179,7 +207,7 @@ describe.each(testBackends())('the demo content on $name, as visitors meet it', 
       if (from === EVERY_PAGE) continue;
       dead.push(`${from} -> ${link}`);
     }
-    return { dead, pages };
+    return { dead, pages, videos, overviews };
   }
 
   it.each(brandIds)(
@@ -211,5 +239,45 @@ describe.each(testBackends())('the demo content on $name, as visitors meet it', 
     }
     const unused = PARAGRAPH_BUNDLES.filter((bundle) => !used.has(bundle));
     expect(unused).toEqual([]);
+  }, 120_000);
+
+  /*
+   * Spec 2 describes states that the content decides whether anyone meets: the trainings overview
+   * collapsed with its expand button (more trainings than it shows), the paginator's button and
+   * infinite modes (a brand's choice, on a list of more than one page) and the NPO player. Each must be
+   * on a page a visitor reaches from the menus, or no visitor (and no designer trying the sites) sees it.
+   */
+  it('shows the collapsed trainings overview, both kinds of paging and the NPO player on pages reached from the menus', async () => {
+    const met = new Map<string, string>();
+    const meet = (what: string, where: string) => {
+      if (!met.has(what)) met.set(what, where);
+    };
+    for (const brand of brandIds) {
+      const start = (await menuLinks(brand)).map((link): [string, string] => [link, '(menu)']);
+      const { pages, videos, overviews } = await walk(brand, [['/', '(start)'], ...start]);
+      const offered = demoTrainings.filter((course) => course.brands.includes(brand)).length;
+      for (const [page, bundles] of pages) {
+        if (KITCHEN_SINK.test(page)) continue;
+        // The site's own trainings screen answers /trainingen (SITE_PAGES): the CMS page there is not shown.
+        if (
+          bundles.has('trainings_overview') &&
+          offered > TRAININGS_SHOWN_COLLAPSED &&
+          page !== '/trainingen'
+        )
+          meet('trainings overview, collapsed', `${brand} ${page}`);
+        if (videos.get(page)?.has('npo')) meet('NPO player', `${brand} ${page}`);
+      }
+      for (const [route, total] of overviews) {
+        const overview = OVERVIEWS[route];
+        if (!overview || total <= OVERVIEW_PAGE_SIZE) continue;
+        const paging: OverviewPaging = brands[brand].overviewPaging[overview.kind];
+        meet(`paging: ${paging}`, `${brand} ${route}`);
+      }
+    }
+    expect(
+      ['trainings overview, collapsed', 'paging: button', 'paging: infinite', 'NPO player'].filter(
+        (what) => !met.has(what),
+      ),
+    ).toEqual([]);
   }, 120_000);
 });
