@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'scripts/vitest.config.ts',
       'config/vitest.config.ts',
+      '.storybook/vitest.config.ts',
     ],
     maxWorkers: 2,
   },

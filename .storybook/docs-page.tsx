@@ -9,6 +9,7 @@ import {
   Title,
 } from '@storybook/addon-docs/blocks';
 import { useContext } from 'react';
+import { type Guidance, guidanceMarkdown } from './guidance';
 
 /** The stories a docs page shows: those tagged for it, as Storybook's own Stories block picks them. */
 function pageStories(context: React.ContextType<typeof DocsContext>) {
@@ -22,7 +23,7 @@ function pageStories(context: React.ContextType<typeof DocsContext>) {
  * alone whether to list the stories, so a page that several stories files share (the Blocks pages,
  * one file per block) showed only that file's first story. This page lists every story of the title,
  * side by side, and takes the description from whichever of those files gives one (one file per title
- * does; the others carry no meta description).
+ * does; the others carry no meta description), with each file's guidance (./guidance.ts) under the first story.
  */
 export function KitDocsPage() {
   const context = useContext(DocsContext);
@@ -30,6 +31,15 @@ export function KitDocsPage() {
   const description = stories
     .map((story) => story.parameters.docs?.description?.component as string | undefined)
     .find((text) => typeof text === 'string' && text.trim() !== '');
+  // Each stories file's guidance once, in the order of its stories (a Blocks page has one per block).
+  const guidances = [
+    ...new Set(
+      stories
+        .map((story) => story.parameters.guidance as Guidance | undefined)
+        .filter((value): value is Guidance => value !== undefined)
+        .map(guidanceMarkdown),
+    ),
+  ];
   const single = stories.length === 1;
   return (
     <>
@@ -38,6 +48,9 @@ export function KitDocsPage() {
       {description ? <Markdown>{description}</Markdown> : null}
       {single ? <Description of="story" /> : null}
       <Primary />
+      {guidances.map((markdown) => (
+        <Markdown key={markdown}>{markdown}</Markdown>
+      ))}
       <Controls />
       {single ? null : <Stories />}
     </>

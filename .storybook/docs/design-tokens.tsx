@@ -3,29 +3,16 @@
 import { BRAND_IDS, themeCustomProperties } from '@dementie/brands';
 import type { CSSProperties, ReactNode } from 'react';
 import tokensCss from '../../packages/block-kit/src/tokens/tokens.css?raw';
+import { AA_LARGE_OR_NON_TEXT, AA_TEXT, KIT_COLOUR_PAIRS, type PairFigure, pairFigures } from './contrast';
+import { parseTokens, type Token } from './token-values';
+
+export type { Token };
 
 /*
  * The token pages read the design tokens from block-kit's own CSS (tokens/tokens.css) and the brand
  * tokens its themes are written from (@dementie/brands; a block-kit test keeps the theme CSS equal to
  * them), so a page never disagrees with what the components use: nothing here repeats a value.
  */
-
-/** One custom property as its source declares it. */
-export interface Token {
-  readonly name: string;
-  readonly value: string;
-}
-
-/** The custom properties declared in a stylesheet, first declaration of each (media overrides skipped). */
-export function parseTokens(css: string): Token[] {
-  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const seen = new Map<string, string>();
-  for (const match of withoutComments.matchAll(/(--dm-[\w-]+)\s*:\s*([^;]+);/g)) {
-    const [, name, value] = match;
-    if (name && value && !seen.has(name)) seen.set(name, value.replace(/\s+/g, ' ').trim());
-  }
-  return [...seen].map(([name, value]) => ({ name, value }));
-}
 
 export const commonTokens = parseTokens(tokensCss);
 
@@ -188,5 +175,83 @@ export function OtherTokens() {
         ) : null
       }
     />
+  );
+}
+
+/** A figure's verdict in words (never colour alone): the minimum it meets, or that it fails. */
+function verdict(figure: PairFigure): string {
+  if (figure.kind === 'non-text')
+    return figure.passesLarge ? `✓ passes ${AA_LARGE_OR_NON_TEXT}:1` : '✗ fails 3:1';
+  if (figure.passesText) return `✓ passes ${AA_TEXT}:1`;
+  return figure.passesLarge ? '✗ fails 4.5:1 (large text only)' : '✗ fails 3:1';
+}
+
+/**
+ * The contrast of every colour pair the kit uses (./contrast.ts), per brand: computed here from the
+ * same tokens the components use, so a changed token changes its figure. Text is held to 4.5:1, the
+ * edges of controls and the focus ring to 3:1 (WCAG 2.2 AA, 1.4.3 and 1.4.11).
+ */
+export function ContrastFigures() {
+  const figures = brandThemes.map(({ brand, tokens }) => ({
+    brand,
+    figures: pairFigures([...commonTokens, ...tokens]),
+  }));
+  const name = (token: string) => token.replace('--dm-color-', '');
+  return (
+    <div className="dm-root" lang="nl" style={{ overflowX: 'auto' }}>
+      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <thead>
+          <tr>
+            <th style={{ ...cell, textAlign: 'left' }}>Colour on background</th>
+            <th style={{ ...cell, textAlign: 'left' }}>Used for</th>
+            {figures.map(({ brand }) => (
+              <th key={brand} style={{ ...cell, textAlign: 'left' }}>
+                {brand}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {KIT_COLOUR_PAIRS.map((pair, index) => (
+            <tr key={`${pair.text} ${pair.background} ${pair.kind}`}>
+              <td style={{ ...cell, ...code }}>
+                {name(pair.text)} on {name(pair.background)}
+                {pair.kind === 'non-text' ? ' (non-text)' : ''}
+              </td>
+              <td style={cell}>{pair.usedFor}</td>
+              {figures.map(({ brand, figures: brandFigures }) => {
+                const figure = brandFigures[index];
+                if (!figure) return null;
+                return (
+                  <td key={brand} data-brand={brand} className="dm-root" style={cell}>
+                    <span style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+                      <span
+                        aria-hidden="true"
+                        style={{
+                          flex: 'none',
+                          padding: '0.125rem 0.5rem',
+                          borderRadius: 'var(--dm-radius-small)',
+                          border: '1px solid var(--dm-color-border)',
+                          color: `var(${pair.text})`,
+                          background: `var(${pair.background})`,
+                          fontWeight: 700,
+                        }}
+                      >
+                        Aa
+                      </span>
+                      <span style={{ whiteSpace: 'nowrap' }}>
+                        <strong>{figure.ratio.toFixed(2)}:1</strong>
+                        <br />
+                        {verdict(figure)}
+                      </span>
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

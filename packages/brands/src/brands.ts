@@ -42,6 +42,19 @@ export interface BrandQualityMark {
   readonly url?: string;
 }
 
+/** The overview lists of spec 2 §2.4 whose paging a brand chooses. */
+export type OverviewListKind = 'news' | 'organisations' | 'stories';
+
+/**
+ * How an overview list shows more than its first page (spec 2 §2.8 paginator; both modes keep the
+ * `?page=` links for browsers without scripts and for search engines):
+ * - `button`: 'Meer laden' puts the next page under the cards and moves the focus to the first new one;
+ * - `infinite`: the next page is appended when the end of the list scrolls into view ('Meer laden'
+ *   stays for keyboard users, and nothing loads while the focus is past the list, so the footer is
+ *   always reachable).
+ */
+export type OverviewPaging = 'button' | 'infinite';
+
 /** What a brand is, apart from its logo, texts and colours (those are its app's, catalogue's and tokens'). */
 export interface Brand {
   readonly id: BrandId;
@@ -63,7 +76,14 @@ export interface Brand {
    * the dementia-friendly platform only).
    */
   readonly playerInfoModal: boolean;
+  /** The paging of each overview list (see {@link OverviewPaging}). */
+  readonly overviewPaging: Readonly<Record<OverviewListKind, OverviewPaging>>;
 }
+
+const buttonPaging = { news: 'button', organisations: 'button', stories: 'button' } as const;
+// Stories are read one after another, like a magazine: they load on scroll on the two sites that
+// tell them most; news and organisations are looked up, so 'Meer laden' keeps the visitor in control.
+const storiesOnScroll = { ...buttonPaging, stories: 'infinite' } as const;
 
 const socialLink = (network: SocialNetwork, url: string): BrandSocialLink => ({ network, url });
 const fourNetworks: readonly BrandSocialLink[] = [
@@ -83,6 +103,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     socialLinks: fourNetworks,
     qualityMarks: [],
     playerInfoModal: false,
+    overviewPaging: storiesOnScroll,
   },
   dementievriendelijk: {
     id: 'dementievriendelijk',
@@ -92,6 +113,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     socialLinks: fourNetworks,
     qualityMarks: [],
     playerInfoModal: true,
+    overviewPaging: buttonPaging,
   },
   alzheimer: {
     id: 'alzheimer',
@@ -123,6 +145,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       },
     ],
     playerInfoModal: false,
+    overviewPaging: storiesOnScroll,
   },
 };
 

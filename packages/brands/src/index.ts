@@ -10,6 +10,8 @@ export {
   brands,
   brandsWith,
   isBrandId,
+  type OverviewListKind,
+  type OverviewPaging,
   type SocialNetwork,
 } from './brands';
 export {

@@ -251,7 +251,10 @@ describe('search (spec 2 §2.7)', () => {
     const { server, router } = renderSite('/zoeken');
     const box = await screen.findByRole('combobox', { name: 'Zoekterm' });
     await user.type(box, 'wandelen');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort inhoud' }), 'nieuws');
+    const filter = screen.getByRole('combobox', { name: 'Soort inhoud' });
+    // The kit's Select (brand border, chevron, focus ring, 44 px), not the browser's grey default.
+    expect(filter).toHaveClass('bk-select__control');
+    await user.selectOptions(filter, 'nieuws');
     await user.click(screen.getByRole('button', { name: 'Zoek' }));
     await waitFor(() => expect(router.state.location.search).toBe('?zoekterm=wandelen&pijler=nieuws'));
     expect(router.state.historyAction).toBe('REPLACE');

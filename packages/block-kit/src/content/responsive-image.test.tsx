@@ -93,6 +93,32 @@ describe('ResponsiveImage', () => {
     );
   });
 
+  it('cuts a picture without crops of the asked shape to that shape when its place asks for it', () => {
+    const wide: Image = { ...mixed, crops: [crop(404, 227), crop(808, 455)] };
+    render(
+      <>
+        <ResponsiveImage image={wide} crop="frame" cutToCrop alt="gesneden" />
+        <ResponsiveImage image={wide} crop="frame" alt="eigen vorm" />
+        <ResponsiveImage image={mixed} crop="frame" cutToCrop alt="vierkant" />
+      </>,
+    );
+    // The box is square (its declared crop), the picture covers it and is round-ready (data-crop).
+    const cut = screen.getByRole('img', { name: 'gesneden' });
+    expect(cut).toHaveAttribute('width', '1600');
+    expect(cut).toHaveAttribute('height', '1600');
+    expect(cut.style.aspectRatio).toBe('1600 / 1600');
+    expect(cut.style.objectFit).toBe('cover');
+    expect(cut).toHaveAttribute('data-crop', 'frame');
+    // Without cutToCrop the original's shape stays.
+    const own = screen.getByRole('img', { name: 'eigen vorm' });
+    expect(own).toHaveAttribute('height', '900');
+    expect(own).not.toHaveAttribute('data-crop');
+    // With square crops there is nothing to cut: the crops load as they are.
+    const square = screen.getByRole('img', { name: 'vierkant' });
+    expect(square.style.objectFit).toBe('');
+    expect(square).toHaveAttribute('data-crop', 'frame');
+  });
+
   it('loads the first image of a page at once, with high priority', () => {
     render(<ResponsiveImage image={mixed} priority />);
     const img = screen.getByRole('img');

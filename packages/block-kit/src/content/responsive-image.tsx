@@ -28,6 +28,12 @@ export interface ResponsiveImageProps {
    * chosen crops, so the reserved space has the shape that loads.
    */
   crop?: CropShape;
+  /**
+   * When the image has no crops of the `crop` shape, cut it to that shape in the browser (object-fit
+   * cover around its middle) instead of showing the original's shape: for places where pictures of one
+   * row must share a shape (the portraits). Default false.
+   */
+  cutToCrop?: boolean;
   className?: string;
 }
 
@@ -173,6 +179,7 @@ export function ResponsiveImage({
   priority = false,
   alt,
   crop,
+  cutToCrop = false,
   className,
 }: ResponsiveImageProps) {
   if (!image) return null;
@@ -190,6 +197,11 @@ export function ResponsiveImage({
     crop !== undefined &&
     ratio !== undefined &&
     Math.abs(ratio - CROP_RATIOS[crop]) / CROP_RATIOS[crop] < SAME_RATIO;
+  // Cut in the browser: the box gets the crop's shape (width and height attributes, the declared
+  // crop), the picture covers it.
+  const cut = cutToCrop && crop !== undefined && !cropUsed && shape.width !== undefined;
+  const width = shape.width;
+  const height = cut && width ? Math.round(width / CROP_RATIOS[crop as CropShape]) : shape.height;
   return (
     <img
       className={classNames('bk-image', className)}
@@ -198,12 +210,16 @@ export function ResponsiveImage({
       sizes={srcSet ? sizes : undefined}
       alt={alt ?? image.alt}
       title={image.title}
-      width={shape.width}
-      height={shape.height}
+      width={width}
+      height={height}
       // The crop's shape, not that of whichever srcset candidate arrives (they differ by a pixel in
       // rounding): the picture's box is the same before and after loading, on every screen.
-      style={shape.width && shape.height ? { aspectRatio: `${shape.width} / ${shape.height}` } : undefined}
-      data-crop={cropUsed ? crop : undefined}
+      style={
+        width && height
+          ? { aspectRatio: `${width} / ${height}`, ...(cut ? { objectFit: 'cover' as const } : {}) }
+          : undefined
+      }
+      data-crop={cropUsed || cut ? crop : undefined}
       data-orientation={ratio !== undefined && ratio < 1 ? 'portrait' : undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}

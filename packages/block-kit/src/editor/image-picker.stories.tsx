@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { guidance } from '../../../../.storybook/guidance';
 import preview from '../../../../.storybook/preview';
 import { ImagePicker } from './image-picker';
 import { createFakePickerClient, pickerImages } from './picker.fixtures';
@@ -8,6 +9,20 @@ const meta = preview.meta({
   component: ImagePicker,
   tags: ['test'],
   args: { client: createFakePickerClient() },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'For editors: choosing a picture from the image library for a field that needs one, and the library page itself to upload and delete pictures.',
+      whenNotToUse:
+        'Not on visitor pages. Not for files other than pictures (documents go through the CMS media library).',
+      keyboardAndScreen:
+        "The panel lists pictures as buttons named by their file name, reached with Tab; 'Kiezen' confirms, deleting asks first in a modal. Loading more is a button; progress and results are status messages.",
+      contentRules:
+        "Pictures with a file name that says what they show; the first 15 show, then 'Meer afbeeldingen laden'.",
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): only for signed-in editors, in the editors' pages (/redactie/afbeeldingen) and the training editor.",
+    }),
+  },
 });
 
 /** Closed, nothing chosen: the mandatory URL field is highlighted (spec 2 §5). */

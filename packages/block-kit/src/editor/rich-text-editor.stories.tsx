@@ -1,4 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
+import { guidance } from '../../../../.storybook/guidance';
 import preview from '../../../../.storybook/preview';
 import { createFakePickerClient, pictureDataUrl } from './picker.fixtures';
 import { serializeRawContent } from './raw-content';
@@ -39,6 +40,19 @@ const meta = preview.meta({
   component: RichTextEditor,
   tags: ['test'],
   args: { value: sample, label: 'Inhoud', imageClient: createFakePickerClient() },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'For editors: writing rich text (bold, lists, links, headings, quotes, pictures with alt text) in the training editor; a blog variant with fewer options; read-only to show a text.',
+      whenNotToUse: 'Not on visitor pages, and not for plain one-line fields (use a text input).',
+      keyboardAndScreen:
+        "A labelled toolbar of buttons reached with Tab, each named ('Vet', 'Link'); the text area is a textbox. Inserting a picture opens a dialog that asks for its alt text or marks it as decoration.",
+      contentRules:
+        'Editors keep to B1 Dutch, headings in order, link texts that name their destination, alt text on every informative picture.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): only for signed-in editors, in the training editor (admin mode of the player).',
+    }),
+  },
 });
 
 /** The full toolbar. */

@@ -6,4 +6,6 @@ export * from './heading';
 export * from './input';
 export * from './link';
 export * from './loader';
+export * from './radio-group';
+export * from './select';
 export * from './visually-hidden';

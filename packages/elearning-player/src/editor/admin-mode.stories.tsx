@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidance } from '../../../../.storybook/guidance';
 import preview from '../../../../.storybook/preview';
 import type { Position } from '../domain/course';
 import { createMemoryStorage } from '../domain/storage';
@@ -74,7 +75,20 @@ const meta = preview.meta({
   title: 'Player/Admin mode',
   component: AdminStory,
   tags: ['test'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'For editors: the training as the player shows it, with an editor bar to jump to any activity, Next and Previous without answering, and an editor for every text.',
+      whenNotToUse: 'Not for visitors and not for making a new training from scratch.',
+      keyboardAndScreen:
+        "The editor bar is a navigation landmark; the current activity has aria-current. Each editor is a labelled region. Leaving with unsaved edits asks first in a modal, with 'Blijven' focused.",
+      contentRules:
+        "The rules of the training's content: B1 Dutch, one idea per activity, alt text on pictures.",
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): only for signed-in editors, on a training's page (/trainingen/<id>).",
+    }),
+    layout: 'fullscreen',
+  },
 });
 
 /** An info slide with the editor bar opened at the list of chapters and activities. */

@@ -1,4 +1,5 @@
 import { type EditableBlock, serializeEditableDocument } from '@dementie/api-client';
+import { guidance } from '../../../../.storybook/guidance';
 import preview from '../../../../.storybook/preview';
 import { EditableDocumentEditor } from './document-editor';
 import { createFakeEditorBackend } from './test-backend';
@@ -24,6 +25,19 @@ const meta = preview.meta({
     value: serializeEditableDocument(document),
     target: { kind: 'TeachingActivity', id: 111, field: 'SlideContent' } as const,
     backend: createFakeEditorBackend(),
+  },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'For editors: editing one document of a training (an activity, an answer, the back of a flip card) with the blocks that document may hold.',
+      whenNotToUse:
+        'Not for visitors and not for the pages of the CMS, which editors write in the CMS itself.',
+      keyboardAndScreen:
+        'Labelled fields and a rich-text editor reached with Tab; an invalid document shows a plain message in place of the editor.',
+      contentRules: 'Flip-card answers hold text and video only; texts in B1 Dutch.',
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): only for signed-in editors, inside the player's admin mode.",
+    }),
   },
 });
 

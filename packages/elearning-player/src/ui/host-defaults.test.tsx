@@ -148,15 +148,6 @@ describe('TrainingPlayer with the host’s props', () => {
     );
   });
 
-  it('still hands events to the deprecated track', async () => {
-    const track = vi.fn();
-    renderPlayer({ foreignHost: true, props: { track } });
-    await screen.findByRole('heading', { level: 1, name: 'Welkom' });
-    await waitFor(() =>
-      expect(track).toHaveBeenCalledWith({ event: 'training_start', training_name: 'Dementie herkennen' }),
-    );
-  });
-
   it('offers the host’s own close and exit as buttons that call it', async () => {
     const onClose = vi.fn();
     const onExit = vi.fn();

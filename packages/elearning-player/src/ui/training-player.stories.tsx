@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../.storybook/guidance';
 import preview from '../../../../.storybook/preview';
 import type { Position } from '../domain/course';
 import { createMemoryStorage } from '../domain/storage';
@@ -93,7 +94,21 @@ const meta = preview.meta({
   title: 'Player/Training player',
   component: PlayerStory,
   tags: ['test'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'A training at /trainingen/<id>: info slides, questions (click, statement, drag, flip cards) with feedback, and the summary with the growing flower.',
+      whenNotToUse:
+        'Not for a quiz on a content page (use the e-learning call to action) and not for information a visitor must find again.',
+      keyboardAndScreen:
+        "Each activity's title is the page heading and takes focus when the step changes; answers are buttons or controls reached with Tab; feedback is a status or alert message; progress is a progress bar with 'Stap x van y'. The flower's growth is decoration and shows finished under reduced motion.",
+      contentRules:
+        'One idea per activity; questions up to 120 characters; two to six answers; feedback that explains why in one or two sentences.',
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): on a training's page (/trainingen/<id>); the GOED window and block only on dementievriendelijk.",
+    }),
+    layout: 'fullscreen',
+  },
 });
 
 const h1 =

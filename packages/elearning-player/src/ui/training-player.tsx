@@ -109,8 +109,6 @@ export interface TrainingPlayerProps {
    * again later.
    */
   readonly onEvent?: TrackFunction;
-  /** @deprecated The old name of `onEvent`, still read when `onEvent` is not given. */
-  readonly track?: TrackFunction;
   /**
    * The info modal and GOED block content; `false` turns them off. Default: the brand catalogue's
    * 'player.infoModal.*' texts for brands in {@link INFO_MODAL_BRANDS}, none for the others.
@@ -249,8 +247,8 @@ function MountedPlayer(props: TrainingPlayerProps): ReactNode {
   const t = useT();
   const brand = useBrand();
   // The store keeps the sink it was made with: it calls the host's latest one.
-  const onEvent = useRef(props.onEvent ?? props.track);
-  onEvent.current = props.onEvent ?? props.track;
+  const onEvent = useRef(props.onEvent);
+  onEvent.current = props.onEvent;
   const [track] = useState<TrackFunction>(() => (event: PlayerTrackingEvent) => onEvent.current?.(event));
   const [store] = useState(
     () =>

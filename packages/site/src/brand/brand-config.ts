@@ -1,5 +1,11 @@
 import type { ChatbotWidgetConfig, ThemeBrand } from '@dementie/block-kit';
-import { type BrandId, brands, type SocialNetwork } from '@dementie/brands';
+import {
+  type BrandId,
+  brands,
+  type OverviewListKind,
+  type OverviewPaging,
+  type SocialNetwork,
+} from '@dementie/brands';
 import type { Link } from '@dementie/cms-model';
 
 /** A social network link in the footer (spec 3 §2: five networks for the charity, four for the initiative). */
@@ -35,6 +41,11 @@ export interface BrandConfig {
   socialLinks: readonly SocialLink[];
   /** Quality-mark images, charity only. */
   qualityMarks: readonly QualityMark[];
+  /**
+   * How each overview list pages (spec 2 §2.8: 'Meer laden' or loading on scroll). Default
+   * `button` for every list.
+   */
+  overviewPaging?: Readonly<Record<OverviewListKind, OverviewPaging>>;
   /** Links above the footer proper. */
   preFooterLinks?: readonly Link[];
   /** Mailing-provider newsletter form; absent means the plain form of our own server. */
@@ -53,14 +64,17 @@ export interface BrandConfig {
 }
 
 /** The part of a {@link BrandConfig} that is a fact of the brand in @dementie/brands. */
-export type BrandFacts = Pick<BrandConfig, 'id' | 'name' | 'footerVariant' | 'socialLinks' | 'qualityMarks'>;
+export type BrandFacts = Pick<
+  BrandConfig,
+  'id' | 'name' | 'footerVariant' | 'socialLinks' | 'qualityMarks' | 'overviewPaging'
+>;
 
 /**
  * The brand's facts from @dementie/brands in the shape of a {@link BrandConfig}, so a brand app
  * adds only its logo and its own choices.
  * @param id - the brand
  * @param publicBase - where the brand app's public files are served, ending in '/' (quality-mark images)
- * @returns id, name, footer variant, social links and quality marks
+ * @returns id, name, footer variant, social links, quality marks and overview paging
  */
 export function brandFacts(id: BrandId, publicBase = '/'): BrandFacts {
   const brand = brands[id];
@@ -73,5 +87,6 @@ export function brandFacts(id: BrandId, publicBase = '/'): BrandFacts {
       ...mark,
       imageUrl: `${publicBase}${image}`,
     })),
+    overviewPaging: brand.overviewPaging,
   };
 }

@@ -1,5 +1,6 @@
 import { fixtures } from '@dementie/api-client';
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../.storybook/guidance';
 import preview from '../../../../.storybook/preview';
 import { SiteStory } from '../testing/site-story';
 import { Layout } from './layout';
@@ -13,7 +14,21 @@ import { Layout } from './layout';
 const meta = preview.meta({
   title: 'Site screens/Layout',
   component: Layout,
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'The frame every site page shares: skip link, header with the logo, top and main menus, the account menu, the main landmark and the footer. The site places it.',
+      whenNotToUse:
+        'Never placed by editors; not replaced on a page (campaigns too keep the header and footer).',
+      keyboardAndScreen:
+        "The first Tab shows 'Ga direct naar de content'. Header, navigation, main and footer are landmarks; on a phone 'Open het menu' is a button with aria-expanded, submenus open with their own buttons and Escape closes them.",
+      contentRules: 'Menu items from the CMS: up to seven in the main menu, labels of one or two words.',
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): on every page; the toolbar's 'Merk' switches logo, theme and footer.",
+    }),
+    layout: 'fullscreen',
+    controls: { disable: true },
+  },
 });
 
 // The frame's props come from the routes (menus from the CMS, the brand from the app), so each story

@@ -1,5 +1,6 @@
 import { failed, unauthorized } from '@dementie/api-client';
 import type { StoryContext } from '@storybook/react-vite';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { AccountScreen } from './account-screen';
@@ -9,6 +10,20 @@ const meta = preview.type<StoryAuthTypes>().meta({
   component: AccountScreen,
   args: { navigation: storyNavigation() },
   decorators: [withStoryAuth],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "The signed-in visitor's own details at /account-gegevens: the e-mail address to change (confirmed by mail) and deleting the account.",
+      whenNotToUse:
+        'Not for visitors who are not signed in (they are asked to log in) and not for editing certificates.',
+      keyboardAndScreen:
+        'Each action is a button; the change form has a labelled field and its result is a status message or an alert under the field. Deleting opens a modal dialog that asks to confirm; focus moves into it and returns after.',
+      contentRules:
+        'Texts from the catalogue; every message says what happened and what to do next in one or two sentences.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /account-gegevens, from the account menu.',
+    }),
+  },
 });
 
 /** A play that changes the e-mail address to `email` and waits for the message under the field. */

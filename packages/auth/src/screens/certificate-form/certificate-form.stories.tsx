@@ -1,6 +1,7 @@
 import { failed } from '@dementie/api-client';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { testRunId, testUser } from '../../test-support/fixtures';
 import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
@@ -19,7 +20,21 @@ const meta = preview.type<StoryAuthTypes>().meta({
   },
   argTypes: { navigation: { table: { disable: true } }, runId: { table: { disable: true } } },
   decorators: [withStoryAuth],
-  parameters: { auth: { state: { status: 'logged out' } } },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'After a passed training, asking the name to put on the certificate and, for a visitor who is not signed in, the e-mail address to send it to.',
+      whenNotToUse:
+        "Not for visitors who did not pass (they see the result page's way to try again) and not for other forms.",
+      keyboardAndScreen:
+        'Labelled fields reached with Tab; on submit the first field with an error takes focus, and each error is an alert tied to its field. While sending, the form is busy (aria-busy).',
+      contentRules:
+        'The title and description say what the form is for; names as they must be printed; errors say how to fix them.',
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): on the result page /jouw-resultaat after a passed training, and in the player's last page.",
+    }),
+    auth: { state: { status: 'logged out' } },
+  },
 });
 
 /** Types the visitor's e-mail address and, when given, first and last name into the form. */

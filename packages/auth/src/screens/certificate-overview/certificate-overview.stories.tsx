@@ -1,4 +1,5 @@
 import { failed } from '@dementie/api-client';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCertificateId } from '../../test-support/fixtures';
@@ -15,6 +16,19 @@ const meta = preview.type<StoryAuthTypes>().meta({
     siteUrl: 'https://www.dementie.example',
   },
   decorators: [withStoryAuth],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "The certificate page /jouw-resultaat/<id>: the certificate to download and share for its owner, with 'Nog een keer feest!'; for a guest who opens a shared link, the invitation to do the training too.",
+      whenNotToUse:
+        "Not for the result of a training that was not passed, nor as a list of certificates (the visitor's trainings page lists them).",
+      keyboardAndScreen:
+        "Headings name the parts (the certificate, sharing, suggestions); 'Download je certificaat' is a link; the share options are button-styled links to the networks that open in a new tab and say so to screen readers. The confetti is decorative and not offered under reduced motion.",
+      contentRules: 'Texts from the catalogue; the name on the certificate as the visitor gave it.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /jouw-resultaat/<certificaat>, from the certificate mail or a shared link.',
+    }),
+  },
 });
 
 /**

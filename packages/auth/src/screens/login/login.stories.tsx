@@ -1,3 +1,4 @@
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/stories';
 import { LoginScreen } from './login-screen';
@@ -7,6 +8,18 @@ const meta = preview.type<StoryAuthTypes>().meta({
   component: LoginScreen,
   args: { navigation: storyNavigation() },
   decorators: [withStoryAuth],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'Signing in with a link by mail (no password) at /login: the e-mail field, then the message that the link is on its way, with a way to send it again.',
+      whenNotToUse: 'Not for creating an account apart from signing in: the first link creates it.',
+      keyboardAndScreen:
+        "The e-mail field has a visible label and a hint tied with aria-describedby; after an invalid address the field takes focus and the error is read with it; 'Link verstuurd' and retries are status messages. While busy, the button is marked aria-disabled and the form aria-busy.",
+      contentRules: 'Texts from the catalogue (spec 1); a message names the address the link went to.',
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): at /login, from 'Inloggen' in the header.",
+    }),
+  },
 });
 
 export const LoginPage = meta.story({ parameters: { auth: { state: { status: 'logged out' } } } });

@@ -1,3 +1,4 @@
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { testUser } from '../../test-support/fixtures';
 import { type StoryAuthTypes, storyNavigation, withStoryAuth } from '../../test-support/stories';
@@ -13,6 +14,20 @@ const meta = preview.type<StoryAuthTypes>().meta({
   args: { navigation: storyNavigation() },
   argTypes: { navigation: { table: { disable: true } } },
   decorators: [withStoryAuth],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "Confirming that the visitor wants to log out, at /logout, and what follows: logging out, or the message when it fails with 'Probeer het opnieuw'.",
+      whenNotToUse:
+        'Not as the only way to log out (the account menu has a button), and not for deleting the account.',
+      keyboardAndScreen:
+        'The question is a heading with one form button reached with Tab; it works without script (a form post). A failure is a message with a button to try again.',
+      contentRules:
+        'Texts from the catalogue; one question, one action; a failure says what went wrong and offers to try again.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /logout, from the account menu or a direct link.',
+    }),
+  },
 });
 
 export const Question = meta.story({});

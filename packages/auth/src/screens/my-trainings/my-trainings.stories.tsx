@@ -1,4 +1,5 @@
 import { failed, loaded } from '@dementie/api-client';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { testFollowedCourses } from '../../test-support/fixtures';
 import { type StoryAuthTypes, storyApi, storyNavigation, withStoryAuth } from '../../test-support/stories';
@@ -9,6 +10,20 @@ const meta = preview.type<StoryAuthTypes>().meta({
   component: MyTrainingsScreen,
   args: { navigation: storyNavigation() },
   decorators: [withStoryAuth],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "The signed-in visitor's trainings at /mijn-trainingen: each with its progress, a way to continue, and the certificate when earned.",
+      whenNotToUse:
+        'Not for the list of all trainings (that is /trainingen), and not for visitors who are not signed in.',
+      keyboardAndScreen:
+        'Each training is an article named by its title; its progress is given in words, and the links to continue or to the certificate are named and described by the training they belong to.',
+      contentRules:
+        "Titles from the trainings; an empty list says 'Je volgt nog geen trainingen.' with the way to start one.",
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /mijn-trainingen, from the account menu and the main menu (Trainingen).',
+    }),
+  },
 });
 
 export const Followed = meta.story({

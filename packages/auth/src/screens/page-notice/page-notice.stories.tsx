@@ -1,3 +1,4 @@
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { PAGE_NOTICE_KEY } from '../../store/page-notice';
 import { type StoryAuthTypes, withStoryAuth } from '../../test-support/stories';
@@ -8,6 +9,18 @@ const meta = preview.type<StoryAuthTypes>().meta({
   component: PageNotice,
   args: { locationKey: 'story' },
   decorators: [withStoryAuth],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'A one-time notice at the top of a page after a mailed link: the e-mail address was changed, or the account was erased.',
+      whenNotToUse: 'Not for errors or for news; not to repeat on every visit (it shows once).',
+      keyboardAndScreen:
+        'A status message that takes focus when it appears, so a screen reader reads it first.',
+      contentRules: 'One sentence from the catalogue that says what happened; no action, no link.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on the account page after changing the e-mail address, on the home page after erasing the account.',
+    }),
+  },
 });
 
 /** The profile after the mailed change-e-mail link. */

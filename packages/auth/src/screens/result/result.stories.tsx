@@ -1,4 +1,5 @@
 import { loaded } from '@dementie/api-client';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { resultStorageKeys } from '../../store/result-storage';
 import { testCourseResult, testRunId } from '../../test-support/fixtures';
@@ -12,6 +13,19 @@ const meta = preview.type<StoryAuthTypes>().meta({
   component: ResultScreen,
   args: { navigation: storyNavigation(), onNotFound: () => {} },
   decorators: [withStoryAuth],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "The result of a finished training at /jouw-resultaat: passed, with the certificate form; not passed, with 'Training opnieuw doen'.",
+      whenNotToUse: 'Not reached by browsing: only at the end of a training in this browser tab.',
+      keyboardAndScreen:
+        'A heading says the outcome; the form fields and the link to try again are reached with Tab in reading order.',
+      contentRules:
+        'Texts from the catalogue; the outcome in words first, then the one next step (the form or trying again).',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /jouw-resultaat, after a training.',
+    }),
+  },
 });
 
 export const Passed = meta.story({

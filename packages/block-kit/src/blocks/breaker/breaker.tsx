@@ -1,3 +1,4 @@
+import { CmsIcon } from '../../content/cms-icon';
 import { BlockHeading } from '../../content/heading-level';
 import { MediaView } from '../../content/media-view';
 import { RichText } from '../../content/rich-text';
@@ -12,14 +13,7 @@ export function Breaker({ block, priority }: BlockComponentProps<'breaker'>) {
         {block.icons.length ? (
           <div className="bk-breaker__icons">
             {block.icons.map((icon) => (
-              <img
-                key={icon.url}
-                src={icon.url}
-                alt={icon.alt}
-                width="48"
-                height="48"
-                className="bk-breaker__icon"
-              />
+              <CmsIcon key={icon.url} icon={icon} size={48} className="bk-breaker__icon" />
             ))}
           </div>
         ) : null}

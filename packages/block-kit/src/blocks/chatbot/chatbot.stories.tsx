@@ -1,4 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { CookieConsent } from '../../consent/cookie-consent';
 import { ACCEPTED, REFUSED, withConsent } from '../../widgets/test-support/story-consent';
@@ -22,6 +23,20 @@ const meta = preview.meta({
   title: 'Blocks/Chatbot',
   component: ChatbotContainer,
   args: { widget: { scriptSrc: STORY_WIDGET, globalName: 'storyChatbot' } },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'Only where spec 2 places it: the chatbot landing page. The site puts the container there by itself and the brand file names the chat widget; editors place nothing.',
+      whenNotToUse:
+        'Not on other pages and not as a replacement for contact details: a chat widget is a third-party script that loads only after marketing consent, so some visitors never see it.',
+      keyboardAndScreen:
+        "Before consent a plain message and a button to the cookie choice, both reachable with Tab; on failure the message is an alert a screen reader reads at once. The region is named ('Chat'), so it can be found by landmark.",
+      contentRules:
+        "No content of its own: the texts come from the catalogue. Keep 70 px free below the container for the widget's button. The widget itself must meet WCAG 2.2 AA before a brand names it.",
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer) name the demo chat widget in their brand file; visitors meet it on the campaign page /campagnes/chatbot-landing.',
+    }),
+  },
 });
 
 /** Before marketing consent: a calm message and the way to the cookie choice; nothing is loaded. */

@@ -1,3 +1,4 @@
+import { CmsIcon } from '../../content/cms-icon';
 import { CmsLink } from '../../content/cms-link';
 import { BlockHeading } from '../../content/heading-level';
 import { RichText } from '../../content/rich-text';
@@ -18,15 +19,7 @@ export function Features({ block }: BlockComponentProps<'features'>) {
       <ul className="bk-features__items">
         {block.items.map((item) => (
           <li key={item.title} className="bk-features__item">
-            {item.icon ? (
-              <img
-                src={item.icon.url}
-                alt={item.icon.alt}
-                width="56"
-                height="56"
-                className="bk-features__icon"
-              />
-            ) : null}
+            {item.icon ? <CmsIcon icon={item.icon} size={56} className="bk-features__icon" /> : null}
             <BlockHeading sub>{item.title}</BlockHeading>
             {item.description ? <RichText html={item.description} /> : null}
             {item.link ? <CmsLink link={item.link} as="link" /> : null}

@@ -1,6 +1,7 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { BlockHeading } from '../../content/heading-level';
 import { Link } from '../../primitives/link';
+import { cardTargetLink } from '../../widgets/shared/image-card';
 import type { BlockComponentProps } from '../renderer/registry';
 import { LinkCardFrame } from '../shared/link-card';
 
@@ -12,7 +13,7 @@ export function Organisation({ block }: BlockComponentProps<'organisation'>) {
     <LinkCardFrame className="bk-link-card--organisation" image={organisation.headerImage}>
       <BlockHeading>{organisation.label}</BlockHeading>
       {organisation.introduction ? <p>{organisation.introduction}</p> : null}
-      <Link href={organisation.path}>
+      <Link href={organisation.path} className={cardTargetLink}>
         {t('overview.organisations.readMore')}
         <span className="bk-visually-hidden">: {organisation.label}</span>
       </Link>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { BlockHeading } from '../../content/heading-level';
 import { Link } from '../../primitives/link';
 import { Loader } from '../../primitives/loader';
-import { ImageCard } from '../../widgets/shared/image-card';
+import { cardTargetLink, ImageCard } from '../../widgets/shared/image-card';
 import { useAsyncLoad, useBlockData } from '../renderer/block-data';
 import type { BlockComponentProps } from '../renderer/registry';
 
@@ -48,6 +48,7 @@ export function OverviewCard({ item, contentType }: { item: OverviewItem; conten
         sizes: '(min-width: 1024px) 380px, 100vw',
       }}
       bodyClassName="bk-overview-card__text"
+      oneTarget
     >
       <BlockHeading sub>{item.label}</BlockHeading>
       {contentType === 'news' && item.publicationDate ? (
@@ -56,7 +57,7 @@ export function OverviewCard({ item, contentType }: { item: OverviewItem; conten
         </p>
       ) : null}
       {item.introduction ? <p>{item.introduction}</p> : null}
-      <Link href={item.path} className="bk-overview-card__link">
+      <Link href={item.path} className={`bk-overview-card__link ${cardTargetLink}`}>
         {t(labels[contentType].readMore)}
         <span className="bk-visually-hidden">: {item.label}</span>
       </Link>

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { CmsLink } from '../../content/cms-link';
 import { BlockHeading } from '../../content/heading-level';
 import { RichText } from '../../content/rich-text';
-import { ImageCard } from '../../widgets/shared/image-card';
+import { cardTargetLink, ImageCard } from '../../widgets/shared/image-card';
 import type { BlockComponentProps } from '../renderer/registry';
 
 /**
  * The frame of the link cards (the link blocks and the organisation block): a block section with an
- * optional decorative picture and the card's text beside it.
+ * optional decorative picture and the card's text beside it. Each leads to one page: its link, classed
+ * `cardTargetLink`, makes the whole card one target.
  */
 export function LinkCardFrame({
   className,
@@ -26,6 +27,7 @@ export function LinkCardFrame({
       image={image}
       picture={{ alt: '', className: 'bk-link-card__image', sizes: '(min-width: 1024px) 33vw, 100vw' }}
       bodyClassName="bk-link-card__text"
+      oneTarget
     >
       {children}
     </ImageCard>
@@ -46,7 +48,7 @@ export function LinkCard({
     <LinkCardFrame className={className} image={image}>
       {title ? <BlockHeading>{title}</BlockHeading> : null}
       {intro ? <RichText html={intro} /> : null}
-      <CmsLink link={link} />
+      <CmsLink link={link} className={cardTargetLink} />
     </LinkCardFrame>
   );
 }

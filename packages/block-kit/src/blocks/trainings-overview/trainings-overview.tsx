@@ -6,7 +6,7 @@ import { ButtonLink } from '../../primitives/button';
 import { Link } from '../../primitives/link';
 import { Loader } from '../../primitives/loader';
 import { ExpandToggle, useExpandToggle } from '../../widgets/shared/expand-toggle';
-import { ImageCard } from '../../widgets/shared/image-card';
+import { cardTargetLink, ImageCard } from '../../widgets/shared/image-card';
 import {
   DEFAULT_TRAININGS_HREF,
   defaultTrainingUrl,
@@ -64,9 +64,10 @@ export function TrainingsOverview({ block }: BlockComponentProps<'trainingsOverv
                 sizes: '(min-width: 1024px) 33vw, 100vw',
               }}
               bodyClassName="bk-trainings__text"
+              oneTarget
             >
               <BlockHeading sub>
-                <Link href={trainingUrl(course.id)} className="bk-trainings__link">
+                <Link href={trainingUrl(course.id)} className={`bk-trainings__link ${cardTargetLink}`}>
                   {course.name}
                 </Link>
               </BlockHeading>

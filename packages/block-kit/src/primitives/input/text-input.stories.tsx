@@ -1,3 +1,4 @@
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { TextArea, TextInput } from './text-input';
 
@@ -5,6 +6,20 @@ const meta = preview.meta({
   title: 'Foundations/Primitives/Text input',
   component: TextInput,
   args: { label: 'Voornaam' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'A field for text the visitor types: a name, an e-mail address, a search term, a question (multi-line).',
+      whenNotToUse:
+        'Not for a choice from a fixed list (use a select or radio buttons), and not without a visible label: a placeholder is no label.',
+      keyboardAndScreen:
+        'Tab reaches it; the label is tied to the field and read with it, a hint is read after it (aria-describedby). Required fields carry required and aria-required; the asterisk is hidden from screen readers. An error is an alert tied to the field, which is then marked aria-invalid.',
+      contentRules:
+        "Labels up to 40 characters; a hint of one sentence with an example; an error that says how to fix it ('Vul een geldig e-mailadres in.'). Give the right type and autocomplete.",
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): in the login form (/login), the account page (/account-gegevens), the certificate form (/jouw-resultaat), search (/zoeken) and the newsletter sign-up.',
+    }),
+  },
 });
 
 export const Text = meta.story({});

@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { AgendaItems } from './agenda';
@@ -6,18 +7,26 @@ import { AgendaItems } from './agenda';
 /**
  * Agenda cards: events with dates, place, labels and a button; a 'more' button folds open the rest.
  *
- * **When to use**: an event list, such as meetings or training days near the visitor.
- *
  * **Editors fill in**: per item the title, text, start and end date, icon, labels, location and button;
  * how many show at first.
- *
- * **Accessibility**: dates are written out in Dutch; the more-button is a real button; the extra items
- * fold open without motion under reduced motion.
  */
 const meta = preview.meta({
   title: 'Widgets/Agenda items',
   component: AgendaItems,
   args: fixtureBlock('agenda', 'agenda'),
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'A list of coming events with date, time, place and labels: Alzheimer Cafés, talks, walks, training days near the visitor.',
+      whenNotToUse:
+        'Not for past events or news (use the news overview), not for one event (write a page for it), and not for dates without a place or time.',
+      keyboardAndScreen:
+        "Each event has a heading; dates and times are written out in Dutch. The 'Bekijk meer' button is a real button reached with Tab; it shows the rest of the list. Each event's button is a link named by its text.",
+      contentRules:
+        "Titles up to 70 characters, a text of one or two sentences, a place, up to three short labels ('Gratis', 'Zonder aanmelden'). Show three to six events at first. Take events off once they are past.",
+      brands: 'dementie and alzheimer: on Agenda (/agenda), the list of Alzheimer Cafés, from the main menu.',
+    }),
+  },
 });
 
 /** More items than shown: 'Bekijk meer'. */

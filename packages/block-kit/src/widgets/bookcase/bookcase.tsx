@@ -41,12 +41,20 @@ export function Bookcase({ title, items, selectedSlug, onSelect, className }: Bo
               data-slug={item.slug}
               onClick={() => onSelect(item.slug)}
             >
-              <ResponsiveImage
-                image={item.image}
-                className="bk-bookcase__cover"
-                crop="portrait"
-                sizes="(min-width: 1024px) 25vw, 50vw"
-              />
+              {item.image ? (
+                <ResponsiveImage
+                  image={item.image}
+                  className="bk-bookcase__cover"
+                  crop="portrait"
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                />
+              ) : (
+                // A book without a picture gets a drawn cover with its title, so the shelf stays one
+                // line of equal books (the title under it is what is read out).
+                <span className="bk-bookcase__cover bk-bookcase__cover--drawn" aria-hidden="true">
+                  <span className="bk-bookcase__cover-title">{item.title}</span>
+                </span>
+              )}
               <span className="bk-bookcase__title">{item.title}</span>
               {item.author ? <span className="bk-bookcase__author">{item.author}</span> : null}
             </button>

@@ -2,7 +2,7 @@ import type { Card, CardGridBlock } from '@dementie/cms-model';
 import { CmsLink } from '../../content/cms-link';
 import { Icon } from '../../content/icon';
 import { RichText } from '../../content/rich-text';
-import { ImageCard } from '../shared/image-card';
+import { cardTargetLink, ImageCard } from '../shared/image-card';
 import { ListSection } from '../shared/list-section';
 
 /** Props of `CardGrid`: the `cardGrid` block's data. */
@@ -30,12 +30,13 @@ export function BasicCard({ card }: { card: Card }) {
       image={card.image}
       picture={{ className: 'bk-card__image', sizes: '(min-width: 1024px) 33vw, 100vw' }}
       bodyClassName="bk-card__body"
+      oneTarget={card.button !== null && card.button !== undefined}
     >
       {card.icon ? <Icon name={card.icon} /> : null}
       {card.labels.length > 0 ? <p className="bk-card__labels">{card.labels.join(' · ')}</p> : null}
       <h3 className="bk-card__title">{card.title}</h3>
       {card.text ? <RichText html={card.text} /> : null}
-      {card.button ? <CmsLink link={card.button} /> : null}
+      {card.button ? <CmsLink link={card.button} className={cardTargetLink} /> : null}
     </ImageCard>
   );
 }

@@ -62,11 +62,25 @@ describe('Carousel', { timeout: 30_000 }, () => {
     expect(visibleSlides()[0]).toHaveAccessibleName(`Dia 1 van ${carousel.items.length}`);
   });
 
-  it('shows all of exactly two items on a wide screen', () => {
+  it('shows all of exactly two or four items on a wide screen, with no buttons', () => {
     resizeTo(1280);
-    renderWithI18n(<Carousel {...fixtureBlock('carouselTwo', 'carousel')} />);
+    const { unmount } = renderWithI18n(<Carousel {...fixtureBlock('carouselTwo', 'carousel')} />);
     expect(visibleSlides()).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Volgende dia' })).toBeDisabled();
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    renderWithI18n(<Carousel {...fixtureBlock('carouselFour', 'carousel')} />);
+    expect(visibleSlides()).toHaveLength(4);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows three of more cards on a wide screen, with the buttons to step to the rest', async () => {
+    resizeTo(1280);
+    renderWithI18n(<Carousel {...carousel} />);
+    expect(carousel.items.length).toBeGreaterThan(4);
+    expect(visibleSlides()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Vorige dia' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende dia' }));
+    expect(visibleSlides()[0]).toHaveAccessibleName(`Dia 2 van ${carousel.items.length}`);
   });
 
   it('plays by itself until paused, and not at all under reduced motion', async () => {

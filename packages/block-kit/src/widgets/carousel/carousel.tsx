@@ -3,7 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { CmsLink } from '../../content/cms-link';
 import { RichText } from '../../content/rich-text';
-import { Button } from '../../primitives/button';
+import { Button, type ButtonProps } from '../../primitives/button';
 import { classNames } from '../../primitives/class-names';
 import { ImageCard } from '../shared/image-card';
 import { usePrefersReducedMotion, useViewportWidth } from '../shared/media-hooks';
@@ -39,7 +39,9 @@ export function Carousel({ title, items, autoplayMs, className }: CarouselProps)
   const first = Math.min(start, lastStart);
   const go = (next: number) => setStart(Math.min(Math.max(next, 0), lastStart));
 
-  const autoplay = autoplayMs !== undefined && playing && !reduced && lastStart > 0;
+  // Every card in view (2 or 4 cards on a wide screen, spec 2 §9): nothing to step through, no buttons.
+  const allInView = lastStart === 0;
+  const autoplay = autoplayMs !== undefined && playing && !reduced && !allInView;
   useEffect(() => {
     if (!autoplay) return;
     const timer = setInterval(() => setStart((value) => (value >= lastStart ? 0 : value + 1)), autoplayMs);
@@ -63,19 +65,21 @@ export function Carousel({ title, items, autoplayMs, className }: CarouselProps)
       aria-label={title ? undefined : t('carousel.slide', { n: first + 1, total: items.length })}
     >
       <SectionTitle title={title} id={titleId} />
-      <div className="bk-carousel__controls">
-        {autoplayMs !== undefined && !reduced ? (
-          <Button variant="secondary" onClick={() => setPlaying((value) => !value)}>
-            {playing ? t('carousel.pause') : t('carousel.play')}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={() => go(first - 1)} disabled={first === 0}>
-          {t('carousel.previous')}
-        </Button>
-        <Button variant="secondary" onClick={() => go(first + 1)} disabled={first >= lastStart}>
-          {t('carousel.next')}
-        </Button>
-      </div>
+      {allInView ? null : (
+        <div className="bk-carousel__controls">
+          {autoplayMs !== undefined && !reduced ? (
+            <CarouselButton icon={playing ? 'pause' : 'play'} onClick={() => setPlaying((value) => !value)}>
+              {playing ? t('carousel.pause') : t('carousel.play')}
+            </CarouselButton>
+          ) : null}
+          <CarouselButton icon="previous" onClick={() => go(first - 1)} disabled={first === 0}>
+            {t('carousel.previous')}
+          </CarouselButton>
+          <CarouselButton icon="next" onClick={() => go(first + 1)} disabled={first >= lastStart}>
+            {t('carousel.next')}
+          </CarouselButton>
+        </div>
+      )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and swipe are shortcuts; the buttons above are the accessible controls */}
       <div
         className="bk-carousel__viewport"
@@ -114,6 +118,44 @@ export function Carousel({ title, items, autoplayMs, className }: CarouselProps)
         </ul>
       </div>
     </section>
+  );
+}
+
+const icons = {
+  previous: 'M10 3 5 8l5 5',
+  next: 'M6 3l5 5-5 5',
+  pause: 'M5 3v10M11 3v10',
+  play: 'M5 3v10l8-5z',
+} as const;
+
+/**
+ * A control of the carousel: an arrow (or pause/play sign) with its text. On a phone the text is
+ * visually hidden (it stays the button's name), so the row of buttons never wraps.
+ */
+function CarouselButton({
+  icon,
+  children,
+  ...rest
+}: { icon: keyof typeof icons; children: string } & Pick<ButtonProps, 'onClick' | 'disabled'>) {
+  return (
+    <Button variant="secondary" className="bk-carousel__button" {...rest}>
+      <svg
+        className="bk-carousel__icon"
+        viewBox="0 0 16 16"
+        width="16"
+        height="16"
+        focusable="false"
+        aria-hidden="true"
+      >
+        <path
+          d={icons[icon]}
+          fill={icon === 'play' ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      <span className="bk-carousel__button-text">{children}</span>
+    </Button>
   );
 }
 

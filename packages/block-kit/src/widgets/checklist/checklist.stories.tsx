@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { Checklist } from './checklist';
@@ -8,12 +9,7 @@ import { checklistStorageKey } from './checklist-state';
  * A checklist: ordered questions with checkboxes and optional answers, a progress bar and 'Print
  * checklist'.
  *
- * **When to use**: a list a visitor works through at their own pace, for example before a doctor's visit.
- *
  * **Editors fill in**: the questions with their optional answers.
- *
- * **Accessibility**: the progress bar is announced as text ('x van de y vragen geselecteerd'); ticks are
- * kept on the device only; print opens every answer.
  */
 const meta = preview.meta({
   title: 'Widgets/Checklist',
@@ -23,6 +19,20 @@ const meta = preview.meta({
   // so one story's ticks never show in another (or in the same story shown again).
   beforeEach: ({ args }) => {
     window.localStorage.removeItem(checklistStorageKey(args.checklistId));
+  },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "A list a visitor works through at their own pace, ticking what is done, for example before a doctor's visit; with answers to open and a print button.",
+      whenNotToUse:
+        'Not for a test with a score (use the memory test), not for information that must be read in full, and not for more than about fifteen questions.',
+      keyboardAndScreen:
+        "Each question is a checkbox with its label, reached with Tab and ticked with Space; answers open as native disclosures. The progress bar is labelled 'x van de y vragen geselecteerd'. 'Print checklist' prints every answer open.",
+      contentRules:
+        "Five to fifteen questions of up to 100 characters, written as the visitor would ask them; answers up to 60 words. Ticks stay on the visitor's own device only.",
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on Tips voor elke dag (/tips-voor-elke-dag).',
+    }),
   },
 });
 

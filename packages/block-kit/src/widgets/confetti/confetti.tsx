@@ -24,8 +24,10 @@ export interface ConfettiProps {
 }
 
 /**
- * A celebration: 250 pieces in five bursts on a canvas over the page (spec 2 §9), no library. The
- * canvas is decorative (aria-hidden) and lets clicks through.
+ * A celebration: 250 pieces in five bursts on a canvas (spec 2 §9), no library. The canvas fills its
+ * positioned parent, behind that parent's content (the parent sets `position: relative` and
+ * `isolation: isolate`): the pieces never cover text. It is decorative (aria-hidden) and lets clicks
+ * through.
  */
 export function Confetti({ fire, colors }: ConfettiProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -44,8 +46,9 @@ export function Confetti({ fire, colors }: ConfettiProps) {
       setActive(false);
       return;
     }
-    canvas.width = window.innerWidth;
-    canvas.height = window.innerHeight;
+    // The celebration stays inside its own area (the block it belongs to), never over the page's text.
+    canvas.width = canvas.clientWidth;
+    canvas.height = canvas.clientHeight;
     const style = getComputedStyle(canvas);
     const palette =
       colors ??
@@ -77,7 +80,7 @@ export function Confetti({ fire, colors }: ConfettiProps) {
 
   // Decorative: hidden from assistive technology by its wrapper.
   return active ? (
-    <div aria-hidden="true">
+    <div className="bk-confetti-area" aria-hidden="true">
       <canvas ref={canvasRef} className="bk-confetti" />
     </div>
   ) : null;

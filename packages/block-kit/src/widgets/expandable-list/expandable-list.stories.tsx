@@ -1,3 +1,4 @@
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ExpandableList } from './expandable-list';
@@ -5,17 +6,26 @@ import { ExpandableList } from './expandable-list';
 /**
  * Expandables with a 'show all' toggle past the first few.
  *
- * **When to use**: a longer list of questions and answers.
- *
  * **Editors fill in**: the title, the items (question and answer) and how many show at first.
- *
- * **Accessibility**: each item is a native disclosure (keyboard and screen reader ready); no animation
- * under reduced motion; printing opens all.
  */
 const meta = preview.meta({
   title: 'Widgets/Expandable list',
   component: ExpandableList,
   args: { ...fixtureBlock('expandable_list', 'expandableList') },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'A longer list of questions and answers or tips, with the first few shown and a toggle to show all.',
+      whenNotToUse:
+        'Not for a handful of items (use the expandable block), and not for content every visitor must read.',
+      keyboardAndScreen:
+        'Each item is a native details/summary: Tab reaches it, Enter or Space opens it, a screen reader says expanded or collapsed. The show-all toggle is a button with aria-expanded. No animation under reduced motion; printing opens all.',
+      contentRules:
+        'Five to twenty items; questions up to 80 characters, each answer different and up to 80 words. Show three to five at first.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on Tips voor elke dag (/tips-voor-elke-dag).',
+    }),
+  },
 });
 
 export const Default = meta.story({});

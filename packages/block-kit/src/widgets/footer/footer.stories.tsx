@@ -1,5 +1,6 @@
 import { isBrandId } from '@dementie/i18n-catalogues';
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { withConsent } from '../test-support/story-consent';
 import { SiteFooter, type SiteFooterProps } from './footer';
@@ -24,6 +25,20 @@ const meta = preview.meta({
   title: 'Widgets/Footer',
   component: SiteFooter,
   decorators: [withConsent({ statistics: false, marketing: false })],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "On every page, at the bottom: pre-footer links, the newsletter sign-up, link columns, social networks and the brand's ending (quality marks or tagline). The site places it; editors fill its menus.",
+      whenNotToUse:
+        'Never placed as a block on a page, and not for content that belongs on a page: a visitor should not need the footer to find a main section.',
+      keyboardAndScreen:
+        "One contentinfo landmark. Its link groups are navigation landmarks with names; each network link is named after its network and says it opens another website; quality marks carry alt text. 'Cookie-instellingen' reopens the cookie choice.",
+      contentRules:
+        'Columns of up to six links each with texts up to 30 characters; pre-footer links up to four. Networks and quality marks come from the brand file.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on every page. alzheimer ends with its three quality marks, dementie and dementievriendelijk with their tagline.',
+    }),
+  },
 });
 
 /** The brand's full footer: the initiative's four networks and tagline, the charity's five and quality marks. */

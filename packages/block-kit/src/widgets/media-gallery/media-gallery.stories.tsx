@@ -1,4 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { MediaGallery } from './media-gallery';
@@ -7,17 +8,25 @@ import { MediaGallery } from './media-gallery';
  * A media gallery with a lightbox; the layout follows the number of items (2 to 5; with 4 the fourth is
  * landscape).
  *
- * **When to use**: a series of photos of one event or place.
- *
  * **Editors fill in**: two to five pictures, each with alt text and an optional caption.
- *
- * **Accessibility**: the lightbox is a modal dialog: Escape closes, arrow keys step, the counter reads
- * 'n/total', the rest of the page is inert.
  */
 const meta = preview.meta({
   title: 'Widgets/Media gallery',
   component: MediaGallery,
   args: fixtureBlock('media_gallery', 'mediaGallery'),
+  parameters: {
+    guidance: guidance({
+      whenToUse: 'A series of photos of one event or place, opening large in a lightbox.',
+      whenNotToUse:
+        'Not for pictures that explain the text (use the image or text with image), nor for more than five photos.',
+      keyboardAndScreen:
+        "Each photo is a button that opens the lightbox, a modal dialog: focus moves in, the arrow keys step, Escape closes and focus returns; the counter reads 'n/totaal' and the rest of the page is inert.",
+      contentRules:
+        'Two to five photos, each with alt text and an optional caption of one sentence; the layout follows the number (with four, the fourth is landscape).',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on Omgaan met dementie (/omgaan-met-dementie).',
+    }),
+  },
 });
 
 export const Three = meta.story({});

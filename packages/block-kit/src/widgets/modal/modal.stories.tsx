@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { Button } from '../../primitives/button';
 import { Modal } from './modal';
@@ -6,13 +7,7 @@ import { Modal } from './modal';
 /**
  * The accessible modal: title, text, a primary and a secondary action and 'Sluit'.
  *
- * **When to use**: confirming a choice or showing a short message that needs an answer; never for content
- * a visitor must be able to find again.
- *
  * **Editors fill in**: the title, text and action labels (in the screens that use it).
- *
- * **Accessibility**: focus moves into the dialog and returns on close; Escape and the backdrop close it;
- * no animation under reduced motion.
  */
 const meta = preview.meta({
   title: 'Widgets/Modal',
@@ -24,6 +19,20 @@ const meta = preview.meta({
     children: <p>Dementie is een verzamelnaam voor ziekten waarbij de hersenen steeds minder goed werken.</p>,
     primaryAction: { label: 'Lees verder', onClick: () => undefined },
     secondaryAction: { label: 'Niet nu', onClick: () => undefined },
+  },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'To confirm a choice or give a short message that needs an answer before going on: deleting an account, leaving with unsaved edits.',
+      whenNotToUse:
+        'Never for content a visitor must be able to find again, for forms longer than a field or two, or for marketing.',
+      keyboardAndScreen:
+        "A modal dialog: focus moves in, Tab stays inside, Escape and 'Sluit' close it and focus returns to what opened it; the title names the dialog. No animation under reduced motion.",
+      contentRules:
+        "Title up to 40 characters, text up to three sentences, a primary and an optional secondary action with verbs ('Verwijder mijn account', 'Annuleren').",
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): in the account page (/account-gegevens, deleting the account), the bookcase's detail, the player's info window and the editors' pages.",
+    }),
   },
 });
 

@@ -1,3 +1,4 @@
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { REFUSED, withConsent } from '../test-support/story-consent';
 import { NewsletterForm, type NewsletterOutcome } from './newsletter-form';
@@ -6,18 +7,26 @@ import { NewsletterForm, type NewsletterOutcome } from './newsletter-form';
  * The newsletter sign-up of the footer and the newsletter page (double opt-in: the visitor confirms by
  * mail).
  *
- * **When to use**: in the footer and on the newsletter page.
- *
  * **Editors fill in**: nothing: the texts come from the catalogue.
- *
- * **Accessibility**: the field has a visible label; an error shows as an alert and marks the field
- * invalid; the result is a status message.
  */
 const meta = preview.meta({
   title: 'Widgets/Newsletter form',
   component: NewsletterForm,
   args: { subscribe: (): Promise<NewsletterOutcome> => Promise.resolve('sent') },
   decorators: [withConsent(REFUSED)],
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'The newsletter sign-up (double opt-in: the visitor confirms by mail), in the footer and on the newsletter page.',
+      whenNotToUse: 'Not for other forms and not twice on one page (the footer already has one).',
+      keyboardAndScreen:
+        'The e-mail field has a visible label; Tab goes to the field and the button. An error is an alert and marks the field invalid; the result is a status message read without moving focus.',
+      contentRules:
+        'No content of its own: the texts come from the catalogue. With a mailing provider configured, its form loads only after marketing consent.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): in the footer of every page and on Nieuwsbrief (/nieuwsbrief).',
+    }),
+  },
 });
 
 /** Without a provider: our own accessible form. */

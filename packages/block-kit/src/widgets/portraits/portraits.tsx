@@ -13,7 +13,13 @@ export function Portraits({ title, items, className }: PortraitsProps) {
       {(person) => (
         <li key={person.name}>
           <figure className="bk-portrait">
-            <ResponsiveImage image={person.image} sizes="160px" crop="frame" className="bk-portrait__image" />
+            <ResponsiveImage
+              image={person.image}
+              sizes="160px"
+              crop="frame"
+              cutToCrop
+              className="bk-portrait__image"
+            />
             {person.quote ? (
               <blockquote className="bk-portrait__quote">
                 <RichText html={person.quote} />

@@ -12,8 +12,17 @@ export interface ImageCardProps {
   /** How the picture shows: its class, `sizes`, crop, alt text and priority. */
   picture: Omit<ResponsiveImageProps, 'image'>;
   bodyClassName: string;
+  /**
+   * The card leads to one page: its one link (classed `bk-card-target__link`, see `cardTargetLink`)
+   * stretches over the whole card, so every point of it is that link, with one tab stop and the focus
+   * ring around the card (decision 0100). Default false.
+   */
+  oneTarget?: boolean;
   children: ReactNode;
 }
+
+/** The class of the one link of a card made with `oneTarget`: the link that covers the whole card. */
+export const cardTargetLink = 'bk-card-target__link';
 
 /**
  * The card shape the blocks and widgets share: an optional picture first, then a body with the
@@ -26,10 +35,11 @@ export function ImageCard({
   image,
   picture,
   bodyClassName,
+  oneTarget = false,
   children,
 }: ImageCardProps) {
   return (
-    <Tag className={className}>
+    <Tag className={oneTarget ? `${className} bk-card-target` : className}>
       <ResponsiveImage image={image} {...picture} />
       <div className={bodyClassName}>{children}</div>
     </Tag>

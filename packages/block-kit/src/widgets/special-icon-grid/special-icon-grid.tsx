@@ -1,4 +1,5 @@
 import type { SpecialIconGridBlock } from '@dementie/cms-model';
+import { CmsIcon } from '../../content/cms-icon';
 import { RichText } from '../../content/rich-text';
 import { ListSection } from '../shared/list-section';
 
@@ -11,15 +12,7 @@ export function SpecialIconGrid({ title, items, className }: SpecialIconGridProp
     <ListSection name="bk-special-icon-grid" className={className} title={title} items={items}>
       {(item) => (
         <li key={item.title} className="bk-special-icon-grid__item">
-          {item.icon ? (
-            <img
-              src={item.icon.url}
-              alt={item.icon.alt}
-              width={56}
-              height={56}
-              className="bk-special-icon-grid__icon"
-            />
-          ) : null}
+          {item.icon ? <CmsIcon icon={item.icon} size={56} className="bk-special-icon-grid__icon" /> : null}
           <h3 className="bk-special-icon-grid__title">{item.title}</h3>
           {item.text ? <RichText html={item.text} /> : null}
         </li>

@@ -1,16 +1,12 @@
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { UtilitiesBar } from './utilities-bar';
 
 /**
  * The utilities bar: 'Print', 'Lees voor' (read aloud) and 'Deel' (share) with its menu.
  *
- * **When to use**: on content pages, under the page header.
- *
  * **Editors fill in**: nothing: it is part of the page template.
- *
- * **Accessibility**: the share menu is a disclosure with named items; 'Kopieer link' confirms in a status
- * message; the menu stays within a 390 px screen.
  */
 const meta = preview.meta({
   title: 'Widgets/Utilities bar',
@@ -23,6 +19,19 @@ const meta = preview.meta({
       readId: 'main-content',
       readClass: 'rs-read',
     },
+  },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "On content pages, under the page header: 'Print', 'Lees voor' (read aloud) and 'Deel' (share). The site places it on page kinds that have it.",
+      whenNotToUse: 'Not placed by editors, not on the home page, and not on forms or account pages.',
+      keyboardAndScreen:
+        "A group of buttons reached with Tab. 'Deel' opens a menu (a disclosure with aria-expanded) whose items are named after their network; Escape closes it and returns focus. 'Kopieer link' confirms in a status message.",
+      contentRules:
+        'No content of its own: the labels come from the catalogue. The menu fits within a 390 px screen.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on content pages, news items, experience stories and organisation pages, under the page header.',
+    }),
   },
 });
 

@@ -1,4 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { fixtureBlock } from '../test-support/fixtures';
 import { ACCEPTED, REFUSED, withConsent } from '../test-support/story-consent';
@@ -9,17 +10,24 @@ const youtube = fixtureBlock('video', 'video').video;
 /**
  * A YouTube (no-cookie), Vimeo or NPO video.
  *
- * **When to use**: a video from one of those hosts.
- *
  * **Editors fill in**: the video address and its title.
- *
- * **Accessibility**: without marketing consent nothing loads from the host and a message says how to allow
- * it; the frame has the video's title.
  */
 const meta = preview.meta({
   title: 'Widgets/Video player',
   component: VideoPlayer,
   args: { video: youtube, consentExempt: false },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'A video from YouTube (without cookies), Vimeo or the broadcaster NPO, placed by the video block, the media columns and the special hero.',
+      whenNotToUse: 'Not for a host other than these three, nor as the only way to give information.',
+      keyboardAndScreen:
+        "Without marketing consent nothing loads from the host; a message and a button to the cookie choice, reached with Tab. After consent the frame is named by the video's title and the host's player takes the keys.",
+      contentRules: 'A title up to 60 characters that says what the video shows; subtitles in the video.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on Wat is dementie? (/wat-is-dementie, YouTube), Omgaan met dementie (/omgaan-met-dementie, Vimeo) and the campaign Doe normaal (/campagnes/doe-normaal, NPO).',
+    }),
+  },
 });
 
 /** No marketing consent: the overlay, and nothing loaded from the host. */

@@ -1,5 +1,6 @@
 import { fixtures } from '@dementie/api-client';
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { SiteStory } from '../../testing/site-story';
 import { CmsPageScreen } from './cms-page-screen';
@@ -12,7 +13,20 @@ import { CmsPageScreen } from './cms-page-screen';
 const meta = preview.meta({
   title: 'Site screens/CMS page',
   component: CmsPageScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "A CMS page in the site's layout: the home page and content pages, their blocks drawn by the kit; and the error page when the CMS does not answer.",
+      whenNotToUse:
+        "Not for the site's own pages (search, trainings, account), which have screens of their own.",
+      keyboardAndScreen:
+        'One h1 per page (the page header), blocks below it in reading order; the utilities bar under the header on content pages. The error page keeps the header and footer, so a visitor can go on.',
+      contentRules: 'Each page a title up to 60 characters, an introduction, and blocks by their own rules.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): on every CMS page, from / to /over-dementie and the campaign pages.',
+    }),
+    layout: 'fullscreen',
+  },
 });
 
 const PAGE = 'GET /api/drupal/wat-is-dementie';

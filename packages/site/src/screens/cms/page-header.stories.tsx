@@ -1,5 +1,6 @@
 import { mapPage, pageFixtures, pageFixtureVariants } from '@dementie/cms-model';
 import { MemoryRouter } from 'react-router-dom';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { storyInside } from '../../testing/story-decorators';
 import { PageHeader } from './page-header';
@@ -17,6 +18,20 @@ const meta = preview.meta({
   component: PageHeader,
   decorators: [withRouter],
   args: { page: mapPage(pageFixtureVariants.contentPage) },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'The header of every CMS page: breadcrumb, title, introduction, optional buttons and header picture; the campaign headers (thematic, full size with media, special) on campaign pages.',
+      whenNotToUse:
+        'Not placed by editors as a block: the page kind chooses it. Not with a second h1 below it.',
+      keyboardAndScreen:
+        "The breadcrumb is a navigation landmark; the title is the page's h1; buttons are links (an external one says '(opent een andere website)'); a news item shows its date.",
+      contentRules:
+        'Title up to 60 characters, introduction up to 300 characters, header picture landscape with the subject in the middle so each crop keeps it.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at the top of every CMS page; the campaign headers on /campagnes/...',
+    }),
+  },
 });
 
 export const ContentPage = meta.story({});

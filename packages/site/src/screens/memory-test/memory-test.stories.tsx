@@ -1,5 +1,6 @@
 import { fixtures, mapMemoryTest, memoryTestResponseSchema } from '@dementie/api-client';
 import type { ReactNode } from 'react';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { storyInside } from '../../testing/story-decorators';
 import { MemoryTestStartScreen } from './memory-test-start';
@@ -25,6 +26,20 @@ const framed = storyInside(Frame);
 
 const meta = preview.meta({
   title: 'Site screens/Memory test',
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'The memory test at /geheugentest: a start page, questions one at a time about yourself or someone else, age, and a result with advice.',
+      whenNotToUse:
+        'Not a diagnosis and not to be presented as one; not embedded in other pages (the banners link to it).',
+      keyboardAndScreen:
+        "Each question is a fieldset of native radio buttons with the question as its legend: Tab reaches the group, the arrow keys choose. Each step's heading takes focus when the step is shown, so a screen reader starts there.",
+      contentRules:
+        'Texts from the questionnaire: questions in B1 Dutch up to 120 characters; the result advises, never diagnoses.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /geheugentest, from the memory-test banner and the menus.',
+    }),
+  },
 });
 
 export const Start = meta.story({ render: () => <MemoryTestStartScreen /> });

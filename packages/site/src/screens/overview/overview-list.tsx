@@ -26,16 +26,31 @@ export interface OverviewListProps {
   readonly readMore: string;
   /** The list's address, for its page links. */
   readonly path: string;
+  /**
+   * How more than the first page comes (the brand's choice, @dementie/brands `OverviewPaging`):
+   * `button` ('Meer laden') or `infinite` (also on scroll). Default `button`.
+   */
+  readonly paging?: 'button' | 'infinite';
 }
 
 /**
  * The cards and the paging. Without scripts the `?page=` links page through the list (rendered on
  * the server, prev/next in the head). With scripts 'Meer laden' also appears: it puts the next page
  * under the cards already shown (spec 2 §2.8 paging, appended), moves the focus to the first new
- * card and says in a polite live region what was added. Nothing loads by itself: the visitor decides
- * when, so there is no time pressure and no jumping page.
+ * card and says in a polite live region what was added. In `infinite` mode the next page also comes
+ * by itself when the end of the list scrolls into view (spec 2 §2.8 infinite mode), without moving the
+ * focus; it waits while the focus is past the list ('Meer laden', the page links, the footer), so a
+ * keyboard user who tabs on is never pulled back into more cards and always reaches the footer.
  */
-export function OverviewList({ kind, page, items: firstItems, total, readMore, path }: OverviewListProps) {
+export function OverviewList({
+  kind,
+  page,
+  items: firstItems,
+  total,
+  readMore,
+  path,
+  paging = 'button',
+}: OverviewListProps) {
   const t = useT();
   const { api } = useSiteServices();
   const [scripted, setScripted] = useState(false);
@@ -45,6 +60,7 @@ export function OverviewList({ kind, page, items: firstItems, total, readMore, p
   const [message, setMessage] = useState('');
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusRef = useRef<HTMLHeadingElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
   const controller = useRef<AbortController | null>(null);
 
   // The button is only offered once the scripts run: without them it could do nothing.
@@ -54,7 +70,7 @@ export function OverviewList({ kind, page, items: firstItems, total, readMore, p
     if (focusIndex !== null) focusRef.current?.focus();
   }, [focusIndex]);
 
-  const loadMore = async () => {
+  const loadMore = async (moveFocus = true) => {
     if (state === 'loading' || lastPage >= total) return;
     const next = lastPage + 1;
     controller.current?.abort();
@@ -69,13 +85,36 @@ export function OverviewList({ kind, page, items: firstItems, total, readMore, p
       return;
     }
     const added = result.value.items;
-    setFocusIndex(items.length);
+    setFocusIndex(moveFocus ? items.length : null);
     setItems([...items, ...added]);
     setLastPage(next);
     setState('idle');
     const end = next >= total ? ` ${t('overview.endOfList')}` : '';
     setMessage(`${t(loadedMore[kind], { n: added.length, page: next, total })}${end}`);
   };
+
+  const loadOnScroll = useRef(loadMore);
+  loadOnScroll.current = loadMore;
+  // Infinite mode: a new observer for every page shown, so a sentinel that is still in view after a
+  // page was added asks for the next one at once.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (paging !== 'infinite' || !scripted || state !== 'idle' || lastPage >= total || !sentinel) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const focused = sentinel.ownerDocument.activeElement;
+        // The focus is past the list: the visitor is on the way to the footer; 'Meer laden' is there.
+        if (focused && sentinel.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) return;
+        void loadOnScroll.current(false);
+        // A little before the end comes into view, so the cards are there when the visitor gets there.
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [paging, scripted, state, lastPage, total]);
 
   return (
     <>
@@ -91,6 +130,9 @@ export function OverviewList({ kind, page, items: firstItems, total, readMore, p
           </li>
         ))}
       </ul>
+      {paging === 'infinite' ? (
+        <div ref={sentinelRef} className="site-overview__sentinel" aria-hidden="true" />
+      ) : null}
       <p role="status" className="site-visually-hidden">
         {message}
       </p>
@@ -103,7 +145,7 @@ export function OverviewList({ kind, page, items: firstItems, total, readMore, p
           ) : null}
           <Button
             variant="secondary"
-            onClick={loadMore}
+            onClick={() => void loadMore()}
             aria-disabled={state === 'loading' ? true : undefined}
             aria-describedby={state === 'loading' ? 'site-overview-loading' : undefined}
           >

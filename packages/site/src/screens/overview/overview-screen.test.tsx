@@ -2,7 +2,7 @@ import { fixtures } from '@dementie/api-client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test-utils/axe';
 import { createSiteRoutes } from '../../routes';
 import { createSiteServices } from '../../services/create-site-services';
@@ -23,12 +23,16 @@ const lastPage = newsPageWithOneItem({
   items_per_page: 10,
 });
 
-function renderNews(path: string, answerPage2: (call: FakeCall) => { status?: number; body?: unknown }) {
+function renderNews(
+  path: string,
+  answerPage2: (call: FakeCall) => { status?: number; body?: unknown },
+  siteBrand = brand,
+) {
   const server = createFakeServer({
     'GET /api/drupal/news-overview': (call) =>
       call.query.get('page') === '2' ? answerPage2(call) : { body: fixtures.newsOverview.response },
   });
-  const services = createSiteServices({ brand, origin: 'http://site.test', fetch: server.fetch });
+  const services = createSiteServices({ brand: siteBrand, origin: 'http://site.test', fetch: server.fetch });
   const router = createMemoryRouter(createSiteRoutes(services), { initialEntries: [path] });
   return { ...render(<RouterProvider router={router} />), server };
 }
@@ -77,5 +81,69 @@ describe('overview paging (spec 2 §2.4, §2.8)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
     expect(await screen.findByRole('heading', { name: 'Samen wandelen in het park' }, SLOW)).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+/** IntersectionObserver as the browser runs it, with the visitor's scrolling in the test's hand. */
+function fakeIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    /** The end of the list scrolls into view. */
+    scrollToEnd() {
+      for (const { callback, targets } of [...observers]) {
+        const entries = targets.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+describe('overview paging on scroll (spec 2 §2.8 infinite mode)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const onScroll = {
+    ...brand,
+    overviewPaging: { news: 'infinite', organisations: 'button', stories: 'button' },
+  } as const;
+
+  it('adds the next page when the end of the list comes into view, and leaves the focus where it is', async () => {
+    const viewport = fakeIntersectionObserver();
+    renderNews('/nieuws?page=2', () => ({ body: lastPage }), onScroll);
+    const more = await screen.findByRole('button', { name: 'Meer laden' }, SLOW);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    viewport.scrollToEnd();
+    const added = await screen.findByRole('heading', { level: 2, name: 'Samen wandelen in het park' }, SLOW);
+    expect(added).not.toHaveFocus();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(more).not.toBeInTheDocument();
+  });
+
+  it('loads nothing by itself while the focus is past the list, so the footer stays in reach', async () => {
+    const viewport = fakeIntersectionObserver();
+    const { server } = renderNews('/nieuws?page=2', () => ({ body: lastPage }), onScroll);
+    const more = await screen.findByRole('button', { name: 'Meer laden' }, SLOW);
+    more.focus();
+    viewport.scrollToEnd();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls.filter((c) => c.path === '/api/drupal/news-overview')).toHaveLength(1);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // 'Meer laden' still works by keyboard, and then takes the focus to the first new card.
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Samen wandelen in het park' }, SLOW)).toHaveFocus();
   });
 });

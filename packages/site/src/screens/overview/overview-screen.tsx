@@ -4,6 +4,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { SITE_ISLANDS } from '../../islands/site-islands';
+import { useSiteServices } from '../../services/site-services';
 import { OverviewList, type OverviewListProps } from './overview-list';
 import type { OverviewData } from './overview-loader';
 import { PageHeadLinks } from './page-links';
@@ -27,6 +28,7 @@ const texts = {
 export function OverviewScreen() {
   const { kind, page, result } = useLoaderData() as OverviewData;
   const t = useT();
+  const { brand } = useSiteServices();
   const keys = texts[kind];
   const title = t(keys.title);
   // Each page of the list is a page of its own for search engines: its canonical keeps `?page=`.
@@ -72,6 +74,7 @@ export function OverviewScreen() {
           items={result.value.items}
           total={totalPages(result.value.pagination.totalItems)}
           readMore={t(keys.readMore)}
+          paging={brand.overviewPaging?.[kind] ?? 'button'}
           path={`${pathname}${search}`}
         />
       )}

@@ -1,5 +1,6 @@
 import { fixtures } from '@dementie/api-client';
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { SiteStory } from '../../testing/site-story';
 import { OverviewScreen } from './overview-screen';
@@ -13,7 +14,20 @@ import { OverviewScreen } from './overview-screen';
 const meta = preview.meta({
   title: 'Site screens/Overview',
   component: OverviewScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'The overviews of news (/nieuws), organisations (/organisaties) and experience stories (/ervaringen): cards with picture, date and introduction, paged ten at a time.',
+      whenNotToUse: 'Not for content chosen by hand (use a card grid on a CMS page).',
+      keyboardAndScreen:
+        "The cards are a list under the h1; 'Meer laden' is a button (aria-disabled while loading, with the loading text tied to it) and the page links are a navigation landmark that works without script. Failures are alerts.",
+      contentRules:
+        'Items need a title up to 70 characters, an introduction up to 160 characters and a landscape header picture (16:9).',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /nieuws, /organisaties and /ervaringen, from the main menu.',
+    }),
+    layout: 'fullscreen',
+  },
 });
 
 const NEWS = 'GET /api/drupal/news-overview';

@@ -11,6 +11,7 @@ import { createMemoryTrainingBackend, demoCourse } from '@dementie/elearning-pla
 import { useBrand } from '@dementie/i18n-catalogues/react';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { createSiteServices } from '../../services/create-site-services';
 import { createFakeServer } from '../../testing/fake-server';
@@ -76,7 +77,19 @@ function CertificateFormPage({ achieved }: { achieved: boolean }) {
 const meta = preview.meta({
   title: 'Player/Certificate form page',
   component: CertificateFormPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        "The player's last page when a learner who passed asks for a certificate: the training player with the certificate form in it.",
+      whenNotToUse: 'Not shown when the training was not passed, and not outside the player.',
+      keyboardAndScreen:
+        "The form's fields are labelled and reached with Tab; the first field with an error takes focus and errors are alerts tied to their fields.",
+      contentRules: 'Texts from the catalogue; the name as it must appear on the certificate.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at the end of a training (/trainingen/<id>).',
+    }),
+    layout: 'fullscreen',
+  },
   args: { achieved: true },
 });
 

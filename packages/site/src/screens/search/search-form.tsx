@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH, SEARCH_CONTENT_TYPES, type SearchContentType } from '@dementie/api-client';
-import { Button } from '@dementie/block-kit';
+import { Button, Select } from '@dementie/block-kit';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSiteServices } from '../../services/site-services';
 import { pageNavigation } from './page-navigation';
 import { contentTypeFrom } from './search-content-type';
@@ -34,7 +34,6 @@ export function SearchForm({
   const { api } = useSiteServices();
   const [term, setTerm] = useState(initialTerm);
   const [contentType, setContentType] = useState<SearchContentType>(initialType);
-  const filterId = useId();
   const form = useRef<HTMLFormElement>(null);
 
   // On a document page the visitor may choose a pillar before the script arrives: that is what the
@@ -78,21 +77,19 @@ export function SearchForm({
             return answer.kind === 'loaded' ? answer.value : [];
           }}
         />
-        <div className="site-search__filter">
-          <label htmlFor={filterId}>{t('search.filterLabel')}</label>
-          <select
-            id={filterId}
-            name="pijler"
-            value={contentType}
-            onChange={(event) => setContentType(contentTypeFrom(event.target.value))}
-          >
-            {SEARCH_CONTENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`search.filter.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('search.filterLabel')}
+          fieldClassName="site-search__filter"
+          name="pijler"
+          value={contentType}
+          onValueChange={(value) => setContentType(contentTypeFrom(value))}
+        >
+          {SEARCH_CONTENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`search.filter.${type}`)}
+            </option>
+          ))}
+        </Select>
         <Button type="submit">{t('search.submit')}</Button>
       </form>
     </search>

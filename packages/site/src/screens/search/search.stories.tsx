@@ -1,5 +1,6 @@
 import { fixtures } from '@dementie/api-client';
 import { expect } from 'storybook/test';
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { searchAnswer } from '../../testing/fake-server';
 import { SiteStory } from '../../testing/site-story';
@@ -13,7 +14,20 @@ import { SearchScreen } from './search-screen';
 const meta = preview.meta({
   title: 'Site screens/Search',
   component: SearchScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'Search at /zoeken: the term with suggestions, a content-type filter, results ten a page, and the messages for no results, a term too long and a failure.',
+      whenNotToUse:
+        'Not to replace good menus; not embedded (use the search call to action, which leads here).',
+      keyboardAndScreen:
+        'The field is a combobox: typing shows suggestions, the arrow keys choose, Enter searches, Escape closes the list. The result count is read in a polite live region; errors are alerts tied to the field; the page links work without script.',
+      contentRules: 'Texts from the catalogue; each result shows its content type, title and introduction.',
+      brands:
+        "All three brands (dementie, dementievriendelijk, alzheimer): at /zoeken, from 'Zoeken' in the header and the search call to action.",
+    }),
+    layout: 'fullscreen',
+  },
 });
 
 const SEARCH = 'GET /api/v1/Search';

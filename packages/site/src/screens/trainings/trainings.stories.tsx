@@ -1,3 +1,4 @@
+import { guidance } from '../../../../../.storybook/guidance';
 import preview from '../../../../../.storybook/preview';
 import { SiteStory } from '../../testing/site-story';
 import { TrainingsScreen } from './trainings-screen';
@@ -6,7 +7,20 @@ import { TrainingsScreen } from './trainings-screen';
 const meta = preview.meta({
   title: 'Site screens/Trainings',
   component: TrainingsScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    guidance: guidance({
+      whenToUse:
+        'The list of every training the brand offers at /trainingen, each with a button to start it; a message when the list is empty or cannot be loaded.',
+      whenNotToUse: "Not for the visitor's own trainings (that is /mijn-trainingen).",
+      keyboardAndScreen:
+        "Each training is named by its heading; its start button is a link described by the training's title; a failure is an alert.",
+      contentRules:
+        'Training titles up to 60 characters and a description of one or two sentences, from the training service.',
+      brands:
+        'All three brands (dementie, dementievriendelijk, alzheimer): at /trainingen, from the main menu.',
+    }),
+    layout: 'fullscreen',
+  },
 });
 
 const COURSES = 'GET /api/elearning/GetCourses';

@@ -1,0 +1,2 @@
+export type { SelectProps } from './select';
+export { Select } from './select';
