@@ -218,7 +218,7 @@ test('a guest finishes a training, asks for the certificate, and the link shows 
   await expectAxeClean(page);
 
   const email = newEmail('certificaat');
-  const submit = await sendCertificateForm(page, email, 'Klootzak');
+  const submit = await sendCertificateForm(page, email, 'Klootzak', { refusedByTheForm: true });
   const lastName = form.getByRole('textbox', { name: 'Achternaam' });
   await expect(lastName).toHaveAttribute('aria-invalid', 'true');
   await expect(

@@ -12,7 +12,7 @@ import { rememberFinishedTraining, requestCertificate } from './training';
 const homeBlocks: Record<Brand, { news: string; trainings?: string; counter: boolean }> = {
   dementie: { news: 'Laatste nieuws', trainings: 'Gratis online trainingen', counter: true },
   dementievriendelijk: { news: 'Nieuws', trainings: 'Onze trainingen', counter: true },
-  alzheimer: { news: 'Laatste nieuws', counter: false },
+  alzheimer: { news: 'Laatste nieuws', trainings: 'Gratis trainingen', counter: false },
 };
 
 /** A block of the page, found by its heading as a reader finds it. */

@@ -16,6 +16,8 @@ import type { Page } from '@playwright/test';
  * - `one-letter-line`: a word broken over two lines so that one line holds a single letter of it;
  * - `page-edge` (a whole page only): the page does not reach the window's edges (the browser's
  *   default body margin draws a frame around it);
+ * - `heading-leading`: a heading drawn on lines looser than the kit's heading line-height token
+ *   (`--dm-line-height-heading`), such as the body's 1.6;
  * - `contrast`: text, including marks hidden from screen readers such as a required-field asterisk,
  *   below 4.5:1 against what is behind it (3:1 for large text: 24 px, or 18.66 px bold). Text over a
  *   picture or a background image is left to axe and to the eye (its background is not one colour).
@@ -180,6 +182,24 @@ function judgeInPage(options: DrawnOptions & { waiting?: boolean }): string[] {
       const src = (image.currentSrc || image.src).split('/').pop();
       findings.push(
         `image-squeezed: img src=${src} drawn ${Math.round(drawnWidth)} px wide where its styles ask ${Math.round(allowed)} px (${label(image.parentElement ?? image)})`,
+      );
+    }
+  }
+
+  // Headings on the kit's heading line-height token, not the body's (a 36 px heading on 57.6 px lines
+  // reads as two loose lines). Headings outside the kit (no token) are left alone. A heading set a little
+  // looser on purpose (a small card title at 1.3) passes, the body's 1.6 does not.
+  const HEADING_LEADING_TOLERANCE = 0.15;
+  for (const heading of Array.from(scope.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))) {
+    if (!isDrawn(heading) || (heading.textContent ?? '').trim() === '') continue;
+    const style = getComputedStyle(heading);
+    const token = Number.parseFloat(style.getPropertyValue('--dm-line-height-heading'));
+    const size = px(style.fontSize);
+    if (!token || !size || style.lineHeight === 'normal') continue;
+    const ratio = px(style.lineHeight) / size;
+    if (ratio > token + HEADING_LEADING_TOLERANCE) {
+      findings.push(
+        `heading-leading: ${label(heading)} at ${size} px on ${Math.round(px(style.lineHeight) * 10) / 10} px lines (${ratio.toFixed(2)}; the heading token is ${token})`,
       );
     }
   }

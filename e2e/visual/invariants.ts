@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { drawnFindings } from './drawn';
+import { rowFindings } from './rows';
 
 /**
  * Layout invariants of the design-kit issue (22), checked in Chromium on a rendered page or story:
@@ -10,7 +11,8 @@ import { drawnFindings } from './drawn';
  * - `image-tall`: an image drawn taller than 1.5x the viewport;
  * - `overlap`: two sibling cards, buttons or flip cards drawn over each other;
  * - `clipped-text`: a line of text partly cut off by a container that hides its overflow;
- * - `unstyled-link`: a link drawn in the browser's default blue or visited purple (no brand style).
+ * - `unstyled-link`: a link drawn in the browser's default blue or visited purple (no brand style);
+ * - and those of ./rows.ts: holes in grids, ragged rows, far buttons, block gaps, canvas over text.
  * Each finding is one readable line: `kind: what (where)`.
  */
 export interface LayoutOptions {
@@ -73,7 +75,11 @@ export async function settle(page: Page): Promise<void> {
 
 /** Runs every invariant and returns the findings (empty when the layout holds). */
 export async function layoutFindings(page: Page, options: LayoutOptions = {}): Promise<string[]> {
-  return [...(await page.evaluate(findInPage, options)), ...(await drawnFindings(page, options))];
+  return [
+    ...(await page.evaluate(findInPage, options)),
+    ...(await drawnFindings(page, options)),
+    ...(await rowFindings(page, options)),
+  ];
 }
 
 /** Runs inside the page: must not use anything from outside its own body. */
