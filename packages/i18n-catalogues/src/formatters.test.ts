@@ -3,6 +3,7 @@ import {
   certificateFileName,
   formatCertificateDate,
   formatCookieLifetime,
+  formatEventDate,
   formatNewsDate,
   formatPercentage,
   formatScore,
@@ -28,6 +29,32 @@ describe('formatNewsDate (DD MMMM YYYY, spec 2 §2.4)', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatNewsDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatEventDate (the news date with its weekday and times)', () => {
+  it('writes the date as news does, after the weekday, with the times in Amsterdam time', () => {
+    expect(formatEventDate('2026-03-10T09:00:00Z', '2026-03-10T11:00:00Z')).toBe(
+      'dinsdag 10 maart 2026, 10:00 - 12:00',
+    );
+    // The same two-digit day as a news date, and summer time (UTC+2).
+    expect(formatEventDate('2026-04-02T13:00:00Z')).toBe('donderdag 02 april 2026, 15:00');
+    expect(formatEventDate('2026-04-02T13:00:00Z').includes(formatNewsDate('2026-04-02T13:00:00Z'))).toBe(true);
+  });
+
+  it('names the end day when the event ends on another day, also when that day starts after midnight UTC', () => {
+    expect(formatEventDate('2026-04-02T13:00:00Z', '2026-04-03T13:00:00Z')).toBe(
+      'donderdag 02 april 2026, 15:00 - vrijdag 03 april 2026, 15:00',
+    );
+    // 22:30 UTC in summer is 00:30 the next day in Amsterdam.
+    expect(formatEventDate('2026-06-30T18:00:00Z', '2026-06-30T22:30:00Z')).toBe(
+      'dinsdag 30 juni 2026, 20:00 - woensdag 01 juli 2026, 00:30',
+    );
+  });
+
+  it('leaves out an unreadable end and refuses an unreadable start', () => {
+    expect(formatEventDate('2026-03-10T09:00:00Z', 'onbekend')).toBe('dinsdag 10 maart 2026, 10:00');
+    expect(() => formatEventDate('onbekend')).toThrow(RangeError);
   });
 });
 

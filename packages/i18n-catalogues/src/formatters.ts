@@ -48,6 +48,44 @@ export function formatNewsDate(input: DateInput): string {
   return `${day} ${month} ${year}`;
 }
 
+const weekdayFormat = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' });
+const clockFormat = new Intl.DateTimeFormat(locale, {
+  timeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dinsdag 10 maart 2026': the weekday before the date as news writes it, so the site has one date form. */
+function eventDay(date: Date): string {
+  return `${weekdayFormat.format(date)} ${formatNewsDate(date)}`;
+}
+
+/**
+ * When an event (an agenda item) takes place: its weekday, the date as news writes it ('DD MMMM
+ * YYYY', spec 2 §2.4: one date form on every page) and the time, then the end: only its time on the
+ * same day, its own day and time when it ends on another.
+ * e.g. 'donderdag 02 april 2026, 15:00 - 17:00'.
+ * @param start - when it starts
+ * @param end - when it ends, if known
+ * @returns the moments in the Europe/Amsterdam time zone
+ * @throws RangeError when the start is not a valid date (an invalid end is left out)
+ */
+export function formatEventDate(start: DateInput, end?: DateInput): string {
+  const from = toDate(start);
+  const startText = `${eventDay(from)}, ${clockFormat.format(from)}`;
+  if (end === undefined) return startText;
+  let until: Date;
+  try {
+    until = toDate(end);
+  } catch {
+    return startText;
+  }
+  return eventDay(from) === eventDay(until)
+    ? `${startText} - ${clockFormat.format(until)}`
+    : `${startText} - ${eventDay(until)}, ${clockFormat.format(until)}`;
+}
+
 /**
  * A certificate date as day-month-year (spec 1 §9), two-digit day and month joined by hyphens,
  * e.g. '05-03-2026'.

@@ -29,6 +29,7 @@ export {
   type DateInput,
   formatCertificateDate,
   formatCookieLifetime,
+  formatEventDate,
   formatNewsDate,
   formatPercentage,
   formatScore,

@@ -30,9 +30,10 @@ describe('AgendaItems', { timeout: 30_000 }, () => {
   });
 
   it('writes dates in Dutch time', () => {
-    expect(formatAgendaDate('2026-04-02T13:00:00Z')).toBe('donderdag 2 april 2026, 15:00');
+    expect(formatAgendaDate('2026-04-02T13:00:00Z')).toBe('donderdag 02 april 2026, 15:00');
     expect(formatAgendaDate('2026-04-02T13:00:00Z', '2026-04-03T13:00:00Z')).toBe(
-      'donderdag 2 april 2026, 15:00 - vrijdag 3 april 2026, 15:00',
+      'donderdag 02 april 2026, 15:00 - vrijdag 03 april 2026, 15:00',
     );
+    expect(formatAgendaDate('geen datum')).toBe('');
   });
 });

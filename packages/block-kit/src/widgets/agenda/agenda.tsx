@@ -1,4 +1,5 @@
 import type { AgendaBlock, Card } from '@dementie/cms-model';
+import { formatEventDate } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import { CmsLink } from '../../content/cms-link';
 import { Icon } from '../../content/icon';
@@ -10,31 +11,14 @@ import { SectionTitle } from '../shared/section-title';
 /** Props of `AgendaItems`: the `agenda` block's data. */
 export type AgendaItemsProps = Omit<AgendaBlock, 'kind' | 'id'> & { className?: string };
 
-// Dates are shown in Dutch time on the server and in every browser, so the render is the same everywhere.
-const dayFormat = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-const timeFormat = new Intl.DateTimeFormat('nl-NL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** 'dinsdag 10 maart 2026, 10:00 - 12:00' (ours), or the two days when they differ. */
+/**
+ * 'dinsdag 10 maart 2026, 10:00 - 12:00', or the two days when they differ: the date written as news
+ * writes it (one date form on every page), in Dutch time on the server and in every browser.
+ * An unreadable start gives ''.
+ */
 export function formatAgendaDate(startDate: string, endDate?: string): string {
-  const start = new Date(startDate);
-  if (Number.isNaN(start.getTime())) return '';
-  const startText = `${dayFormat.format(start)}, ${timeFormat.format(start)}`;
-  if (!endDate) return startText;
-  const end = new Date(endDate);
-  if (Number.isNaN(end.getTime())) return startText;
-  return dayFormat.format(start) === dayFormat.format(end)
-    ? `${startText} - ${timeFormat.format(end)}`
-    : `${startText} - ${dayFormat.format(end)}, ${timeFormat.format(end)}`;
+  if (Number.isNaN(new Date(startDate).getTime())) return '';
+  return formatEventDate(startDate, endDate);
 }
 
 /**

@@ -12,13 +12,20 @@ const link = (title: string, url: string, external = false) => ({
   external,
   showAsButton: false,
 });
-const mark = (alt: string, file: string): Image => ({
-  url: `/sharedblobstorage/pictures/${file}`,
-  alt,
-  crops: [],
-  width: 160,
-  height: 64,
-});
+/**
+ * The charity's own quality marks, as its site shows them (the same names, pictures and links from
+ * @dementie/brands; Storybook serves each brand app's public folder at /brands/<id>/).
+ */
+const charityMarks = brands.alzheimer.qualityMarks.map((mark) => ({
+  image: {
+    url: `/brands/alzheimer/${mark.image}`,
+    alt: mark.name,
+    crops: [],
+    width: mark.width,
+    height: mark.height,
+  } satisfies Image,
+  ...(mark.url ? { url: mark.url } : {}),
+}));
 
 const shared = {
   preFooterLinks: [link('Trainingen', '/trainingen'), link('Nieuws', '/nieuws'), link('Contact', '/contact')],
@@ -50,11 +57,7 @@ export const charityFooter: SiteFooterProps = {
   social: networks,
   ending: {
     kind: 'qualityMarks',
-    marks: [
-      { image: mark('CBF-erkend goed doel', 'keurmerk-cbf.png'), url: 'https://www.cbf.nl/' },
-      { image: mark('ANBI-status', 'keurmerk-anbi.png') },
-      { image: mark('Goede Doelen Nederland', 'keurmerk-gdn.png') },
-    ],
+    marks: charityMarks,
   },
 };
 

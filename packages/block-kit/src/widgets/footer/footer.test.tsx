@@ -11,7 +11,16 @@ describe('SiteFooter', { timeout: 30_000 }, () => {
     const { container } = renderWithConsent(<SiteFooter {...charityFooter} />, null, 'alzheimer');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByRole('link', { name: /^Volg ons op / })).toHaveLength(5);
-    expect(within(footer).getAllByRole('img')).toHaveLength(3);
+    // The marks the charity's site shows: names, pictures and links from @dementie/brands.
+    expect(
+      within(footer)
+        .getAllByRole('img')
+        .map((image) => [image.getAttribute('alt'), image.getAttribute('src')]),
+    ).toEqual([
+      ['ANBI-status: wij zijn een algemeen nut beogende instelling', '/brands/alzheimer/keurmerken/anbi.svg'],
+      ['Toegankelijkheid: lees onze verklaring', '/brands/alzheimer/keurmerken/toegankelijk.svg'],
+      ['Privacy: lees hoe wij met je gegevens omgaan', '/brands/alzheimer/keurmerken/privacy.svg'],
+    ]);
     expect(within(footer).getByRole('heading', { name: 'Keurmerken' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
