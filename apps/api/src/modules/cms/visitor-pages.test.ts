@@ -227,6 +227,35 @@ describe.each(testBackends())('the demo content on $name, as visitors meet it', 
     120_000,
   );
 
+  /** The drawing an overview item shows: the picture of its header image ('' for none). */
+  const drawingOf = (item: unknown): string => {
+    const [media] =
+      (item as { field_header_image?: { field_image?: { url?: string }[] }[] }).field_header_image ?? [];
+    return media?.field_image?.[0]?.url ?? '';
+  };
+
+  it.each(brandIds)(
+    'on %s, no page of an overview shows one drawing twice (the demo content reads as different stories)',
+    async (brand) => {
+      const repeated: string[] = [];
+      let pictured = 0;
+      for (const [route, { call }] of Object.entries(OVERVIEWS)) {
+        const first = await getJson(`/api/drupal/${call}?status=0`, brand);
+        const total = Number((first.body as { pager: { total_items: unknown } }).pager.total_items);
+        for (let page = 0; page * OVERVIEW_PAGE_SIZE < total; page += 1) {
+          const { body } = await getJson(`/api/drupal/${call}?status=0&page=${page}`, brand);
+          const drawings = (body as { items: unknown[] }).items.map(drawingOf).filter(Boolean);
+          pictured += drawings.length;
+          const twice = drawings.filter((drawing, at) => drawings.indexOf(drawing) !== at);
+          if (twice.length > 0) repeated.push(`${route} page ${page + 1}: ${[...new Set(twice)].join(', ')}`);
+        }
+      }
+      expect(pictured).toBeGreaterThan(30);
+      expect(repeated).toEqual([]);
+    },
+    120_000,
+  );
+
   it('uses every block and widget of the kit on a page that a visitor reaches from the menus', async () => {
     const used = new Map<string, string>();
     for (const brand of brandIds) {
