@@ -129,7 +129,7 @@ describe.each(testBackends())('cms on $name', (backend) => {
       '/omgaan-met-dementie',
       '/mantelzorg',
       '/dementievriendelijke-organisatie',
-      '/trainingen',
+      '/zo-werken-de-trainingen',
       '/campagnes/samen-in-de-buurt',
       '/campagnes/herken-de-signalen',
       '/alle-bouwstenen',
@@ -341,7 +341,11 @@ describe.each(testBackends())('cms on $name', (backend) => {
     const weights = (items: readonly { weight?: unknown }[]) => items.map((item) => Number(item.weight));
     expect(weights(main)).toEqual([...weights(main)].sort((a, b) => a - b));
     const training = main.find((item) => item.title === 'Trainingen');
-    expect(training?.below?.map((item) => item.title)).toEqual(['Alle trainingen', 'Mijn trainingen']);
+    expect(training?.below?.map((item) => item.title)).toEqual([
+      'Alle trainingen',
+      'Zo werken de trainingen',
+      'Mijn trainingen',
+    ]);
     expect(mapMenu(main).map((item) => item.title)).toEqual(main.map((item) => item.title));
     const footer = menuResponseSchema.parse((await get('/api/drupal/api/menu_items/footer')).json());
     expect(footer.map((item) => item.url)).toEqual(
