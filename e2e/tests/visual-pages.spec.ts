@@ -65,6 +65,9 @@ async function pagesOf(page: Page, brand: Brand): Promise<string[]> {
     '/campagnes',
     '/campagnes/doe-normaal',
     '/hulp-en-advies',
+    '/omgaan-met-dementie',
+    '/mantelzorg',
+    '/zo-werken-de-trainingen',
     ...(brand === 'dementievriendelijk' ? [] : ['/agenda']),
     ...(brand === 'dementie' ? [] : ['/over-ons']),
   ];
