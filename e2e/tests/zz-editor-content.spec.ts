@@ -40,7 +40,11 @@ async function editorOf(page: Page, name: string): Promise<Locator> {
 async function addBlock(editor: Locator, kind: string): Promise<Locator> {
   await editor.getByRole('combobox', { name: 'Soort blok' }).selectOption({ label: kind });
   await editor.getByRole('button', { name: 'Blok toevoegen' }).click();
-  return editor.getByRole('group', { name: new RegExp(`: ${kind}$`) }).last();
+  const block = editor.getByRole('group', { name: new RegExp(`: ${kind}$`) }).last();
+  // The editor puts the focus on the new block's title in the next frame, so a keyboard user hears
+  // where they are; typing before that lost every key after the focus moved (only 'ht' of a link).
+  await expect(block.locator('.ep-doc-editor__block-title')).toBeFocused();
+  return block;
 }
 
 async function save(editor: Locator): Promise<void> {
