@@ -73,17 +73,14 @@ function eventDay(date: Date): string {
  */
 export function formatEventDate(start: DateInput, end?: DateInput): string {
   const from = toDate(start);
-  const startText = `${eventDay(from)}, ${clockFormat.format(from)}`;
-  if (end === undefined) return startText;
-  let until: Date;
-  try {
-    until = toDate(end);
-  } catch {
-    return startText;
-  }
-  return eventDay(from) === eventDay(until)
+  const fromDay = eventDay(from);
+  const startText = `${fromDay}, ${clockFormat.format(from)}`;
+  const until = end === undefined ? undefined : new Date(end instanceof Date ? end.getTime() : end);
+  if (!until || Number.isNaN(until.getTime())) return startText;
+  const untilDay = eventDay(until);
+  return untilDay === fromDay
     ? `${startText} - ${clockFormat.format(until)}`
-    : `${startText} - ${eventDay(until)}, ${clockFormat.format(until)}`;
+    : `${startText} - ${untilDay}, ${clockFormat.format(until)}`;
 }
 
 /**
