@@ -82,11 +82,15 @@ export function deferHydration(): Plugin {
  * probing whether it may; under the server's Content-Security-Policy (no 'unsafe-eval') that probe is
  * reported as a violation even though zod catches it. Its interpreter is asked for before any module
  * runs: zod keeps its `z.config()` settings on this global (zod v4 core.js, shared between copies).
+ * The entry starts as a script element the start script adds, not through `import()`: a page shared by
+ * every visitor trusts this script by its hash (decision 0104), and under 'strict-dynamic' only what a
+ * trusted script adds as an element may load (an `import()` of an inline script has neither the nonce
+ * nor the hash to show).
  */
 function deferredStart(entry: string, preloads: readonly (string | undefined)[]): string {
   return [
     `globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true};`,
-    `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};`,
+    `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const entry=document.createElement('script');entry.type='module';entry.src=${JSON.stringify(entry)};document.head.append(entry)};`,
     `const later=()=>setTimeout(start);`,
     `if(document.visibilityState==='hidden'||!document.getElementById('root')?.hasChildNodes()||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint')){start()}`,
     `else{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==='first-contentful-paint')){observer.disconnect();later()}}).observe({type:'paint',buffered:true});`,

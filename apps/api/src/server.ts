@@ -4,6 +4,7 @@ import { BRAND_IDS, type BrandId, brands } from '@dementie/brands';
 import type { FastifyInstance } from 'fastify';
 import {
   localBrandOrigins,
+  parseCachePurgeUrl,
   parseCorsOrigins,
   parseLoginCallsPerIp,
   parseTrustProxy,
@@ -69,6 +70,7 @@ async function main() {
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
       corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
       loginCallsPerIp: parseLoginCallsPerIp(process.env.LOGIN_CALLS_PER_IP),
+      cachePurgeUrl: parseCachePurgeUrl(process.env.CACHE_PURGE_URL),
       mailFrom: process.env.MAIL_FROM,
       errorReporting: errorReportingFromEnv(process.env),
     },

@@ -4,7 +4,7 @@ import { createApiClient } from './client.js';
 import { ANTI_FORGERY_HEADER } from './contracts/auth.js';
 import { SEARCH_TOTAL_HEADER } from './contracts/search.js';
 import { fixtures } from './fixtures/index.js';
-import { BRAND_HEADER } from './http.js';
+import { ANTI_FORGERY_TOKEN_PATH, BRAND_HEADER } from './http.js';
 import { fakeFetch, json } from './test-support/fake-fetch.js';
 
 const BASE = 'https://api.example.nl';
@@ -157,14 +157,66 @@ describe('header rules', () => {
     ]);
   });
 
-  it('reads the anti-forgery token at request time and omits the header when there is none', async () => {
+  it('reads the anti-forgery token at request time, and asks the token call when the page holds none (decision 0104)', async () => {
     let token: string | undefined;
-    const fake = fakeFetch(() => json({}));
+    let issued = 0;
+    const fake = fakeFetch((request) => {
+      if (request.url.endsWith(ANTI_FORGERY_TOKEN_PATH)) {
+        issued += 1;
+        return json({ token: `asked-${issued}` });
+      }
+      return json({});
+    });
     const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch, antiForgeryToken: () => token });
     await client.logout();
-    token = 'later';
     await client.logout();
-    expect(fake.requests.map((r) => r.headers[ANTI_FORGERY_HEADER])).toEqual([undefined, 'later']);
+    token = 'from-the-page';
+    await client.logout();
+    expect(
+      fake.requests.map((r) => `${r.method} ${r.url.slice(BASE.length)} ${r.headers[ANTI_FORGERY_HEADER]}`),
+    ).toEqual([
+      `GET ${ANTI_FORGERY_TOKEN_PATH} undefined`,
+      'POST /api/v1/authentication/logout asked-1',
+      // Asked once: the visitor cookie it is bound to lasts the browser session.
+      'POST /api/v1/authentication/logout asked-1',
+      'POST /api/v1/authentication/logout from-the-page',
+    ]);
+    // The token call carries the cookies it sets the visitor cookie with, and asks nothing of anyone else.
+    expect(fake.requests[0]?.credentials).toBe('include');
+    // Calls that change nothing never ask.
+    await client.isSessionValid();
+    expect(issued).toBe(1);
+  });
+
+  it('asks again, once, when an asked token is refused (its visitor cookie is gone), and sends no header when none comes', async () => {
+    let issued = 0;
+    const fake = fakeFetch((request) => {
+      if (request.url.endsWith(ANTI_FORGERY_TOKEN_PATH)) {
+        issued += 1;
+        return issued <= 2 ? json({ token: `asked-${issued}` }) : json({ error: 'down' }, 503);
+      }
+      return request.headers[ANTI_FORGERY_HEADER] === 'asked-1'
+        ? json({ error: 'forbidden', reason: 'anti-forgery check failed' }, 403)
+        : json({});
+    });
+    const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch, antiForgeryToken: () => undefined });
+    expect((await client.logout()).kind).toBe('loaded');
+    expect(fake.requests.map((r) => r.headers[ANTI_FORGERY_HEADER] ?? r.method)).toEqual([
+      'GET',
+      'asked-1',
+      'GET',
+      'asked-2',
+    ]);
+    // A token call that fails: the call goes without the header (the server refuses it with its reason).
+    const failing = fakeFetch((request) =>
+      request.url.endsWith(ANTI_FORGERY_TOKEN_PATH) ? json({}, 503) : json({}),
+    );
+    const other = createApiClient({ baseUrl: BASE, fetch: failing.fetch, antiForgeryToken: () => undefined });
+    await other.logout();
+    expect(failing.requests.map((r) => `${r.method} ${r.headers[ANTI_FORGERY_HEADER]}`)).toEqual([
+      'GET undefined',
+      'POST undefined',
+    ]);
   });
 
   it("uses credentials 'include' on marked calls and 'same-origin' elsewhere", async () => {

@@ -86,6 +86,41 @@ function readToken(token: TransportOptions['antiForgeryToken']): string | undefi
   return value ?? undefined;
 }
 
+/** Where a page without a token field asks for one (the `antiForgeryToken` call, decision 0104). */
+export const ANTI_FORGERY_TOKEN_PATH = '/api/v1/authentication/anti-forgery-token';
+
+/** The token each client asked for, once (the visitor cookie it is bound to lasts the browser session). */
+const askedTokens = new WeakMap<TransportOptions, Promise<string | undefined>>();
+
+/**
+ * The anti-forgery token for a page that holds none (decision 0104: a page kept by a shared cache is the
+ * same for every visitor, so its token field is empty): asked of the server once per client; a failed
+ * ask is asked again next time.
+ */
+function askToken(options: TransportOptions, fetchFunction: FetchFunction): Promise<string | undefined> {
+  const known = askedTokens.get(options);
+  if (known) return known;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.brand) headers[BRAND_HEADER] = options.brand;
+  const asked = fetchFunction(`${options.baseUrl.replace(/\/+$/, '')}${ANTI_FORGERY_TOKEN_PATH}`, {
+    method: 'GET',
+    headers,
+    credentials: 'include',
+  })
+    .then(async (response) => {
+      if (!response.ok) return undefined;
+      const body = (await response.json()) as { token?: unknown };
+      return typeof body.token === 'string' && body.token !== '' ? body.token : undefined;
+    })
+    .catch(() => undefined)
+    .then((token) => {
+      if (token === undefined) askedTokens.delete(options);
+      return token;
+    });
+  askedTokens.set(options, asked);
+  return asked;
+}
+
 /** Checks a part of the request against its schema; gives the parsed value or a failure. */
 function checkPart(
   schema: CallContract['params'],
@@ -107,6 +142,7 @@ export async function sendCall(
   options: TransportOptions,
   call: CallContract,
   input: RequestInput = {},
+  attempt: { readonly askedTokenRefused?: boolean } = {},
 ): Promise<Response | ConnectionError | Failed> {
   const params = checkPart(call.params, input.params ?? {}, 'parameters');
   if (!params.ok) return params.result;
@@ -120,8 +156,15 @@ export async function sendCall(
   if (options.brand) headers[BRAND_HEADER] = options.brand;
   const tokens = options.learnerToken;
   if (tokens) headers[LEARNER_TOKEN_HEADER] = tokens.read() ?? NO_LEARNER_TOKEN;
+  const fetchFunction = options.fetch ?? ((target, init) => globalThis.fetch(target, init));
+  // A page without a token field (a shared page) asks the server for one; a learner token needs none.
+  let askedToken = false;
   if (call.antiForgery) {
-    const token = readToken(options.antiForgeryToken);
+    let token = readToken(options.antiForgeryToken);
+    if (!token && options.antiForgeryToken !== undefined && !tokens) {
+      token = await askToken(options, fetchFunction);
+      askedToken = token !== undefined;
+    }
     if (token) headers[ANTI_FORGERY_HEADER] = token;
   }
   let requestBody: BodyInit | undefined;
@@ -150,7 +193,6 @@ export async function sendCall(
     params.value as Record<string, unknown>,
     query.value as Record<string, unknown>,
   );
-  const fetchFunction = options.fetch ?? ((target, init) => globalThis.fetch(target, init));
   try {
     const response = await fetchFunction(url, {
       method: call.method,
@@ -163,6 +205,12 @@ export async function sendCall(
     });
     const answered = tokens ? response.headers?.get(LEARNER_TOKEN_HEADER) : null;
     if (tokens && answered) tokens.write(answered);
+    if (askedToken && response.status === 403 && !attempt.askedTokenRefused) {
+      // The visitor cookie the asked token was bound to is gone (the browser was closed and the page
+      // restored): ask again, once.
+      askedTokens.delete(options);
+      return sendCall(options, call, input, { askedTokenRefused: true });
+    }
     return response;
   } catch (error) {
     return connectionError(errorMessage(error));

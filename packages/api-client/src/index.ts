@@ -83,6 +83,7 @@ export {
 } from './error-reports.js';
 export { type CallFixture, extraFixtures, fixtures } from './fixtures/index.js';
 export {
+  ANTI_FORGERY_TOKEN_PATH,
   BRAND_HEADER,
   callUrl,
   expandPath,
@@ -103,6 +104,12 @@ export {
   type TokenStorage,
 } from './learner-token.js';
 export { createLearningClient, type LearningClient } from './learning-client.js';
+export {
+  isPersonalPage,
+  type PageCacheClass,
+  pageCacheClass,
+  SITE_ROUTE_CLASSES,
+} from './page-cache-classes.js';
 export {
   AUTH_RETRY_MAX_ATTEMPTS,
   defaultSleep,

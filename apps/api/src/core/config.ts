@@ -40,6 +40,27 @@ export interface AppConfig {
    * raise it; the per-address and mail limits stay as they are.
    */
   loginCallsPerIp?: number | undefined;
+  /**
+   * CACHE_PURGE_URL (decision 0104): the purge listener of the shared cache in front of the sites
+   * (deploy/nginx), e.g. `http://127.0.0.1:8089`. A change purges the pages that show it there. Absent:
+   * nothing is purged (the cache's s-maxage alone).
+   */
+  cachePurgeUrl?: string | undefined;
+}
+
+/** Reads CACHE_PURGE_URL: an http(s) address, or nothing. Throws with the reason. */
+export function parseCachePurgeUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`CACHE_PURGE_URL: '${value}' is not an address such as http://127.0.0.1:8089`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`CACHE_PURGE_URL: '${value}' is not an http(s) address such as http://127.0.0.1:8089`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 /** Reads LOGIN_CALLS_PER_IP: a whole number of at least 1, or nothing (the default). Throws with the reason. */

@@ -54,6 +54,11 @@ export class LruCache<V> {
     this.total = 0;
   }
 
+  /** Every entry, least recently used first (reading them does not count as use). */
+  list(): [string, V][] {
+    return [...this.entries.entries()];
+  }
+
   get size(): number {
     return this.entries.size;
   }

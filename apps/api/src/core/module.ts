@@ -40,6 +40,12 @@ export interface ModuleRuntime {
    */
   pageFields?: (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, string>>;
   /**
+   * Hidden page fields that are the same for every visitor (the browser's error-reporting settings):
+   * they also go into a page that is one HTML for everyone and kept by shared caches (decision 0104),
+   * which never gets {@link pageFields}.
+   */
+  sharedPageFields?: () => Record<string, string>;
+  /**
    * Cookies of this module that never change how a page renders (the anti-forgery cookie: its token
    * is written into the page after the render). A visitor with no other cookie is anonymous, and
    * their pages may come from the render cache (decision 0037).

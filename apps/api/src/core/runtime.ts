@@ -32,6 +32,7 @@ import { Metrics } from './metrics';
 import type { ApiModule, ModuleContext, ModuleRuntime } from './module';
 import { loadOrCreateSecret } from './secret';
 import { nonceShellScripts, type PageNonce, registerSecurityHeaders } from './security-headers';
+import { SharedCachePurge } from './shared-cache-purge';
 import { registerConsentForm } from './site/consent';
 import { isPageRequest, registerPageRenderer } from './site/render';
 import { registerRobots } from './site/robots';
@@ -147,6 +148,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     throw error;
   });
   let shuttingDown = false;
+  // Decision 0104: the pages this process served to a shared cache, purged there when what they show changes.
+  const purge = options.config.cachePurgeUrl
+    ? new SharedCachePurge({
+        purgeUrl: options.config.cachePurgeUrl,
+        changes,
+        onFailure: (reason) => console.warn(`shared cache purge failed: ${reason}`),
+      })
+    : null;
 
   async function buildApp(build: BuildAppOptions = {}): Promise<FastifyInstance> {
     const logFormat = build.logFormat ?? 'json';
@@ -218,7 +227,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
 
     if (build.site) {
-      await registerSite(app, build.site, modules, context, pageNonce);
+      await registerSite(app, build.site, modules, context, pageNonce, purge);
     } else {
       app.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
@@ -238,6 +247,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       return shuttingDown;
     },
     async close() {
+      await purge?.close();
       await changes.close();
       for (const module of modules) await module.close?.();
       await errorReporter.close();
@@ -251,6 +261,7 @@ async function registerSite(
   modules: readonly ModuleRuntime[],
   context: ModuleContext,
   nonce: PageNonce,
+  purge: SharedCachePurge | null,
 ) {
   const root = path.resolve(site.root);
   const indexFile = path.join(root, 'index.html');
@@ -273,10 +284,11 @@ async function registerSite(
     serverEntry: site.serverEntry,
     renderCache: site.renderCache !== false,
     islands: site.islands === true,
-    modules: [...modules, { pageFields: async () => reportingFields }],
+    modules: [...modules, { sharedPageFields: () => reportingFields }],
     context,
     nonce,
     originOf,
     frameOrigins: context.cors.list(),
+    ...(purge ? { onSharedAnswer: (brand, url, keys) => purge.record(brand, url, keys) } : {}),
   });
 }

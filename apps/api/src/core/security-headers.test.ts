@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../test-support/backends';
@@ -53,6 +54,39 @@ function scriptNonces(html: string): (string | undefined)[] {
   );
 }
 
+/** What every page's policy holds, whichever way it trusts its scripts. */
+function expectStrictPolicy(csp: string) {
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("form-action 'self'");
+  // Frames: this site and https hosts (editors' embeds; the video hosts among them), never http.
+  expect(csp).toContain("frame-src 'self' https:;");
+  // No HSTS on a plain-http site.
+  expect(csp).not.toContain('upgrade-insecure-requests');
+}
+
+/** The hash sources of a policy's script-src, sorted. */
+function scriptHashesOf(csp: string): string[] {
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  return [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1] as string).sort();
+}
+
+/** The text of each inline script of a page. */
+function inlineScriptTexts(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** A CSP hash source of a script's text, computed here as a browser does. */
+function sha256Source(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
 function expectEveryAnswerHeaders(response: LightMyRequestResponse) {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['permissions-policy']).toContain('camera=()');
@@ -69,47 +103,58 @@ describe('security headers on a brand site (decision 0022)', () => {
     app: { site: { brand: 'dementie', ...builtSite() } },
   });
 
-  it('gives a page a strict policy whose fresh nonce is on every inline script, also from the render cache', async () => {
+  it('gives a document page one strict policy for every anonymous visitor: the hashes of its scripts, no nonce', async () => {
     const first = await suite.app.inject({ method: 'GET', url: '/wat-is-dementie' });
     expect(first.statusCode).toBe(200);
     expectEveryAnswerHeaders(first);
     expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = String(first.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("form-action 'self'");
-    // Frames: this site and https hosts (editors' embeds; the video hosts among them), never http.
-    expect(csp).toContain("frame-src 'self' https:;");
-    // No HSTS on a plain-http site.
-    expect(first.headers['strict-transport-security']).toBeUndefined();
-    expect(csp).not.toContain('upgrade-insecure-requests');
-
-    const nonce = nonceOf(first);
-    expect(nonce.length).toBeGreaterThanOrEqual(22);
-    // Two scripts: the shell's start script and the render's hydration data; both carry the nonce.
-    expect(scriptNonces(first.body)).toEqual([nonce, nonce]);
+    expectStrictPolicy(csp);
+    // Decision 0104: one HTML for all, so no nonce; each inline script is trusted by its hash, exactly.
+    expect(csp).not.toContain("'nonce-");
+    expect(scriptNonces(first.body)).toEqual([undefined, undefined]);
     expect(first.body).not.toContain('csp-nonce-');
+    expect(scriptHashesOf(csp)).toEqual(inlineScriptTexts(first.body).map(sha256Source).sort());
+    expect(scriptHashesOf(csp)).toHaveLength(2);
+    // A script that is not in the page is not trusted: the policy names no other hash.
+    expect(csp).not.toContain(sha256Source('alert(1)'));
 
     const second = await getPage(suite.app, '/wat-is-dementie', { cookie: 'dm_csrf=abc' });
     expect(second.headers['x-render-cache']).toBe('hit');
-    expect(second.body).toContain('render 1');
-    const again = nonceOf(second);
-    expect(again).not.toBe(nonce);
-    expect(scriptNonces(second.body)).toEqual([again, again]);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(csp);
   });
 
-  it('revalidates a page with a 304 that keeps the stored policy, so its nonce still matches', async () => {
+  it("gives a visitor's own page a strict policy whose fresh nonce is on every inline script, also from the render cache", async () => {
+    // A personal page, and any page of a visitor with a session: a nonce of each answer's own.
+    for (const [url, cookie] of [
+      ['/login', 'dm_csrf=abc'],
+      ['/wat-is-dementie', 'dm_session=s1'],
+    ] as const) {
+      const first = await getPage(suite.app, url, { cookie });
+      expect(first.statusCode).toBe(200);
+      const csp = String(first.headers['content-security-policy']);
+      expectStrictPolicy(csp);
+      expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      expect(csp).not.toContain("'sha256-");
+      const nonce = nonceOf(first);
+      expect(nonce.length).toBeGreaterThanOrEqual(22);
+      // Two scripts: the shell's start script and the render's hydration data; both carry the nonce.
+      expect(scriptNonces(first.body)).toEqual([nonce, nonce]);
+      expect(first.body).not.toContain('csp-nonce-');
+      const again = await getPage(suite.app, url, { cookie });
+      expect(nonceOf(again)).not.toBe(nonce);
+      expect(scriptNonces(again.body)).toEqual([nonceOf(again), nonceOf(again)]);
+    }
+  });
+
+  it('revalidates a shared page with a 304 that carries its policy (the same HTML, the same hashes)', async () => {
     const first = await suite.app.inject({ method: 'GET', url: '/nieuws' });
     const second = await suite.app.inject({ method: 'GET', url: '/nieuws' });
-    // The nonce is not part of the page's ETag: every answer has its own, the page is the same.
-    expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.headers.etag).toBe(first.headers.etag);
     const revisit = await getPage(suite.app, '/nieuws', { 'if-none-match': String(first.headers.etag) });
     expect(revisit.statusCode).toBe(304);
-    expect(revisit.headers['content-security-policy']).toBeUndefined();
+    expect(revisit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(revisit.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -189,8 +234,8 @@ describe('the embed page may be framed by the configured partners, and only it (
     const csp = String(embed.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self' https://partner.example http://localhost:4810");
     expect(embed.headers['x-frame-options']).toBeUndefined();
-    // Everything else as on every page: a fresh nonce, the same directives.
-    const page = await suite.app.inject({ method: 'GET', url: '/wat-is-dementie' });
+    // Everything else as on every page of a visitor's own: a fresh nonce, the same directives.
+    const page = await suite.app.inject({ method: 'GET', url: '/login' });
     expect(policyOf(embed)).toBe(
       policyOf(page).replace(
         "frame-ancestors 'self'",
@@ -257,7 +302,7 @@ describe('the embed page without partners (decision 0085)', () => {
     expect(String(embed.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'(;|$)/);
     expect(embed.headers['x-frame-options']).toBeUndefined();
     expect(frameOriginsField(embed.body)).toBe('');
-    const page = await suite.app.inject({ method: 'GET', url: '/' });
+    const page = await suite.app.inject({ method: 'GET', url: '/login' });
     expect(policyOf(embed)).toBe(policyOf(page));
     expect((await suite.app.inject({ method: 'GET', url: '/embed/trainingen/7' })).statusCode).toBe(404);
   });

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { apiContracts, routePattern } from '@dementie/api-client';
 import { ALLOWED_IFRAME_HOSTS } from '@dementie/cms-model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PERSONAL_CACHE_CONTROL } from './cache-policy';
 
 /*
  * Security headers of every answer (ARCHITECTURE "security headers are part of every answer"):
@@ -59,7 +60,9 @@ export const SERVER_HTML_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
- * The policy of a page, with this answer's nonce.
+ * The policy of a page, with this answer's nonce, or with the hashes of its inline scripts for a page
+ * that is one HTML for every visitor and kept by shared caches (decision 0104: a nonce would make every
+ * answer differ; a hash trusts exactly the scripts of that HTML, and 'strict-dynamic' what they load).
  * - script-src: only scripts carrying the nonce (the inline start script and the hydration data),
  *   and with 'strict-dynamic' whatever those load (the Vite entry, its chunks and modulepreloads,
  *   the consent-gated chatbot widget). 'self' is for browsers without 'strict-dynamic' (CSP 2),
@@ -82,14 +85,16 @@ export const SERVER_HTML_CSP =
  *   configured (decision 0063), else this origin only.
  */
 export function pageCsp(
-  nonce: string,
+  scripts: string | { readonly hashes: readonly string[] },
   https: boolean,
   connectOrigins: readonly string[] = [],
   frameAncestors: readonly string[] = [],
 ): string {
+  const trusted =
+    typeof scripts === 'string' ? [`'nonce-${scripts}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src ${trusted.join(' ')} 'strict-dynamic' 'self'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -158,6 +163,8 @@ const personalContracts = [
   apiContracts.changeOwnEmail,
   apiContracts.anonymizeAccount,
   apiContracts.isEditor,
+  // A visitor's own anti-forgery token (decision 0104).
+  apiContracts.antiForgeryToken,
   // spec 3: the learner's runs, answers and scores.
   apiContracts.getFollowedCourses,
   apiContracts.startRun,
@@ -184,7 +191,7 @@ export const PERSONAL_ROUTES: ReadonlySet<string> = new Set([
   'GET /_dev/mailbox.json',
 ]);
 
-export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+export { PERSONAL_CACHE_CONTROL } from './cache-policy';
 
 function isPersonal(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
@@ -209,6 +216,40 @@ export interface PageNonce {
   stamp(reply: FastifyReply, html: string, options?: { readonly frameAncestors?: readonly string[] }): string;
   /** A revalidated page (304): the browser keeps the policy of the copy it has, whose nonce matches. */
   notModified(reply: FastifyReply): void;
+  /**
+   * A shared page (decision 0104): takes the placeholder out of `html` (its scripts carry no nonce) and
+   * gives the policy that trusts the hashes of its inline scripts. The same HTML gives the same policy.
+   */
+  share(html: string, options?: { readonly frameAncestors?: readonly string[] }): SharedPage;
+}
+
+/** A page for every visitor: its HTML without nonces and its policy. */
+export interface SharedPage {
+  readonly html: string;
+  readonly policy: string;
+}
+
+/** Script types a browser runs (the rest, such as application/json, are data and need no trust). */
+const RUN_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The CSP hash sources ('sha256-…') of the inline scripts a browser would run in `html`: the text
+ * between the tags as it stands in the page (script text is not decoded by the HTML parser).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!RUN_TYPES.has(type)) continue;
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return [...hashes];
 }
 
 declare module 'fastify' {
@@ -283,6 +324,16 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       const nonce = createNonce();
       reply.pageCsp = pageCsp(nonce, https, options.connectOrigins, page.frameAncestors);
       return html.replaceAll(placeholder, nonce);
+    },
+    share(html, page = {}) {
+      const shared = html.replaceAll(` nonce="${placeholder}"`, '').replaceAll(placeholder, '');
+      const policy = pageCsp(
+        { hashes: inlineScriptHashes(shared) },
+        https,
+        options.connectOrigins,
+        page.frameAncestors,
+      );
+      return { html: shared, policy };
     },
     notModified(reply) {
       // Browsers update a stored answer's headers from a 304: a fresh nonce here would no longer

@@ -40,12 +40,18 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 /**
  * A `fetch` for the route loaders during a server render that never leaves the process: each call is
  * answered by this Fastify instance through `inject`, carrying the visitor's cookies, so a preview or a
- * session-bound call sees the same visitor as the browser would.
+ * session-bound call sees the same visitor as the browser would. `onCall` hears the path of each call
+ * (what the page shows: its surrogate keys, decision 0104).
  */
-export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof globalThis.fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  visitor: FastifyRequest,
+  onCall?: (path: string) => void,
+): typeof globalThis.fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
+    onCall?.(url.pathname);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       headers[key] = value;

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANTI_FORGERY_HEADER } from '@dementie/api-client';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_TOKEN_PATH } from '@dementie/api-client';
 import { keepCookies } from '../../../../scripts/cookie-jar.mjs';
 import { type AltchaChallenge, solveAltchaChallenge } from '../modules/auth/test-helpers';
 import { eventually } from './wait';
@@ -114,12 +114,24 @@ export class HttpVisitor {
     this.ip = `10.9.${Math.floor(clientCounter / 250)}.${(clientCounter % 250) + 1}`;
   }
 
-  /** Opens a page of a site, as a browser does before calling the API. */
+  /**
+   * Opens a page of a site, as a browser does before calling the API: its anti-forgery field, or, on a
+   * page shared by every visitor (decision 0104), the token call the site then asks.
+   */
   async open(origin: string, pathname = '/'): Promise<void> {
     const response = await this.fetch(`${origin}${pathname}`);
     const match = /name="csrf" value="([^"]+)"/.exec(await response.text());
-    if (!match?.[1]) throw new Error(`no anti-forgery field on ${origin}${pathname}`);
-    this.csrf = match[1];
+    if (match?.[1]) {
+      this.csrf = match[1];
+      return;
+    }
+    const asked = await this.fetch(`${origin}${ANTI_FORGERY_TOKEN_PATH}`);
+    const token = asked.ok ? ((await asked.json()) as { token?: string }).token : undefined;
+    if (!token)
+      throw new Error(
+        `no anti-forgery field on ${origin}${pathname}, and the token call answered ${asked.status}`,
+      );
+    this.csrf = token;
   }
 
   async fetch(url: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {

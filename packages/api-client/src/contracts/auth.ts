@@ -145,6 +145,11 @@ export const altchaChallengeResponseSchema = z.looseObject({
   maxnumber: z.optional(z.number().check(z.int(), z.positive())),
 });
 
+// Project choice (decision 0104): a page a shared cache keeps holds no token; the client asks this
+// call for one when the page field is empty.
+/** anti-forgery-token answer: the token for the X-CSRF-Token header. */
+export const antiForgeryTokenResponseSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
+
 // Project choice: admin mode needs the server to confirm the editor role (decision 0013); spec 3 §6
 // only names "an admin check".
 /** is-editor answer. */
@@ -343,6 +348,20 @@ export const authCalls = {
     antiForgery: false,
     retry: 'none',
     projectChoice: 'Self-hosted ALTCHA challenge; the solution travels in recaptchaToken.',
+  }),
+  antiForgeryToken: defineCall({
+    ...postAuth,
+    method: 'GET',
+    spec: 'spec 1 §7 (the anti-forgery token)',
+    path: '/api/v1/authentication/anti-forgery-token',
+    body: undefined,
+    bodyType: 'none',
+    response: antiForgeryTokenResponseSchema,
+    responseType: 'json',
+    antiForgery: false,
+    retry: 'none',
+    projectChoice:
+      'Spec 1 §7 takes the token from a hidden page field; a page kept by a shared cache is the same for everyone and holds none, so the client asks this call when the field is empty (decision 0104).',
   }),
   isEditor: defineCall({
     ...postAuth,

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  keyOfCall,
+  type PageKey,
+  PERSONAL_CACHE_CONTROL,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  pageCacheClass,
+  SHARED_PAGE_CACHE_CONTROL,
+  surrogateKeys,
+} from '../cache-policy';
 import { CHANGE_TOPICS } from '../changes';
 import type { ModuleContext, ModuleRuntime } from '../module';
 import { RenderCache } from '../render-cache';
-import { isEmbedPage, type PageNonce, PERSONAL_CACHE_CONTROL } from '../security-headers';
+import { isEmbedPage, type PageNonce } from '../security-headers';
 import {
   escapeAttribute,
   fillPageFields,
@@ -12,16 +20,16 @@ import {
   inProcessFetch,
   keepPageScript,
   loadRenderer,
+  type RenderResult,
 } from '../site-renderer';
 import { CONSENT_COOKIE } from './consent';
-import { isPersonalPage } from './personal-pages';
-
-/**
- * Every page is compressed per request (its anti-forgery field is the visitor's own). Measured on a
- * 34 kB page here: quality 2 takes about half the time of 4 for a 6% larger answer, and compression
- * was most of the time a cached page costs.
- */
-const HTML_BROTLI_QUALITY = 2;
+import {
+  compress,
+  pickEncoding,
+  type SharedAnswer,
+  SharedAnswers,
+  type SharedPageAnswer,
+} from './shared-answers';
 
 const API_PREFIX = /^\/(api|drupal|sharedblobstorage|blobstorage|_dev)(\/|$|\?)/;
 
@@ -48,6 +56,11 @@ export interface PageRendererOptions {
    * every other page may be framed by the site itself only.
    */
   frameOrigins?: readonly string[];
+  /**
+   * Hears each shared answer (decision 0104): the brand, the address and its surrogate keys, so a
+   * change can purge exactly the pages that show it from the shared cache in front.
+   */
+  onSharedAnswer?: (brand: string, url: string, keys: readonly string[]) => void;
 }
 
 /**
@@ -75,17 +88,19 @@ export async function registerPageRenderer(
   context.changes.on(CHANGE_TOPICS, () => cache?.clear());
   const neutralCookies = new Set(modules.flatMap((module) => module.renderNeutralCookies ?? []));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageRequest(request)) {
-      return reply
-        .code(404)
-        .send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
-    }
+  // Answers shared by every anonymous visitor of a document page, whole (HTML, policy, compressed
+  // copies), so serving one again costs about what a static file does (decision 0104).
+  const sharedAnswers = options.renderCache ? new SharedAnswers({ clock: context.clock }) : null;
+  context.changes.on(CHANGE_TOPICS, () => sharedAnswers?.clear());
+
+  /** The modules' hidden page fields, as inputs for the start of the body. */
+  async function pageInputs(request: FastifyRequest, reply: FastifyReply, shared: boolean, embed: boolean) {
     const fields: Record<string, string> = {};
     for (const module of modules) {
-      if (module.pageFields) Object.assign(fields, await module.pageFields(request, reply));
+      if (module.sharedPageFields) Object.assign(fields, module.sharedPageFields());
+      // A visitor's own fields (the anti-forgery token, which sets its cookie): never in a shared page.
+      if (module.pageFields && !shared) Object.assign(fields, await module.pageFields(request, reply));
     }
-    const embed = isEmbedPage(request.url);
     if (embed) fields[FRAME_ORIGINS_FIELD] = frameOrigins.join(' ');
     const inputs = Object.entries(fields)
       .map(
@@ -93,17 +108,124 @@ export async function registerPageRenderer(
           `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}" />`,
       )
       .join('');
+    return { fields, inputs };
+  }
+
+  /**
+   * One answer for every anonymous visitor of a document page (decision 0104): no cookie, no nonce, no
+   * token; the policy trusts the hashes of its scripts; the keys name what it shows. Null when the
+   * render failed (the visitor then gets the app shell, never shared).
+   */
+  async function sharedAnswer(request: FastifyRequest, reply: FastifyReply, key: string) {
+    if (!render) return null;
+    const generation = sharedAnswers?.generation ?? 0;
+    const keys = new Set<PageKey>();
+    let fresh: RenderResult;
+    try {
+      fresh = await render(
+        new Request(new URL(request.url, originOf(request)), {
+          headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
+        }),
+        inProcessFetch(app, request, (path) => {
+          const pageKey = keyOfCall(path);
+          if (pageKey) keys.add(pageKey);
+        }),
+        { nonce: nonce.placeholder, islands: options.islands },
+      );
+    } catch (error) {
+      request.log.error({ err: { message: (error as Error).message } }, 'server render failed');
+      return null;
+    }
+    const surrogate = surrogateKeys(request.brand, keys);
+    if (fresh.kind === 'redirect') {
+      const answer: SharedAnswer = {
+        kind: 'redirect',
+        status: fresh.status,
+        location: fresh.location,
+        keys: surrogate,
+      };
+      sharedAnswers?.set(key, answer, generation);
+      return answer;
+    }
+    const { fields, inputs } = await pageInputs(request, reply, true, false);
+    let html = fillPageFields(keepPageScript(fillShell(shell, fresh), fresh.script ?? 'app'), fields);
+    if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
+    const page = nonce.share(html);
+    const answer = SharedAnswers.page(fresh.status, page.html, page.policy, surrogate);
+    // Only whole pages: a not-found answer for every address typed would fill the cache.
+    if (fresh.status === 200) sharedAnswers?.set(key, answer, generation);
+    return answer;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request)) {
+      return reply
+        .code(404)
+        .send({ error: 'not found', reason: `no route for ${request.method} ${request.url}` });
+    }
+    const embed = isEmbedPage(request.url);
+    const personal = pageCacheClass(request.url) === 'personal';
+    // Anonymous: no cookie that could change the page (a session, a learner, a sign-in in progress).
+    const anonymous = Object.keys(request.cookies).every(
+      (name) => neutralCookies.has(name) || name === CONSENT_COOKIE,
+    );
+    // The cookie choice changes the page (banner, opened videos): one cached page per choice.
+    const consent = (request.cookies[CONSENT_COOKIE] ?? '').slice(0, 32);
+    const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${consent}`;
+
+    if (anonymous && !personal && render) {
+      const cached = sharedAnswers?.get(key);
+      const outcome = cached ? 'hit' : sharedAnswers ? 'miss' : 'bypass';
+      const answer = cached ?? (await sharedAnswer(request, reply, key));
+      if (answer) {
+        reply.header('x-render-cache', outcome);
+        context.metrics.renderCacheOutcome(request.brand, outcome);
+        options.onSharedAnswer?.(request.brand, request.url, answer.keys);
+        reply
+          .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+          .header('surrogate-key', answer.keys.join(' '))
+          .header('cache-tag', answer.keys.join(','));
+        if (answer.kind === 'redirect') {
+          return reply.code(answer.status).header('location', answer.location).send();
+        }
+        return sendSharedPage(request, reply, answer);
+      }
+    }
+    return sendOwnPage(request, reply, { embed, personal, anonymous, key });
+  });
+
+  /** A shared page: 304 for a copy the asker holds, else its bytes in the encoding it takes. */
+  function sendSharedPage(request: FastifyRequest, reply: FastifyReply, answer: SharedPageAnswer) {
+    reply.pageCsp = answer.policy;
+    const encoding = pickEncoding(request, answer.body.length);
+    // One tag per representation (a strong ETag names exact bytes); any of them names this page.
+    reply
+      .header('etag', answer.etag(encoding))
+      .header('vary', 'accept-encoding')
+      .header('content-type', 'text/html; charset=utf-8');
+    if (answer.status === 200 && answer.matches(request.headers['if-none-match'])) {
+      return reply.code(304).send();
+    }
+    reply.code(answer.status);
+    if (encoding === 'identity') return reply.send(answer.body);
+    return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+  }
+
+  /**
+   * A page of its own: a person's page, or any page of a visitor with a session, or the app shell when
+   * the render failed. It carries this visitor's anti-forgery field and a nonce of its own.
+   */
+  async function sendOwnPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { embed: boolean; personal: boolean; anonymous: boolean; key: string },
+  ) {
+    const { embed, personal, anonymous, key } = page;
+    const { fields, inputs } = await pageInputs(request, reply, false, embed);
     let html = shell;
     let status = 200;
     if (render) {
       try {
-        // Anonymous: no cookie that could change the page (a session, a learner, a sign-in in progress).
-        const anonymous = Object.keys(request.cookies).every(
-          (name) => neutralCookies.has(name) || name === CONSENT_COOKIE,
-        );
-        // The cookie choice changes the page (banner, opened videos): one cached page per choice.
-        const consent = (request.cookies[CONSENT_COOKIE] ?? '').slice(0, 32);
-        const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${consent}`;
         let result = anonymous ? cache?.get(key) : undefined;
         const outcome = result ? 'hit' : anonymous && cache ? 'miss' : 'bypass';
         reply.header('x-render-cache', outcome);
@@ -117,8 +239,12 @@ export async function registerPageRenderer(
             { nonce: nonce.placeholder, islands: options.islands },
           );
           if (fresh.kind === 'redirect') {
-            // A server redirect before any byte of the page.
-            return reply.code(fresh.status).header('location', fresh.location).send();
+            // A server redirect before any byte of the page: this visitor's own.
+            return reply
+              .code(fresh.status)
+              .header('cache-control', personal ? PERSONAL_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL)
+              .header('location', fresh.location)
+              .send();
           }
           result = fresh;
           // Only whole pages: a not-found answer for every address typed would fill the cache.
@@ -135,14 +261,14 @@ export async function registerPageRenderer(
     // Without a server render (none built, SSR=off, or it failed) the browser renders the app.
     if (html === shell) html = keepPageScript(html, 'app');
     if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
-    if (isPersonalPage(request.url)) {
+    if (personal) {
       // A person's page (their account, progress, name or score): kept by no cache at all.
       reply.header('cache-control', PERSONAL_CACHE_CONTROL);
     } else {
       // The page is the same for this visitor until the content changes (the anti-forgery field is tied
       // to the visitor's cookie), so a revisit may answer 304. Private: never in a shared cache.
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      reply.header('etag', etag).header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
       if (status === 200 && request.headers['if-none-match'] === etag) {
         nonce.notModified(reply);
         return reply.code(304).send();
@@ -153,15 +279,9 @@ export async function registerPageRenderer(
     html = nonce.stamp(reply, html, embed ? { frameAncestors: frameOrigins } : {});
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
     // The not-found handler is outside the compression plugin's routes: compress here.
-    const accepted = String(request.headers['accept-encoding'] ?? '');
     const body = Buffer.from(html);
-    if (body.length < 1024) return reply.send(body);
-    if (/\bbr\b/.test(accepted)) {
-      return reply
-        .header('content-encoding', 'br')
-        .send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } }));
-    }
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
-    return reply.send(body);
-  });
+    const encoding = pickEncoding(request, body.length);
+    if (encoding === 'identity') return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compress(body, encoding));
+  }
 }

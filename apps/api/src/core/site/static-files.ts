@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE_ASSET_CACHE_CONTROL, PLAIN_FILE_CACHE_CONTROL } from '../cache-policy';
 
 /** The built brand site's files (its `dist`), as they are; pages go to the renderer instead. */
 export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
@@ -14,7 +15,7 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
     setHeaders(res, filePath) {
       // Hashed build assets never change under their name: cache them for a year.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header('cache-control', hashed ? IMMUTABLE_ASSET_CACHE_CONTROL : PLAIN_FILE_CACHE_CONTROL);
     },
   });
 }

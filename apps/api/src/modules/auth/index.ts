@@ -76,6 +76,8 @@ export function createAuthModule(options: AuthModuleOptions = {}): ApiModule {
           currentUser,
           personalData: options.personalData ?? personalDataRegistry,
         }),
+        // Only pages of a visitor's own: a shared page (decision 0104) holds no token and sets no
+        // cookie; its forms ask the token call when they need one.
         pageFields: async (request, reply) => ({
           [ANTI_FORGERY_FIELD]: antiForgery.pageToken(request, reply),
         }),

@@ -338,6 +338,13 @@ export function authRoutes(deps: AuthDeps) {
       return deps.altcha.challenge();
     });
 
+    // A page kept by a shared cache holds no token (decision 0104): the site asks here, and the visitor
+    // cookie it is bound to is set now when the browser has none.
+    contractRoute(scope, 'antiForgeryToken', async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { token: antiForgery.pageToken(request, reply) };
+    });
+
     contractRoute(scope, 'isEditor', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await deps.currentUser(request);

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ANTI_FORGERY_HEADER, loginRequestBody } from '@dementie/api-client';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_TOKEN_PATH, loginRequestBody } from '@dementie/api-client';
 import { solveChallenge } from 'altcha-lib/v1';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -49,6 +49,11 @@ export class Visitor {
     const response = await this.request('GET', url);
     const match = /name="csrf" value="([^"]+)"/.exec(response.body);
     if (match?.[1]) this.csrf = match[1];
+    else if (response.statusCode < 300 && String(response.headers['content-type']).startsWith('text/html')) {
+      // A page shared by every visitor holds no token (decision 0104): the site asks the token call.
+      const asked = await this.request('GET', ANTI_FORGERY_TOKEN_PATH);
+      if (asked.statusCode === 200) this.csrf = (asked.json() as { token: string }).token;
+    }
     return response;
   }
 
