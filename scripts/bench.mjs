@@ -10,11 +10,13 @@ import { root } from './lib.mjs';
 // BENCH_ONLY=consumer runs only the package sizes and the consumer's first load (scripts/consumer-test.mjs).
 // BENCH_ONLY=pages runs only the page bench (Lighthouse, page weight, throughput; scripts/bench-pages.mjs).
 // BENCH_ONLY=scale runs only the scale bench (one server process against two; scripts/bench-scale.mjs).
+// BENCH_ONLY=proxy runs only the shared-cache bench (nginx in front of the processes; scripts/bench-proxy.mjs).
 const only = process.env.BENCH_ONLY;
 // `pnpm bench --write-readme`: the consumer test writes its figures (entry sizes, the player's first load,
 // the player-only install) into the packages' READMEs between their `<!-- bench:… -->` markers.
 const consumerArgs = ['--size-only', ...(process.argv.includes('--write-readme') ? ['--write-readme'] : [])];
 if (only === 'scale') await import('./bench-scale.mjs').then(() => process.exit());
+if (only === 'proxy') await import('./bench-proxy.mjs').then(() => process.exit());
 if (only === 'pages') {
   await import('./bench-pages.mjs');
   process.exit(0);
@@ -118,3 +120,5 @@ spawnSync('node', ['--import', 'tsx', 'apps/api/bench/learners.ts'], { stdio: 'i
 await import('./bench-pages.mjs');
 // One server process against two on one PostgreSQL (scripts/bench-scale.mjs).
 await import('./bench-scale.mjs');
+// The shared cache in front of the processes: cached page against a static file, origin requests in a peak.
+await import('./bench-proxy.mjs');

@@ -9,11 +9,19 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureNginx } from '../deploy/nginx/nginx-proxy.mjs';
 import { ensureChromium, env, installDependencies, log, root, run } from './lib.mjs';
 
 const started = Date.now();
 await installDependencies();
 await ensureChromium();
+// The shared cache's test puts Debian's nginx with the cache-purge module in front of the server (decision 0104).
+try {
+  ensureNginx();
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
