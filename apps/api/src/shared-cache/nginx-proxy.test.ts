@@ -407,6 +407,28 @@ describe(url
     expect(second).toEqual(Object.fromEntries(pages.map((page) => [page.name, 'HIT'])));
   });
 
+  it('gives two different anonymous visitors of each kind of document page the same bytes, without a cookie', async () => {
+    const origin = servers[0]?.site ?? '';
+    const differences: string[] = [];
+    for (const page of pages.filter((candidate) => candidate.url.startsWith(site))) {
+      const address = `${origin}${page.url.slice(site.length)}`;
+      const first = await fetch(address, { headers: { 'accept-encoding': 'identity' } });
+      const second = await fetch(address, {
+        headers: { 'accept-encoding': 'identity', cookie: `dm_csrf=${'a'.repeat(43)}; dm_signed_in=1` },
+      });
+      const [one, two] = [await first.text(), await second.text()];
+      if (one !== two) differences.push(`${page.name}: the HTML differs`);
+      if (first.headers.has('set-cookie') || second.headers.has('set-cookie')) {
+        differences.push(`${page.name}: sets a cookie`);
+      }
+      if (!/^public, /.test(first.headers.get('cache-control') ?? '')) {
+        differences.push(`${page.name}: ${first.headers.get('cache-control')}`);
+      }
+      if (/ nonce=|name="csrf" value=/.test(one)) differences.push(`${page.name}: holds a nonce or a token`);
+    }
+    expect(differences).toEqual([]);
+  });
+
   it('never serves a personal page from the cache', async () => {
     for (const address of ['/mijn-trainingen', '/login']) {
       for (let n = 0; n < 3; n += 1) {
