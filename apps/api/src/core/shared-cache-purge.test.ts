@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { surrogateKeys } from './cache-policy';
 import { ChangeFeed } from './changes';
+import { parseCachePurgeUrl } from './config';
 import { SharedCachePurge } from './shared-cache-purge';
 
 /** A purge listener as nginx's cache-purge module is one: it hears `PURGE /{brand}{path}`. */
@@ -106,5 +107,16 @@ describe('purging a shared cache on change (decision 0104)', () => {
     gone.changed('certificates');
     await expect(gone.close()).resolves.toBeUndefined();
     expect(failures).toHaveLength(2);
+  });
+});
+
+describe('CACHE_PURGE_URL', () => {
+  it('takes an http(s) address, and stops the start with the reason for anything else', () => {
+    expect(parseCachePurgeUrl(undefined)).toBeUndefined();
+    expect(parseCachePurgeUrl('  ')).toBeUndefined();
+    expect(parseCachePurgeUrl(' http://127.0.0.1:8089/ ')).toBe('http://127.0.0.1:8089');
+    expect(parseCachePurgeUrl('https://cache.example/purge')).toBe('https://cache.example/purge');
+    expect(() => parseCachePurgeUrl('127.0.0.1:8089')).toThrow(/CACHE_PURGE_URL: '127.0.0.1:8089' is not/);
+    expect(() => parseCachePurgeUrl('ftp://cache.example')).toThrow(/not an http\(s\) address/);
   });
 });
