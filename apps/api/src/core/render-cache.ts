@@ -21,6 +21,69 @@ export interface RenderCacheOptions {
   maxChars?: number;
 }
 
+/** How an {@link ExpiringCache} is bounded. */
+export interface ExpiringCacheOptions<V> {
+  clock: Clock;
+  /** How long a value is served again. Default 60 s. */
+  ttlMs?: number;
+  /** At most this many values (least recently used go first). */
+  maxEntries: number;
+  /** At most this much in all, as `sizeOf` measures it; a larger single value is not kept. */
+  maxSize: number;
+  sizeOf: (value: V) => number;
+}
+
+/**
+ * Values kept a short while by key, bounded in count and size (least recently used first out), all
+ * dropped on `clear`. A value worked out before a `clear` is not kept after it: `set` takes the
+ * {@link ExpiringCache.generation} read when the work began.
+ */
+export class ExpiringCache<V> {
+  private readonly entries: LruCache<{ value: V; expires: number }>;
+  private readonly ttlMs: number;
+  private changes = 0;
+
+  constructor(private readonly options: ExpiringCacheOptions<V>) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.entries = new LruCache({
+      maxEntries: options.maxEntries,
+      maxSize: options.maxSize,
+      sizeOf: ({ value }) => options.sizeOf(value),
+    });
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.options.clock.now().getTime()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Counts the clears: read it before working out a value, and give it to `set`. */
+  get generation(): number {
+    return this.changes;
+  }
+
+  /** Keeps `value`, unless a clear came since `generation` (default: now) was read. */
+  set(key: string, value: V, generation = this.changes): void {
+    if (generation !== this.changes) return;
+    this.entries.set(key, { value, expires: this.options.clock.now().getTime() + this.ttlMs });
+  }
+
+  /** Drops every value: what they were made from changed. */
+  clear(): void {
+    this.changes += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
 /**
  * Rendered pages of anonymous visitors, by address (decision 0037: an HTML cache, so a rendered page
  * costs little more than a static file). Only renders that every anonymous visitor would get the
@@ -28,39 +91,14 @@ export interface RenderCacheOptions {
  * field is added after the cache, never stored in it. Bounded in entries and size, since addresses
  * with a query (search terms) are endless; least recently used entries are dropped first.
  */
-export class RenderCache {
-  private readonly entries: LruCache<{ render: CachedRender; expires: number }>;
-  private readonly ttlMs: number;
-
-  constructor(private readonly options: RenderCacheOptions) {
-    this.ttlMs = options.ttlMs ?? 60_000;
-    this.entries = new LruCache({
+export class RenderCache extends ExpiringCache<CachedRender> {
+  constructor(options: RenderCacheOptions) {
+    super({
+      clock: options.clock,
+      ...(options.ttlMs === undefined ? {} : { ttlMs: options.ttlMs }),
       maxEntries: options.maxEntries ?? 500,
       maxSize: options.maxChars ?? 32_000_000,
-      sizeOf: ({ render }) => render.appHtml.length + render.headHtml.length,
+      sizeOf: (render) => render.appHtml.length + render.headHtml.length,
     });
-  }
-
-  get(key: string): CachedRender | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.options.clock.now().getTime()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.render;
-  }
-
-  set(key: string, render: CachedRender): void {
-    this.entries.set(key, { render, expires: this.options.clock.now().getTime() + this.ttlMs });
-  }
-
-  /** Drops every page: the content behind them changed (an editor saved, a certificate was issued). */
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }

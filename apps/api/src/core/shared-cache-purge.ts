@@ -22,7 +22,6 @@ export interface SharedCachePurgeOptions {
   readonly gatherMs?: number;
   /** At most this many pages remembered (least recently served go first). */
   readonly maxPages?: number;
-  readonly fetch?: typeof globalThis.fetch;
   /** Told when a purge request fails (the page then lives out its s-maxage). */
   readonly onFailure?: (reason: string) => void;
 }
@@ -38,11 +37,9 @@ export class SharedCachePurge {
   private readonly pending = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private flushing: Promise<void> = Promise.resolve();
-  private readonly fetch: typeof globalThis.fetch;
 
   constructor(private readonly options: SharedCachePurgeOptions) {
     this.served = new LruCache({ maxEntries: options.maxPages ?? 20_000 });
-    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     for (const topic of CHANGE_TOPICS) options.changes.on(topic, () => this.changed(topic));
   }
 
@@ -79,7 +76,7 @@ export class SharedCachePurge {
     await Promise.all(
       pages.map(async (page) => {
         try {
-          const response = await this.fetch(`${base}/${page.brand}${page.url}`, {
+          const response = await fetch(`${base}/${page.brand}${page.url}`, {
             method: 'PURGE',
             signal: AbortSignal.timeout(5_000),
           });

@@ -11,7 +11,7 @@ import {
 } from '../cache-policy';
 import { CHANGE_TOPICS } from '../changes';
 import type { ModuleContext, ModuleRuntime } from '../module';
-import { RenderCache } from '../render-cache';
+import { type CachedRender, RenderCache } from '../render-cache';
 import { isEmbedPage, type PageNonce } from '../security-headers';
 import {
   escapeAttribute,
@@ -93,6 +93,31 @@ export async function registerPageRenderer(
   const sharedAnswers = options.renderCache ? new SharedAnswers({ clock: context.clock }) : null;
   context.changes.on(CHANGE_TOPICS, () => sharedAnswers?.clear());
 
+  /**
+   * The server render of the page `request` asks for (null without a server bundle); `onCall` hears
+   * each call its loaders make.
+   */
+  const renderPage = render
+    ? (request: FastifyRequest, onCall?: (path: string) => void): Promise<RenderResult> =>
+        render(
+          new Request(new URL(request.url, originOf(request)), {
+            headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
+          }),
+          inProcessFetch(app, request, onCall),
+          { nonce: nonce.placeholder, islands: options.islands },
+        )
+    : null;
+
+  /** A render in the built shell: its page script, the forms' fields and the hidden inputs. */
+  function pageHtml(
+    result: Omit<CachedRender, 'status'>,
+    fields: Readonly<Record<string, string>>,
+    inputs: string,
+  ): string {
+    const html = fillPageFields(keepPageScript(fillShell(shell, result), result.script ?? 'app'), fields);
+    return inputs ? html.replace('<body>', () => `<body>${inputs}`) : html;
+  }
+
   /** The modules' hidden page fields, as inputs for the start of the body. */
   async function pageInputs(request: FastifyRequest, reply: FastifyReply, shared: boolean, embed: boolean) {
     const fields: Record<string, string> = {};
@@ -117,21 +142,15 @@ export async function registerPageRenderer(
    * render failed (the visitor then gets the app shell, never shared).
    */
   async function sharedAnswer(request: FastifyRequest, reply: FastifyReply, key: string) {
-    if (!render) return null;
+    if (!renderPage) return null;
     const generation = sharedAnswers?.generation ?? 0;
     const keys = new Set<PageKey>();
     let fresh: RenderResult;
     try {
-      fresh = await render(
-        new Request(new URL(request.url, originOf(request)), {
-          headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
-        }),
-        inProcessFetch(app, request, (path) => {
-          const pageKey = keyOfCall(path);
-          if (pageKey) keys.add(pageKey);
-        }),
-        { nonce: nonce.placeholder, islands: options.islands },
-      );
+      fresh = await renderPage(request, (path) => {
+        const pageKey = keyOfCall(path);
+        if (pageKey) keys.add(pageKey);
+      });
     } catch (error) {
       request.log.error({ err: { message: (error as Error).message } }, 'server render failed');
       return null;
@@ -148,9 +167,7 @@ export async function registerPageRenderer(
       return answer;
     }
     const { fields, inputs } = await pageInputs(request, reply, true, false);
-    let html = fillPageFields(keepPageScript(fillShell(shell, fresh), fresh.script ?? 'app'), fields);
-    if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
-    const page = nonce.share(html);
+    const page = nonce.share(pageHtml(fresh, fields, inputs));
     const answer = SharedAnswers.page(fresh.status, page.html, page.policy, surrogate);
     // Only whole pages: a not-found answer for every address typed would fill the cache.
     if (fresh.status === 200) sharedAnswers?.set(key, answer, generation);
@@ -173,7 +190,7 @@ export async function registerPageRenderer(
     const consent = (request.cookies[CONSENT_COOKIE] ?? '').slice(0, 32);
     const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${consent}`;
 
-    if (anonymous && !personal && render) {
+    if (anonymous && !personal && renderPage) {
       const cached = sharedAnswers?.get(key);
       const outcome = cached ? 'hit' : sharedAnswers ? 'miss' : 'bypass';
       const answer = cached ?? (await sharedAnswer(request, reply, key));
@@ -224,20 +241,15 @@ export async function registerPageRenderer(
     const { fields, inputs } = await pageInputs(request, reply, false, embed);
     let html = shell;
     let status = 200;
-    if (render) {
+    if (renderPage) {
       try {
         let result = anonymous ? cache?.get(key) : undefined;
         const outcome = result ? 'hit' : anonymous && cache ? 'miss' : 'bypass';
         reply.header('x-render-cache', outcome);
         context.metrics.renderCacheOutcome(request.brand, outcome);
         if (!result) {
-          const fresh = await render(
-            new Request(new URL(request.url, originOf(request)), {
-              headers: { accept: 'text/html', cookie: request.headers.cookie ?? '' },
-            }),
-            inProcessFetch(app, request),
-            { nonce: nonce.placeholder, islands: options.islands },
-          );
+          const generation = cache?.generation ?? 0;
+          const fresh = await renderPage(request);
           if (fresh.kind === 'redirect') {
             // A server redirect before any byte of the page: this visitor's own.
             return reply
@@ -248,10 +260,10 @@ export async function registerPageRenderer(
           }
           result = fresh;
           // Only whole pages: a not-found answer for every address typed would fill the cache.
-          if (anonymous && fresh.status === 200) cache?.set(key, fresh);
+          if (anonymous && fresh.status === 200) cache?.set(key, fresh, generation);
         }
         // The visitor's own values go into the forms after the render (which may be shared).
-        html = fillPageFields(keepPageScript(fillShell(shell, result), result.script ?? 'app'), fields);
+        html = pageHtml(result, fields, inputs);
         status = result.status;
       } catch (error) {
         // A failed server render still gives a working page: the browser renders it.
@@ -259,8 +271,7 @@ export async function registerPageRenderer(
       }
     }
     // Without a server render (none built, SSR=off, or it failed) the browser renders the app.
-    if (html === shell) html = keepPageScript(html, 'app');
-    if (inputs) html = html.replace('<body>', () => `<body>${inputs}`);
+    if (html === shell) html = pageHtml({ appHtml: '', headHtml: '' }, {}, inputs);
     if (personal) {
       // A person's page (their account, progress, name or score): kept by no cache at all.
       reply.header('cache-control', PERSONAL_CACHE_CONTROL);
