@@ -1,18 +1,8 @@
 import type { z } from 'zod/mini';
 import { type ApiResult, failed, loaded, mapResult } from './async-result.js';
+import { createAuthCalls } from './auth-calls.js';
+import { createBlobCalls } from './blob-calls.js';
 import { createCall } from './call.js';
-import {
-  type LinkResult,
-  LOGIN_NOT_OK_RESULT,
-  type LoginResult,
-  type loginRequestSchema,
-  mapLinkResult,
-  mapLoginResult,
-  mapSessionState,
-  type SessionState,
-} from './contracts/auth.js';
-import type { BlobDeleteOutcome, BlobPage, BlobUse, PickerImage } from './contracts/blobs.js';
-import { blobRefusalSchema, mapBlobItem, mapBlobPage } from './contracts/blobs.js';
 import { type CertificatePage, mapCertificatePage } from './contracts/certificates.js';
 import {
   type CmsNodeWire,
@@ -44,52 +34,9 @@ import {
   type ShuffleOptions,
 } from './learning-client.js';
 
+// The login data and its wire body are part of the client's public surface (index.ts).
+export { type LoginData, loginRequestBody } from './auth-calls.js';
 export type { ApiClientOptions, CallOptions, ShuffleOptions };
-
-/**
- * The refusal body of a blob call's 4xx (not 401/403), or null. Reads the body only for those
- * answers, so a success is left for the error policy to read.
- */
-async function blobRefusal(response: Response) {
-  const refused =
-    response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 403;
-  if (!refused) return null;
-  try {
-    const parsed = blobRefusalSchema.safeParse(await response.clone().json());
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Login data (spec 1 §3) plus where the login comes from (spec 1 §7). */
-export interface LoginData {
-  readonly email: string;
-  readonly newsletter: boolean;
-  readonly recaptchaToken: string;
-  readonly redirectPath?: string | undefined;
-  /** True on the login page. */
-  readonly fromLoginPage?: boolean | undefined;
-  /** True from the certificate form. */
-  readonly fromCertificatePage?: boolean | undefined;
-  readonly registrationUrl?: string | undefined;
-  readonly referrerUrl?: string | undefined;
-}
-
-/** The wire body of the login call (spec 1 §7) for the login data of a visitor screen. */
-export function loginRequestBody(data: LoginData): z.input<typeof loginRequestSchema> {
-  return {
-    email: data.email,
-    newsletter: data.newsletter,
-    recaptchaToken: data.recaptchaToken,
-    RedirectPath: data.redirectPath ?? null,
-    FromLoginPage: data.fromLoginPage ?? false,
-    FromCTABlock: false,
-    RegistrationUrl: data.registrationUrl ?? null,
-    ReferrerUrl: data.referrerUrl ?? null,
-    FromCertificatePage: data.fromCertificatePage ?? false,
-  };
-}
 
 /** The overview calls by kind. */
 const OVERVIEW_CALLS = {
@@ -107,90 +54,12 @@ const OVERVIEW_CALLS = {
 export function createApiClient(options: ApiClientOptions) {
   const call = createCall(options);
 
-  /** The call of a magic link that changes an account: the link's token and the account's id. */
-  function accountLinkCall(
-    contract: typeof apiContracts.changeEmailFromMagicLink | typeof apiContracts.anonymizeUserFromMagicLink,
-  ) {
-    return async (
-      input: { readonly activationToken: string; readonly userId: string },
-      init: CallOptions = {},
-    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid' | 'not authorized'>>> =>
-      mapResult(await call(contract, { body: input, signal: init.signal }), mapLinkResult);
-  }
-
   const client = {
     // The learning calls (spec 3 §7, spec 2 §7) and withRetry: the same methods as the player's client.
     ...createLearningClient(options),
 
     // ------------------------------------------------------------ authentication (spec 1 §7)
-
-    /** POST login. A non-ok answer counts as 'error generic not authorized' (spec 1 §7). */
-    async login(data: LoginData, init: CallOptions = {}): Promise<ApiResult<LoginResult>> {
-      const contract = apiContracts.login;
-      const outcome = await sendCall(options, contract, {
-        body: loginRequestBody(data),
-        signal: init.signal,
-      });
-      if (isSettledResult(outcome)) return outcome;
-      if (!outcome.ok || outcome.redirected) return loaded(LOGIN_NOT_OK_RESULT);
-      return mapResult(await applyErrorPolicy(outcome, contract.response, 'json'), mapLoginResult);
-    },
-
-    /** POST IsSessionValid: 'invalid' or 'error generic not authorized' mean logged out (spec 1 §7). */
-    async isSessionValid(init: CallOptions = {}): Promise<ApiResult<SessionState>> {
-      return mapResult(await call(apiContracts.isSessionValid, { signal: init.signal }), mapSessionState);
-    },
-
-    /** POST logout; the answer body is ignored. */
-    async logout(init: CallOptions = {}): Promise<ApiResult<void>> {
-      return mapResult(await call(apiContracts.logout, { signal: init.signal }), () => undefined);
-    },
-
-    /** POST activate with the activation link's token and e-mail. */
-    async activate(
-      input: { readonly activationToken: string; readonly email: string },
-      init: CallOptions = {},
-    ): Promise<ApiResult<LinkResult<'success' | 'error token not valid'>>> {
-      return mapResult(
-        await call(apiContracts.activate, { body: input, signal: init.signal }),
-        mapLinkResult,
-      );
-    },
-
-    /** POST change-email-from-magiclink. */
-    changeEmailFromMagicLink: accountLinkCall(apiContracts.changeEmailFromMagicLink),
-
-    /** POST anonymize-user-from-magiclink. */
-    anonymizeUserFromMagicLink: accountLinkCall(apiContracts.anonymizeUserFromMagicLink),
-
-    /** POST change-own-email/{userId}/{newEmail} (project choice for {a}/{b}); gives the Status. */
-    async changeOwnEmail(
-      userId: string,
-      newEmail: string,
-      init: CallOptions = {},
-    ): Promise<ApiResult<z.output<typeof apiContracts.changeOwnEmail.response>['Status']>> {
-      return mapResult(
-        await call(apiContracts.changeOwnEmail, { params: { userId, newEmail }, signal: init.signal }),
-        (wire) => wire.Status,
-      );
-    },
-
-    /** POST anonymize-account: mails a confirmation link; the body is read and ignored. */
-    async anonymizeAccount(init: CallOptions = {}): Promise<ApiResult<void>> {
-      return mapResult(await call(apiContracts.anonymizeAccount, { signal: init.signal }), () => undefined);
-    },
-
-    /** GET the ALTCHA bot-check challenge (project choice). */
-    async altchaChallenge(
-      init: CallOptions = {},
-    ): Promise<ApiResult<z.output<typeof apiContracts.altchaChallenge.response>>> {
-      return call(apiContracts.altchaChallenge, { signal: init.signal });
-    },
-
-    /** GET is-editor: the admin check (project choice). */
-    async isEditor(init: CallOptions = {}): Promise<ApiResult<boolean>> {
-      return mapResult(await call(apiContracts.isEditor, { signal: init.signal }), (wire) => wire.IsEditor);
-    },
+    ...createAuthCalls(options, call),
 
     // ------------------------------------------------------------ redirects (spec 1 §7)
 
@@ -374,70 +243,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     // ------------------------------------------------------------ blob storage (project choice)
-
-    /** GET a page of the 'pictures' container, newest first. */
-    async listBlobs(
-      page: { readonly offset: number; readonly limit: number },
-      init: CallOptions = {},
-    ): Promise<ApiResult<BlobPage>> {
-      return mapResult(await call(apiContracts.listBlobs, { query: page, signal: init.signal }), mapBlobPage);
-    },
-
-    /**
-     * PUT an image file as blob `name`. A refused upload is failed with its status and, as `error`,
-     * the server's refusal code ('not-an-image', 'too-large', 'too-many-pixels', 'bad-name').
-     */
-    async uploadBlob(name: string, file: Blob, init: CallOptions = {}): Promise<ApiResult<PickerImage>> {
-      const contract = apiContracts.uploadBlob;
-      const outcome = await sendCall(options, contract, {
-        params: { name },
-        body: file,
-        signal: init.signal,
-      });
-      if (isSettledResult(outcome)) return outcome;
-      const refusal = await blobRefusal(outcome);
-      if (refusal?.code) return failed(outcome.status, refusal.code);
-      return mapResult(await applyErrorPolicy(outcome, contract.response, 'json'), mapBlobItem);
-    },
-
-    /**
-     * DELETE a blob and its variants. Without `force` the server refuses an image in use: the
-     * outcome is then 'in-use' with the places; with `force` (the editor saw them) it deletes anyway.
-     */
-    async deleteBlob(
-      name: string,
-      init: CallOptions & { readonly force?: boolean } = {},
-    ): Promise<ApiResult<BlobDeleteOutcome>> {
-      const contract = apiContracts.deleteBlob;
-      const outcome = await sendCall(options, contract, {
-        params: { name },
-        query: init.force ? { force: 'true' } : {},
-        signal: init.signal,
-      });
-      if (isSettledResult(outcome)) return outcome;
-      const refusal = await blobRefusal(outcome);
-      if (refusal?.code === 'in-use') return loaded({ kind: 'in-use', uses: refusal.uses ?? [] });
-      return mapResult(await applyErrorPolicy(outcome, contract.response, 'json'), (wire) => ({
-        kind: 'deleted' as const,
-        deleted: wire.deleted,
-      }));
-    },
-
-    /** GET where a blob is used (trainings and CMS pages), for the delete dialog. */
-    async blobUses(name: string, init: CallOptions = {}): Promise<ApiResult<readonly BlobUse[]>> {
-      return mapResult(
-        await call(apiContracts.blobUses, { params: { name }, signal: init.signal }),
-        (wire) => wire.uses,
-      );
-    },
-
-    /** POST create the 13 size variants of a blob (existing ones are skipped); gives them and the original's size. */
-    async createBlobVariants(
-      name: string,
-      init: CallOptions = {},
-    ): Promise<ApiResult<z.output<typeof apiContracts.createBlobVariants.response>>> {
-      return call(apiContracts.createBlobVariants, { params: { name }, signal: init.signal });
-    },
+    ...createBlobCalls(options, call),
 
     // ------------------------------------------------------------ newsletter (project choice)
 
