@@ -48,7 +48,6 @@ const stillToSplitHere = [
   'apps/api/content/trainings/contact.ts',
   'apps/api/content/trainings/winkel.ts',
   'apps/api/src/core/security-headers.test.ts',
-  'apps/api/src/modules/auth/auth.test.ts',
   'apps/api/src/modules/cms/cms.test.ts',
   'apps/api/src/modules/elearning/elearning.test.ts',
   'apps/api/src/shared-cache/nginx-proxy.test.ts',
