@@ -49,7 +49,6 @@ const stillToSplitHere = [
   'apps/api/content/trainings/winkel.ts',
   'apps/api/src/core/security-headers.test.ts',
   'apps/api/src/modules/cms/cms.test.ts',
-  'apps/api/src/modules/elearning/elearning.test.ts',
   'apps/api/src/shared-cache/nginx-proxy.test.ts',
   'e2e/tests/site.spec.ts',
   'e2e/tests/training.ts',
