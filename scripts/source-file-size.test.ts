@@ -47,7 +47,6 @@ const stillToSplitHere = [
   'apps/api/content/trainings/basis.ts',
   'apps/api/content/trainings/contact.ts',
   'apps/api/content/trainings/winkel.ts',
-  'apps/api/src/shared-cache/nginx-proxy.test.ts',
   'e2e/tests/site.spec.ts',
   'e2e/tests/training.ts',
   'e2e/visual/invariants.spec.ts',
