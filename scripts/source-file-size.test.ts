@@ -50,7 +50,6 @@ const stillToSplitHere = [
   'e2e/tests/site.spec.ts',
   'e2e/tests/training.ts',
   'e2e/visual/invariants.spec.ts',
-  'packages/i18n-catalogues/src/catalogues/documents.ts',
   'scripts/bench-pages.mjs',
   'scripts/bench-scale.mjs',
   'scripts/consumer-test.mjs',
