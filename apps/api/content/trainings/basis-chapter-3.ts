@@ -1,0 +1,142 @@
+import type { ChapterDefinition } from '../../src/modules/elearning/content-model';
+import { cardBack, doc, media, text } from './doc';
+
+/** Chapter H3 of basis.ts: Hulp en steun. */
+export const basisChapter3: ChapterDefinition = {
+  id: 33,
+  code: 'H3',
+  name: 'Hulp en steun',
+  image: media('hulplijn', ''),
+  description: 'Je staat er niet alleen voor.',
+  activities: [
+    {
+      kind: 'InfoSlide',
+      id: 3301,
+      title: 'Waar kun je terecht?',
+      points: 1,
+      content: doc(
+        text([
+          'Maak je je zorgen over jezelf of over iemand anders? Je staat er niet alleen voor.',
+          '- De huisarts kan onderzoeken wat er aan de hand is.',
+          '- Een casemanager dementie helpt met de zorg en met vragen.',
+          '- Bij een hulplijn kun je je verhaal kwijt en krijg je advies.',
+        ]),
+      ),
+    },
+    {
+      kind: 'InfoSlideMultipleChoiceQuestion',
+      id: 3302,
+      title: 'Een eerste stap',
+      descriptor: 'Weten waar je hulp vindt',
+      shouldDragAnswer: false,
+      intro: 'Kies wat jij het beste vindt.',
+      content: doc(
+        text(['Je maakt je zorgen om je vader. Hij vergeet steeds meer. Wat is een goede eerste stap?']),
+      ),
+      answers: [
+        {
+          id: 33021,
+          label: 'Samen met hem naar de huisarts gaan',
+          isCorrect: true,
+          score: 3,
+          textWhenError: 'Heel goed. De huisarts kan onderzoeken wat er aan de hand is en verder helpen.',
+        },
+        {
+          id: 33022,
+          label: 'Een hulplijn bellen voor advies',
+          isCorrect: true,
+          score: 2,
+          textWhenError: 'Goed idee voor advies. Maar voor onderzoek ga je uiteindelijk naar de huisarts.',
+        },
+        {
+          id: 33023,
+          label: 'Afwachten tot het vanzelf beter gaat',
+          isCorrect: false,
+          score: 0,
+          textWhenError: 'Dementie gaat niet vanzelf over. Hoe eerder je hulp zoekt, hoe beter.',
+        },
+      ],
+    },
+    {
+      kind: 'FlipCardMultipleChoiceQuestion',
+      id: 3303,
+      title: 'Wie kan helpen?',
+      descriptor: 'Weten waar je hulp vindt',
+      intro: 'Kies de twee kaarten die passen. Draai daarna de kaarten om.',
+      content: doc(text(['Bij wie kun je terecht met vragen over dementie?'])),
+      answers: [
+        {
+          id: 33031,
+          label: 'De huisarts',
+          isCorrect: true,
+          score: 2,
+          image: media('huisarts', 'Een stethoscoop van de huisarts'),
+          backImage: cardBack,
+          back: doc(text(['De huisarts is vaak de eerste stap. Die kan je doorverwijzen.'])),
+          textWhenError: 'Goed. De huisarts is een goede eerste stap.',
+        },
+        {
+          id: 33032,
+          label: 'Een hulplijn over dementie',
+          isCorrect: true,
+          score: 2,
+          image: media('hulplijn', 'Een headset: iemand aan de hulplijn'),
+          backImage: cardBack,
+          back: doc(text(['Bij een hulplijn luisteren ze naar je verhaal en geven ze advies.'])),
+          textWhenError: 'Goed. Een hulplijn geeft advies en een luisterend oor.',
+        },
+        {
+          id: 33033,
+          label: 'Wachten tot volgend jaar',
+          isCorrect: false,
+          score: 0,
+          image: media('kalender', 'Een kalender'),
+          backImage: cardBack,
+          back: doc(text(['Wachten maakt het niet makkelijker. Zoek liever op tijd hulp.'])),
+          textWhenError: 'Wachten helpt niet. Zoek liever op tijd hulp.',
+        },
+        {
+          id: 33034,
+          label: 'Een dure test op internet kopen',
+          isCorrect: false,
+          score: 0,
+          image: media('portemonnee', 'Een portemonnee met munten'),
+          backImage: cardBack,
+          back: doc(text(['Een test op internet zegt weinig. Een arts kan goed onderzoeken wat er is.'])),
+          textWhenError: 'Een test op internet is geen goed idee. Ga liever naar de huisarts.',
+        },
+      ],
+    },
+    {
+      kind: 'MultipleChoiceStatement',
+      id: 3304,
+      title: 'Wat neem jij mee?',
+      descriptor: 'Weten waar je hulp vindt',
+      intro: 'Er is geen goed of fout antwoord.',
+      content: doc(text(['Ik weet waar ik met vragen over dementie terecht kan.'])),
+      answers: [
+        {
+          id: 33041,
+          label: 'Ja',
+          isCorrect: true,
+          score: 0,
+          textWhenError: 'Mooi! Deel het ook met anderen die zich zorgen maken.',
+        },
+        {
+          id: 33042,
+          label: 'Een beetje',
+          isCorrect: true,
+          score: 0,
+          textWhenError: 'Dat is een goed begin. Bij de links op de samenvatting vind je meer.',
+        },
+        {
+          id: 33043,
+          label: 'Nee',
+          isCorrect: true,
+          score: 0,
+          textWhenError: 'Begin bij de huisarts. Die weet de weg en helpt je verder.',
+        },
+      ],
+    },
+  ],
+};
