@@ -45,7 +45,6 @@ const beingSplitInParallel = [
 const stillToSplitHere = [
   'scripts/bench-pages.mjs',
   'scripts/bench-scale.mjs',
-  'scripts/consumer-test.mjs',
 ];
 
 function exempt(file: string): boolean {
