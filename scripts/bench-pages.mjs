@@ -20,10 +20,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { BRAND_IDS, brands as brandFacts } from '@dementie/brands';
 import { chromiumArgs as chromeFlags } from '../config/chromium-args.mjs';
 import { chromiumPath as chromePath, root } from './lib.mjs';
+import { auditMedian, compressedSizeOf, fmt, kb } from './page-audit.mjs';
 
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 // BENCH_BRANDS=dementie limits the run to some brands (development).
@@ -57,7 +57,6 @@ const budgets = {
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const requireFromLighthouse = createRequire(requireFromRoot.resolve('lighthouse/package.json'));
 const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
-const { default: lighthouse } = await import(pathToFileURL(requireFromRoot.resolve('lighthouse')).href);
 const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
 const { default: puppeteer } = await import(
   pathToFileURL(requireFromLighthouse.resolve('puppeteer-core')).href
@@ -114,95 +113,10 @@ async function startServer(mode) {
 
 // --- helpers -------------------------------------------------------------------------------------
 
-const kb = (bytes) => bytes / 1024;
-const fmt = (value, digits = 0) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const sizeCache = new Map();
-/** A built file's size as sent: gzip (level 9) and brotli (quality 11), as the server precompresses. */
-function compressedSizeOf(brand, pathname) {
-  const file = path.join(root, 'apps', brand, 'dist', pathname);
-  if (!sizeCache.has(file)) {
-    const body = readFileSync(file);
-    sizeCache.set(file, {
-      gzip: gzipSync(body, { level: 9 }).length,
-      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    });
-  }
-  return sizeCache.get(file);
-}
-
 async function firstTrainingId(portBase) {
   const courses = await (await fetch(`http://127.0.0.1:${portBase}/api/elearning/GetCourses`)).json();
   if (!Array.isArray(courses) || courses.length === 0) throw new Error('the demo content has no training');
   return courses[0].Id;
-}
-
-/**
- * One Lighthouse run; the page's own JS and CSS (same origin, /assets/) with their compressed sizes.
- * `script: false` blocks every script file (the limit column).
- */
-async function audit(port, url, brand, script = true) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    formFactor: 'mobile',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(script ? {} : { blockedUrlPatterns: ['*.js'] }),
-  });
-  const { lhr } = result;
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id) => lhr.audits[id]?.numericValue;
-  const failed = Object.values(lhr.categories)
-    .filter((category) => category.id !== 'performance')
-    .flatMap((category) => category.auditRefs)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.scoreDisplayMode === 'binary' && a.score === 0)
-    .map((a) => a.id);
-  const origin = new URL(url).origin;
-  let js = 0;
-  let jsBr = 0;
-  let css = 0;
-  for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
-    if (!request.url.startsWith(`${origin}/assets/`)) continue;
-    // Only what arrived: a blocked request (the limit column) is listed without a status.
-    if (!(request.statusCode >= 200 && request.statusCode < 400)) continue;
-    const pathname = new URL(request.url).pathname;
-    if (pathname.endsWith('.js')) {
-      js += compressedSizeOf(brand, pathname).gzip;
-      jsBr += compressedSizeOf(brand, pathname).br;
-    } else if (pathname.endsWith('.css')) css += compressedSizeOf(brand, pathname).gzip;
-  }
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    js,
-    jsBr,
-    css,
-    failed,
-  };
-}
-
-async function auditMedian(port, url, brand, script) {
-  const results = [];
-  for (let n = 0; n < runs; n += 1) results.push(await audit(port, url, brand, script));
-  const pick = (key) => median(results.map((r) => r[key]));
-  return {
-    ...results[0],
-    performance: pick('performance'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    failed: [...new Set(results.flatMap((r) => r.failed))],
-  };
 }
 
 // --- run -----------------------------------------------------------------------------------------
@@ -284,7 +198,13 @@ try {
     for (const page of pages) {
       for (const mode of modes) {
         const url = `http://127.0.0.1:${mode.server.portBase + brandFacts[brand].portOffset}${page.path}`;
-        results[`${brand} ${page.name} ${mode.id}`] = await auditMedian(chrome.port, url, brand, mode.script);
+        results[`${brand} ${page.name} ${mode.id}`] = await auditMedian(
+          chrome.port,
+          url,
+          brand,
+          mode.script,
+          runs,
+        );
       }
     }
     const content = `http://127.0.0.1:${serverModes[0].portBase + brandFacts[brand].portOffset}/wat-is-dementie`;
