@@ -6,7 +6,9 @@ import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loginRequestBody, seededRandom } from '@dementie/api-client';
 import { keepCookies } from './cookie-jar.mjs';
-import { CONTENT_TYPES, KINDS, LOGIN_INTERVAL_MS, PAGES, seed, sleep, WORDS } from './scale-settings.mjs';
+import { KINDS, LOGIN_INTERVAL_MS, PAGES, seed, sleep, WORDS } from './scale-settings.mjs';
+
+const CONTENT_TYPES = ['alle', 'artikelen', 'nieuws', 'ervaringsverhalen', 'organizaties', 'cursussen'];
 
 // ------------------------------------------------------------------ the HTTP client of the load
 

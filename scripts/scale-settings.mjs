@@ -30,14 +30,6 @@ export const LOGIN_INTERVAL_MS = 500;
 export const SESSION_SECRET = randomBytes(32).toString('hex');
 export const BRAND = 'dementie';
 export const PAGES = ['/', '/wat-is-dementie'];
-export const CONTENT_TYPES = [
-  'alle',
-  'artikelen',
-  'nieuws',
-  'ervaringsverhalen',
-  'organizaties',
-  'cursussen',
-];
 /** Real Dutch search words, most asked first: the pick leans towards the start of the list. */
 export const WORDS = [
   'dementie',
