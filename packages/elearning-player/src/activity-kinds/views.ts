@@ -3,7 +3,8 @@ import { ChoiceQuestion } from '../ui/activities/choice-question';
 import { DragQuestion } from './drag/view';
 import { FlipCardQuestion } from './flip-card/view';
 import { InfoSlideActivity } from './info-slide/view';
-import type { ActivityKindName, ActivityKindViewProps } from './kind';
+import type { ActivityKindViewProps } from './kind';
+import type { ActivityKindName } from './registry';
 
 /**
  * The view of each activity kind. Kept apart from the rules so the store does not load React

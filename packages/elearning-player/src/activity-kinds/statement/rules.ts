@@ -1,11 +1,11 @@
 import { byItemOrder } from '../../domain/answers';
-import { type ActivityKind, checkWhenCorrectCountChosen, keepValidSelection } from '../kind';
+import { type ActivityKind, checkWhenCorrectCountChosen, keepValidSelection, pickOne } from '../kind';
 
 /**
  * The multiple-choice statement (spec 3 §2, §4): one answer, marked at once, shown in
  * ItemOrderNumber order. It gives no points: always fully correct (spec 3 §5).
  */
-export const statementKind: ActivityKind = {
+export const statementKind: ActivityKind<'statement'> = {
   name: 'statement',
   teachingKind: 'MultipleChoiceStatement',
   question: true,
@@ -21,4 +21,5 @@ export const statementKind: ActivityKind = {
   result: () => ({ kind: 'fullyCorrect', earned: 0, max: 0, showsPoints: false }),
   maxScore: () => 0,
   restoreSelection: keepValidSelection,
+  gestures: { select: pickOne },
 };

@@ -43,7 +43,7 @@ export function ChoiceQuestion({ activity, content, answers }: ActivityKindViewP
                 aria-pressed={pressed}
                 aria-disabled={done ? true : undefined}
                 onClick={() => {
-                  if (!done) store.choose(activity.id as number, answer.id);
+                  if (!done) store.select(activity.id as number, answer.id);
                 }}
               >
                 {parts.image ? (
