@@ -1,6 +1,7 @@
 import type {
   Answer,
   ApiResult,
+  EDITABLE_FIELDS,
   RandomSource,
   TeachingActivityKind,
   TeachingActivityWithContent,
@@ -53,6 +54,13 @@ export interface ActivityKind<Name extends string = string> {
    * one that drags, false for the other; undefined when the wire kind has one kind.
    */
   readonly dragVariant?: boolean;
+  /** The field of the activity's own editable document (spec 3 §3 question fields). */
+  readonly documentField: (typeof EDITABLE_FIELDS)[number];
+  /**
+   * True when no answer is right or wrong: the question asks for an opinion, so its feedback page
+   * thanks the learner and shows no verdicts (spec 3 §5).
+   */
+  readonly asksOpinion?: boolean;
   /** False for content that has no answers (the info slide). */
   readonly question: boolean;
   readonly answering: AnsweringStyle;
@@ -114,7 +122,10 @@ export function sendSelected(selected: readonly number[]): number[] | undefined 
  * sum of the correct scores.
  */
 export function scoredChoiceQuestion<Name extends string>(
-  kind: Pick<ActivityKind<Name>, 'name' | 'teachingKind' | 'dragVariant' | 'loadAnswers' | 'gestures'> & {
+  kind: Pick<
+    ActivityKind<Name>,
+    'name' | 'teachingKind' | 'dragVariant' | 'loadAnswers' | 'gestures' | 'documentField'
+  > & {
     readonly singleChoice: boolean;
   },
 ): ActivityKind<Name> {

@@ -7,6 +7,7 @@ import { pickOne, scoredChoiceQuestion } from '../kind';
 export const clickKind = scoredChoiceQuestion({
   name: 'click',
   teachingKind: 'InfoSlideMultipleChoiceQuestion',
+  documentField: 'MCQQuestionContent',
   dragVariant: false,
   singleChoice: true,
   loadAnswers: (backend, id) => backend.infoSlideAnswers(id),

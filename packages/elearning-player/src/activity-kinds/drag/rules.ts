@@ -94,6 +94,7 @@ export const dragKind = scoredChoiceQuestion({
   // The click variant's wire kind and answers: the content's ShouldDragAnswer tells them apart.
   teachingKind: 'InfoSlideMultipleChoiceQuestion',
   loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
+  documentField: 'MCQQuestionContent',
   dragVariant: true,
   singleChoice: false,
   // A drop in the box selects, a drop back in the pool deselects (spec 3 §4).

@@ -27,6 +27,7 @@ export const TURN_CARD = 'turn';
 export const flipCardKind: ActivityKind<'flip-card'> = {
   name: 'flip-card',
   teachingKind: 'FlipCardMultipleChoiceQuestion',
+  documentField: 'FMCQuestionContent',
   question: true,
   answering: 'select-then-check',
   doneWhenShown: false,

@@ -7,6 +7,7 @@ import type { ActivityKind } from '../kind';
 export const infoSlideKind: ActivityKind<'info-slide'> = {
   name: 'info-slide',
   teachingKind: 'InfoSlide',
+  documentField: 'SlideContent',
   question: false,
   answering: 'select-then-check',
   doneWhenShown: true,

@@ -8,6 +8,9 @@ import { type ActivityKind, checkWhenCorrectCountChosen, keepValidSelection, pic
 export const statementKind: ActivityKind<'statement'> = {
   name: 'statement',
   teachingKind: 'MultipleChoiceStatement',
+  documentField: 'MCQQuestionContent',
+  // A statement asks for an opinion (spec 3 §5).
+  asksOpinion: true,
   question: true,
   answering: 'pick-one',
   doneWhenShown: false,
