@@ -18,8 +18,15 @@ export {
   serialiseDragPayload,
 } from './activity-kinds/drag/rules';
 export { toggleLimited } from './activity-kinds/flip-card/rules';
-export type { ActivityKind, ActivityKindName, AnsweringStyle } from './activity-kinds/kind';
+export type {
+  ActivityKind,
+  AnsweringStyle,
+  AnswerState,
+  Gesture,
+  GestureInput,
+} from './activity-kinds/kind';
 export {
+  type ActivityKindName,
   activityKindOf,
   activityKinds,
   answerIdsToSend,

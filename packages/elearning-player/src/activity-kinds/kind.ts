@@ -1,6 +1,7 @@
 import type {
   Answer,
   ApiResult,
+  EDITABLE_FIELDS,
   RandomSource,
   TeachingActivityKind,
   TeachingActivityWithContent,
@@ -11,22 +12,55 @@ import { type FeedbackResult, maxPoints, scoredResult } from '../domain/feedback
 import { canCheck } from '../domain/selection';
 import type { TrainingBackend } from '../store/backend';
 
-/** The kinds of activity the player knows; each has its folder under `activity-kinds/`. */
-export type ActivityKindName = 'click' | 'statement' | 'drag' | 'flip-card' | 'info-slide';
-
 /**
  * How a question is answered: `pick-one` marks the chosen answer at once and moves on (spec 3 §4
  * single-pick click questions); `select-then-check` collects answers until the check button.
  */
 export type AnsweringStyle = 'pick-one' | 'select-then-check';
 
+/**
+ * What a gesture sees of one question and may change: its selection (spec 3 §3 SelectedAnswerIds)
+ * and its expanded answers (ExpandedAnswers, e.g. cards turned to their back).
+ */
+export interface AnswerState {
+  readonly selected: readonly number[];
+  readonly expanded: readonly number[];
+}
+
+/** What a gesture is made with: the answer it is made on, the question's answers, whether it is Done. */
+export interface GestureInput {
+  readonly answerId: number;
+  readonly answers: readonly Answer[];
+  readonly done: boolean;
+}
+
+/**
+ * How one gesture of the learner on an answer (a click, a toggle, a drop, a turn) changes the
+ * question: the parts of its {@link AnswerState} it changes; a part left out stays as it is.
+ */
+export type Gesture = (state: AnswerState, input: GestureInput) => Partial<AnswerState>;
+
+/** The gesture a kind answers when none is named: a click on an answer, a drop into the box. */
+export const SELECT_GESTURE = 'select';
+
 /** The rules of one activity kind. Pure functions, except `loadAnswers` which calls the backend. */
-export interface ActivityKind {
-  readonly name: ActivityKindName;
+export interface ActivityKind<Name extends string = string> {
+  /** The kind's name: its folder under `activity-kinds/` and its key in `views.ts`. */
+  readonly name: Name;
   /** The activity kind on the wire this kind shows. */
   readonly teachingKind: TeachingActivityKind;
-  /** For the info-slide question, which has a click and a drag variant: true for the drag one. */
+  /**
+   * For a wire kind shown by two kinds, told apart by its content's ShouldDragAnswer: true for the
+   * one that drags, false for the other; undefined when the wire kind has one kind.
+   */
   readonly dragVariant?: boolean;
+  /** The field of the activity's own editable document (spec 3 §3 question fields). */
+  readonly documentField: (typeof EDITABLE_FIELDS)[number];
+  /**
+   * True when no answer is right or wrong: the question asks for an opinion, so its feedback page
+   * thanks the learner and shows no verdicts (spec 3 §5).
+   */
+  readonly asksOpinion?: boolean;
   /** False for content that has no answers (the info slide). */
   readonly question: boolean;
   readonly answering: AnsweringStyle;
@@ -49,7 +83,15 @@ export interface ActivityKind {
    * it against the answers of now.
    */
   restoreSelection(stored: readonly number[], answers: readonly Answer[]): readonly number[];
+  /**
+   * The gestures the kind's view makes on an answer, by name, and what each changes (Adapt's model
+   * per component): the store applies them and knows no kind by name. `select` is the default one.
+   */
+  readonly gestures: Readonly<Record<string, Gesture>>;
 }
+
+/** The single-choice gesture: the answer clicked is the selection (spec 3 §4). */
+export const pickOne: Gesture = (_state, { answerId }) => ({ selected: [answerId] });
 
 /**
  * A selection restored after a reload keeps only ids that still exist, at most as many as there
@@ -68,31 +110,34 @@ export function checkWhenCorrectCountChosen(
   return canCheck(selected, correctCount(answers), done);
 }
 
-/** Sends every selected answer, if there is one (spec 3 §5: the info-slide question). */
+/** Sends every selected answer, if there is one (spec 3 §5). */
 export function sendSelected(selected: readonly number[]): number[] | undefined {
   return selected.length > 0 ? [...selected] : undefined;
 }
 
 /**
- * The info-slide question in its click or drag variant (spec 3 §2, §4). Both take the info slide's
- * answers, shuffled per run, checked at the number of correct answers, sent as chosen. Click is a
- * single choice, marked at once, worth the largest single correct score; drag fills a box with as
- * many answers as there are correct ones, then is checked, worth the sum of the correct scores
- * (spec 3 §5).
+ * A choice question scored by its answers' scores (spec 3 §2, §4, §5): answers shuffled per run,
+ * checked at the number of correct answers, sent as chosen. A single choice is marked at once and
+ * worth the largest single correct score; otherwise answers are selected until checked, worth the
+ * sum of the correct scores.
  */
-export function infoSlideQuestionKind(variant: 'click' | 'drag'): ActivityKind {
-  const singleChoice = variant === 'click';
+export function scoredChoiceQuestion<Name extends string>(
+  kind: Pick<
+    ActivityKind<Name>,
+    'name' | 'teachingKind' | 'dragVariant' | 'loadAnswers' | 'gestures' | 'documentField'
+  > & {
+    readonly singleChoice: boolean;
+  },
+): ActivityKind<Name> {
+  const { singleChoice, ...own } = kind;
   return {
-    teachingKind: 'InfoSlideMultipleChoiceQuestion',
+    ...own,
     question: true,
     doneWhenShown: false,
-    loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
     orderAnswers: shuffledAnswers,
     canCheck: checkWhenCorrectCountChosen,
     answerIdsToSend: sendSelected,
     restoreSelection: keepValidSelection,
-    name: variant,
-    dragVariant: !singleChoice,
     answering: singleChoice ? 'pick-one' : 'select-then-check',
     result: (answers, selected) => scoredResult(answers, selected, singleChoice),
     maxScore: (answers) => maxPoints(answers, singleChoice),

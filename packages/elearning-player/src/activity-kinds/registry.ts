@@ -9,13 +9,16 @@ import type { ActivityKind } from './kind';
 import { statementKind } from './statement/rules';
 
 /** Every activity kind the player shows. Adding a kind: its folder, and one line here. */
-export const activityKinds: readonly ActivityKind[] = [
+export const activityKinds = [
   clickKind,
   dragKind,
   flipCardKind,
   statementKind,
   infoSlideKind,
-];
+] as const satisfies readonly ActivityKind[];
+
+/** The names of the kinds the player knows; each has its folder under `activity-kinds/`. */
+export type ActivityKindName = (typeof activityKinds)[number]['name'];
 
 /**
  * The kind of an activity. The info-slide question has a click and a drag variant, told apart by
@@ -26,8 +29,9 @@ export const activityKinds: readonly ActivityKind[] = [
 export function activityKindOf(
   kind: TeachingActivityKind,
   shouldDragAnswer = false,
-): ActivityKind | undefined {
-  return activityKinds.find(
+): ActivityKind<ActivityKindName> | undefined {
+  const kinds: readonly ActivityKind<ActivityKindName>[] = activityKinds;
+  return kinds.find(
     (entry) =>
       entry.teachingKind === kind &&
       (entry.dragVariant === undefined || entry.dragVariant === shouldDragAnswer),
@@ -35,7 +39,7 @@ export function activityKindOf(
 }
 
 /** The kind of a question; every question kind has one. */
-export function questionKindOf(kind: QuestionKind, shouldDragAnswer = false): ActivityKind {
+export function questionKindOf(kind: QuestionKind, shouldDragAnswer = false): ActivityKind<ActivityKindName> {
   const found = activityKindOf(kind, shouldDragAnswer);
   if (!found) throw new Error(`No activity kind for ${kind}`);
   return found;

@@ -3,6 +3,7 @@ import {
   type Chapter,
   type RunActivity,
   SPECIAL_ACTIVITY_ID,
+  TEACHING_ACTIVITY_KINDS,
   type TeachingActivityKind,
 } from '@dementie/api-client';
 
@@ -20,11 +21,13 @@ export type ActivityId = number | SummaryActivityId;
 /** A chapter id: a number from the server, or the synthetic summary chapter. */
 export type ChapterId = number | typeof SUMMARY_CHAPTER_ID;
 
-/** The three question kinds (spec 3 §3); each has a feedback twin. */
-export type QuestionKind =
-  | 'InfoSlideMultipleChoiceQuestion'
-  | 'FlipCardMultipleChoiceQuestion'
-  | 'MultipleChoiceStatement';
+/**
+ * The question kinds (spec 3 §3): the wire's kinds that have a feedback twin, read from the wire
+ * contract, so a question kind new on the wire is one here without naming it.
+ */
+export type QuestionKind = {
+  [K in TeachingActivityKind]: `${K}Feedback` extends TeachingActivityKind ? K : never;
+}[TeachingActivityKind];
 
 /**
  * An activity as the player holds it: the run's activity plus the client's own status, with
@@ -56,13 +59,11 @@ export interface Position {
 
 const notDone: ActivityStatus = { status: 'NotDone', progress: 0, points: 0 };
 
-/** True for the three question kinds. */
+const wireKinds: readonly string[] = TEACHING_ACTIVITY_KINDS;
+
+/** True for the question kinds: those with a feedback twin on the wire. */
 export function isQuestionKind(kind: TeachingActivityKind): kind is QuestionKind {
-  return (
-    kind === 'InfoSlideMultipleChoiceQuestion' ||
-    kind === 'FlipCardMultipleChoiceQuestion' ||
-    kind === 'MultipleChoiceStatement'
-  );
+  return wireKinds.includes(`${kind}Feedback`);
 }
 
 /** The feedback twin of a question kind (spec 3 §3 "their Feedback twins"). */

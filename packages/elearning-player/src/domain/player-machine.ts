@@ -29,7 +29,7 @@ export interface PlayerMachineState {
   readonly position: Position | undefined;
   /** SelectedAnswerIds of questions not yet Done (spec 3 §3). */
   readonly selections: Readonly<Record<string, readonly number[]>>;
-  /** ExpandedAnswers: flip cards turned to their back (spec 3 §3). */
+  /** ExpandedAnswers: answers opened by a gesture of their kind, e.g. cards turned to their back (spec 3 §3). */
   readonly expanded: Readonly<Record<string, readonly number[]>>;
   /** True while an auto-advance is pending (previous is hidden then). */
   readonly locked: boolean;
@@ -73,7 +73,8 @@ export type PlayerEvent =
     }
   | { readonly type: 'auto-advance started' }
   | { readonly type: 'auto-advance ended' }
-  | { readonly type: 'card flipped'; readonly activityId: number; readonly answerId: number }
+  /** A gesture of the question's kind opened or closed answers (the kind decides when it may). */
+  | { readonly type: 'expanded'; readonly activityId: number; readonly expanded: readonly number[] }
   | { readonly type: 'certificate form opened' }
   | { readonly type: 'info modal toggled'; readonly open: boolean };
 
@@ -161,17 +162,8 @@ export function playerReducer<S extends PlayerMachineState>(state: S, event: Pla
       return state.locked ? state : { ...state, locked: true };
     case 'auto-advance ended':
       return state.locked ? { ...state, locked: false } : state;
-    case 'card flipped': {
-      // A card turns over only once its question is Done (spec 3 §4).
-      const located = findActivity(state.chapters, event.activityId);
-      if (!located || !isQuestionKind(located.activity.kind) || located.activity.status.status !== 'Done')
-        return state;
-      const current = state.expanded[key(event.activityId)] ?? [];
-      const expanded = current.includes(event.answerId)
-        ? current.filter((id) => id !== event.answerId)
-        : [...current, event.answerId];
-      return { ...state, expanded: { ...state.expanded, [key(event.activityId)]: expanded } };
-    }
+    case 'expanded':
+      return { ...state, expanded: { ...state.expanded, [key(event.activityId)]: event.expanded } };
     case 'certificate form opened':
       return { ...state, certificatePage: true };
     case 'info modal toggled':

@@ -1,4 +1,5 @@
 import type { EDITABLE_FIELDS, EDITABLE_TARGET_KINDS, TeachingActivityKind } from '@dementie/api-client';
+import { activityKindOf } from '../activity-kinds/registry';
 
 /*
  * Where an editable document belongs (spec 3 §3 "Editable document"): what the player itself needs
@@ -18,19 +19,12 @@ export interface DocumentTarget {
   readonly field: EditableField;
 }
 
-/** The field of an activity's own document, by its kind (spec 3 §3 question fields). */
+/**
+ * The field of an activity's own document, as its activity kind says (spec 3 §3 question fields);
+ * none for the kinds the player does not show on its own.
+ */
 export function activityDocumentField(kind: TeachingActivityKind): EditableField | undefined {
-  switch (kind) {
-    case 'InfoSlide':
-      return 'SlideContent';
-    case 'InfoSlideMultipleChoiceQuestion':
-    case 'MultipleChoiceStatement':
-      return 'MCQQuestionContent';
-    case 'FlipCardMultipleChoiceQuestion':
-      return 'FMCQuestionContent';
-    default:
-      return undefined;
-  }
+  return activityKindOf(kind)?.documentField;
 }
 
 /** An icon is 56x56 (spec 3 §5). */

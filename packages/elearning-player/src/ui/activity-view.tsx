@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { activityKindOf } from '../activity-kinds/registry';
 import { activityViews } from '../activity-kinds/views';
 import { type LocatedActivity, SUMMARY_PAGE_ID, SUMMARY_SECOND_PAGE_ID } from '../domain/course';
+import { ContentSlide } from './activities/content-slide';
 import { FeedbackPage } from './activities/feedback';
 import { Loading, NotLoaded } from './load-states';
 import { SecondSummaryPageView, SummaryPageView } from './summary-pages';
@@ -23,7 +24,7 @@ export function ActivityView({ located }: { readonly located: LocatedActivity })
   // course's own summary and certificate form page activities are never slides: the ending's
   // screens show their content.)
   const kind = activityKindOf(activity.kind, content.value.activity.shouldDragAnswer);
-  const View = activityViews[kind?.name ?? 'info-slide'];
+  const View = kind ? activityViews[kind.name] : ContentSlide;
   // Info slides: rich content only, no answers to wait for.
   if (!kind?.question) return <View activity={activity} content={content.value} answers={[]} />;
   const answers = state.answers[key];

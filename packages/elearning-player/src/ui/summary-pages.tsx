@@ -7,9 +7,9 @@ import {
 import { formatScore } from '@dementie/i18n-catalogues';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
-import { InfoSlideActivity } from '../activity-kinds/info-slide/view';
 import { type SummaryOutcome, summaryOutcome } from '../domain/points';
 import type { PlayerState } from '../store/player-store';
+import { ContentSlide } from './activities/content-slide';
 import { useMediaUrl, usePlayerConfig, usePlayerState } from './context';
 import { PlayerLink } from './link';
 import { Loading, NotLoaded } from './load-states';
@@ -71,7 +71,7 @@ export function EndingContent({
   if (content?.kind !== 'loaded') return null;
   return (
     <PointsSummaryShownElsewhere.Provider value={withoutPointsSummary}>
-      <InfoSlideActivity content={content.value} />
+      <ContentSlide content={content.value} />
     </PointsSummaryShownElsewhere.Provider>
   );
 }

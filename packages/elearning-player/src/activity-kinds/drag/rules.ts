@@ -1,5 +1,6 @@
 import type { Answer } from '@dementie/api-client';
-import { infoSlideQuestionKind } from '../kind';
+import { correctCount } from '../../domain/answers';
+import { scoredChoiceQuestion } from '../kind';
 
 /**
  * The draggable rule (spec 3 §4): not once completed, nor when the right amount is boxed unless the
@@ -81,8 +82,28 @@ export function autoScrollDelta(pointerY: number, viewportHeight: number): numbe
   if (pointerY > viewportHeight - edge) return AUTO_SCROLL_STEP;
   return 0;
 }
+/** The drag question's gesture beyond `select`: an answer dropped back in the pool. */
+export const DESELECT_GESTURE = 'deselect';
+
 /**
  * The drag variant of the info-slide question (spec 3 §2, §4): answers are dragged into a box
  * until it holds as many as there are correct ones, then checked.
  */
-export const dragKind = infoSlideQuestionKind('drag');
+export const dragKind = scoredChoiceQuestion({
+  name: 'drag',
+  // The click variant's wire kind and answers: the content's ShouldDragAnswer tells them apart.
+  teachingKind: 'InfoSlideMultipleChoiceQuestion',
+  loadAnswers: (backend, id) => backend.infoSlideAnswers(id),
+  documentField: 'MCQQuestionContent',
+  dragVariant: true,
+  singleChoice: false,
+  // A drop in the box selects, a drop back in the pool deselects (spec 3 §4).
+  gestures: {
+    select: ({ selected }, { answerId, answers, done }) => ({
+      selected: dropInBox(selected, answerId, correctCount(answers), done),
+    }),
+    [DESELECT_GESTURE]: ({ selected }, { answerId, done }) => ({
+      selected: dropInPool(selected, answerId, done),
+    }),
+  },
+});

@@ -13,7 +13,7 @@ import { answerLabel, answerParts, DocumentBlock, DRAG_ANSWER_IMAGE_SIZES } from
 import { usePlayerStoreState } from '../../ui/use-player';
 import { useVideoTracking } from '../../ui/use-video-tracking';
 import type { ActivityKindViewProps } from '../kind';
-import { autoScrollDelta, isDraggable, parseDropData, serialiseDragPayload } from './rules';
+import { autoScrollDelta, DESELECT_GESTURE, isDraggable, parseDropData, serialiseDragPayload } from './rules';
 
 const DRAG_TYPE = 'application/json';
 
@@ -69,10 +69,10 @@ export function DragQuestion({ activity, content, answers }: ActivityKindViewPro
     const inBox = boxed.includes(answerId);
     if (zone === 'box' && !inBox) {
       if (!isDraggable(answerId, boxed, correct, done)) return;
-      store.moveToBox(id, answerId);
+      store.select(id, answerId);
       setAnnouncement(t('player.drag.dropped', { answer: labelOf(answerId) }));
     } else if (zone === 'pool' && inBox) {
-      store.moveToPool(id, answerId);
+      store.select(id, answerId, DESELECT_GESTURE);
       setAnnouncement(t('player.drag.removed', { answer: labelOf(answerId) }));
     }
     setPicked(undefined);

@@ -1,6 +1,7 @@
 import type { Answer } from '@dementie/api-client';
-import { shuffledAnswers } from '../../domain/answers';
+import { correctCount, shuffledAnswers } from '../../domain/answers';
 import { maxPoints, scoredResult } from '../../domain/feedback';
+import { toggleAnswer } from '../../domain/selection';
 import { type ActivityKind, checkWhenCorrectCountChosen, keepValidSelection } from '../kind';
 
 /**
@@ -18,10 +19,15 @@ export function toggleLimited(
   if (selected.length >= limit) return selected;
   return [...selected, answerId];
 }
+
+/** The flip card's gesture names beyond `select`: turning a card over to read its back. */
+export const TURN_CARD = 'turn';
+
 /** The flip-card question (spec 3 §2, §4): choose as many cards as there are correct ones, then check. */
-export const flipCardKind: ActivityKind = {
+export const flipCardKind: ActivityKind<'flip-card'> = {
   name: 'flip-card',
   teachingKind: 'FlipCardMultipleChoiceQuestion',
+  documentField: 'FMCQuestionContent',
   question: true,
   answering: 'select-then-check',
   doneWhenShown: false,
@@ -37,4 +43,13 @@ export const flipCardKind: ActivityKind = {
   result: (answers, selected) => scoredResult(answers, selected, false),
   maxScore: (answers) => maxPoints(answers, false),
   restoreSelection: keepValidSelection,
+  gestures: {
+    // Choosing a card: up to the number of correct answers (spec 3 §4).
+    select: ({ selected }, { answerId, answers, done }) => ({
+      selected: toggleLimited(selected, answerId, correctCount(answers), done),
+    }),
+    // A card turns over to read its explanation only once its question is Done (spec 3 §4).
+    [TURN_CARD]: ({ expanded }, { answerId, done }) =>
+      done ? { expanded: toggleAnswer(expanded, answerId) } : {},
+  },
 };

@@ -13,6 +13,7 @@ import { useMediaUrl } from '../../ui/context';
 import { RichContent } from '../../ui/rich-content';
 import { usePlayerStoreState } from '../../ui/use-player';
 import type { ActivityKindViewProps } from '../kind';
+import { TURN_CARD } from './rules';
 
 function CardFront({ answer }: { readonly answer: Answer }): ReactNode {
   const mediaUrl = useMediaUrl();
@@ -66,7 +67,7 @@ export function FlipCardQuestion({ activity, content, answers }: ActivityKindVie
                   aria-pressed={chosen}
                   aria-disabled={blocked ? true : undefined}
                   aria-describedby={blocked ? hintId : undefined}
-                  onClick={() => store.toggleCard(id, answer.id)}
+                  onClick={() => store.select(id, answer.id)}
                 >
                   <CardFront answer={answer} />
                 </button>
@@ -103,7 +104,7 @@ export function FlipCardQuestion({ activity, content, answers }: ActivityKindVie
                 variant="secondary"
                 className="ep-card__flip"
                 aria-pressed={isFlipped}
-                onClick={() => store.flipCard(id, answer.id)}
+                onClick={() => store.select(id, answer.id, TURN_CARD)}
               >
                 {t('player.flipCard.flip')}
                 <span className="ep-visually-hidden">: {answer.title}</span>

@@ -1,13 +1,16 @@
 import { byItemOrder } from '../../domain/answers';
-import { type ActivityKind, checkWhenCorrectCountChosen, keepValidSelection } from '../kind';
+import { type ActivityKind, checkWhenCorrectCountChosen, keepValidSelection, pickOne } from '../kind';
 
 /**
  * The multiple-choice statement (spec 3 §2, §4): one answer, marked at once, shown in
  * ItemOrderNumber order. It gives no points: always fully correct (spec 3 §5).
  */
-export const statementKind: ActivityKind = {
+export const statementKind: ActivityKind<'statement'> = {
   name: 'statement',
   teachingKind: 'MultipleChoiceStatement',
+  documentField: 'MCQQuestionContent',
+  // A statement asks for an opinion (spec 3 §5).
+  asksOpinion: true,
   question: true,
   answering: 'pick-one',
   doneWhenShown: false,
@@ -21,4 +24,5 @@ export const statementKind: ActivityKind = {
   result: () => ({ kind: 'fullyCorrect', earned: 0, max: 0, showsPoints: false }),
   maxScore: () => 0,
   restoreSelection: keepValidSelection,
+  gestures: { select: pickOne },
 };

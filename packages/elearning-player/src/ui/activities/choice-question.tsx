@@ -4,28 +4,40 @@ import type { ActivityKindViewProps } from '../../activity-kinds/kind';
 import { ANSWER_IMAGE_SIZES, answerLabel, answerParts, DocumentBlock } from '../rich-content';
 import { selectedAnswerIds, usePlayerStoreState } from '../use-player';
 import { useVideoTracking } from '../use-video-tracking';
-import { AnswerEditor } from './answer-editor';
+import { AnswerEditor, type EditableAnswerKind } from './answer-editor';
 import { QuestionIntro, SaveStatus } from './question-parts';
 
+/** What a single-choice kind's view gives {@link ChoiceQuestion} besides its own props. */
+export interface ChoiceQuestionProps extends ActivityKindViewProps {
+  /** The kind's class on the question (its look). */
+  readonly className: string;
+  /** The kind of its answers' editable documents (spec 3 §6). */
+  readonly answerKind: EditableAnswerKind;
+}
+
 /**
- * The single-choice questions (spec 3 §2): the multiple-choice statement and the click variant of
- * the info-slide question. Choosing an answer marks the question at once, then the player moves on
- * after 200 ms (spec 3 §4). Once Done the answers are locked: the buttons stay focusable and say so
- * (aria-disabled), and the chosen one stays pressed.
+ * The single-choice questions (spec 3 §2), one view for the kinds that show it (the multiple-choice
+ * statement and the click variant of the info-slide question). Choosing an answer marks the
+ * question at once, then the player moves on after 200 ms (spec 3 §4). Once Done the answers are
+ * locked: the buttons stay focusable and say so (aria-disabled), and the chosen one stays pressed.
  */
-export function ChoiceQuestion({ activity, content, answers }: ActivityKindViewProps): ReactNode {
+export function ChoiceQuestion({
+  activity,
+  content,
+  answers,
+  className,
+  answerKind,
+}: ChoiceQuestionProps): ReactNode {
   const t = useT();
   const { store, state } = usePlayerStoreState();
   const labelId = useId();
   const done = activity.status.status === 'Done';
   const selected = selectedAnswerIds(state, activity);
-  const statement = activity.kind === 'MultipleChoiceStatement';
   // An answer's video belongs to the activity: tracked with its step (spec 3 §7).
   const onVideoEvent = useVideoTracking(activity.id as number);
   // Admin mode (spec 3 §6): each answer's SlideAnswerContent gets its own editor below it.
-  const answerKind = statement ? 'StatementAnswer' : 'InfoSlideAnswer';
   return (
-    <div className={`ep-activity ep-question ${statement ? 'ep-statement' : 'ep-choice'}`}>
+    <div className={`ep-activity ep-question ${className}`}>
       <QuestionIntro content={content} />
       <p id={labelId} className="ep-visually-hidden">
         {content.activity.title}
@@ -43,7 +55,7 @@ export function ChoiceQuestion({ activity, content, answers }: ActivityKindViewP
                 aria-pressed={pressed}
                 aria-disabled={done ? true : undefined}
                 onClick={() => {
-                  if (!done) store.choose(activity.id as number, answer.id);
+                  if (!done) store.select(activity.id as number, answer.id);
                 }}
               >
                 {parts.image ? (

@@ -1,7 +1,7 @@
 import type { Answer, TeachingActivityWithContent } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
 import type { ReactNode } from 'react';
-import { feedbackResult } from '../../activity-kinds/registry';
+import { feedbackResult, questionKindOf } from '../../activity-kinds/registry';
 import type { PlayerActivity, QuestionKind } from '../../domain/course';
 import { ANSWER_IMAGE_SIZES, answerParts, DocumentBlock } from '../rich-content';
 
@@ -35,9 +35,9 @@ export function FeedbackPage({ activity, content, answers }: FeedbackPageProps):
   const selected = selectedAnswerIds(state, activity);
   const result = feedbackResult(kind, answers, selected, content.activity.shouldDragAnswer);
   const descriptor = content.descriptorName ?? content.activity.descriptorName;
-  const statement = kind === 'MultipleChoiceStatement';
-  // A statement asks for an opinion: its result counts as fully correct (spec 3 §5), but no answer is
-  // right, so its page thanks the learner instead of praising a right answer.
+  // A question that asks for an opinion (a statement): its result counts as fully correct (spec 3 §5),
+  // but no answer is right, so its page thanks the learner instead of praising a right answer.
+  const statement = questionKindOf(kind, content.activity.shouldDragAnswer).asksOpinion === true;
   return (
     <div className={`ep-activity ep-feedback ep-feedback--${statement ? 'opinion' : result.kind}`}>
       <header className="ep-feedback__header">
