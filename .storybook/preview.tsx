@@ -4,7 +4,7 @@ import '../packages/site/src/styles.css';
 import '../packages/auth/src/styles.css';
 import '../packages/elearning-player/src/styles.css';
 import './preview.css';
-import { BRAND_IDS, type BrandId, isBrandId } from '@dementie/brands';
+import { BRAND_IDS, type BrandId, DEFAULT_BRAND_ID, isBrandId } from '@dementie/brands';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
@@ -23,7 +23,7 @@ installMotionSwitch();
  */
 const withBrand: Decorator = (Story, context) => {
   const chosen = context.globals.brand as string | undefined;
-  const brand: BrandId = chosen && isBrandId(chosen) ? chosen : 'dementie';
+  const brand: BrandId = chosen && isBrandId(chosen) ? chosen : DEFAULT_BRAND_ID;
   const motion = motionSetting(context.globals.motion);
   setMotion(motion);
   if (typeof document !== 'undefined') document.documentElement.dataset.motion = motion;
@@ -72,7 +72,7 @@ const preview = definePreview({
       },
     },
   },
-  initialGlobals: { brand: 'dementie', motion: 'reduce' },
+  initialGlobals: { brand: DEFAULT_BRAND_ID, motion: 'reduce' },
   parameters: {
     // The a11y addon fails a story's test on any violation (decision 0001).
     a11y: { test: 'error' },

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 import { browserBuildOnly } from './browser-build';
 
-/** The build input name of a brand app's islands loader (src/islands.ts, decision 0067). */
+/** The build input name of the islands loader (packages/site/brand-app/islands.ts, decision 0067). */
 export const ISLANDS_ENTRY = 'islands';
 
-/** The build input name of a brand app's player page script (src/player.ts, decision 0073). */
+/** The build input name of the player page script (packages/site/brand-app/player.ts, decision 0073). */
 export const PLAYER_ENTRY = 'player';
 
 /**

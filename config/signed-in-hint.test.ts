@@ -31,7 +31,10 @@ describe('the signed-in hint before the first paint', () => {
   });
 
   it("is the mark the account menu's stylesheet reads", () => {
-    const css = readFileSync(new URL('../packages/auth/src/styles.css', import.meta.url), 'utf8');
+    const css = readFileSync(
+      new URL('../packages/auth/src/screens/account-menu/account-menu.css', import.meta.url),
+      'utf8',
+    );
     expect(css).toContain(
       `html[${SIGNED_IN_HINT_ATTRIBUTE}] .au-account-menu--unknown .au-account-menu__login`,
     );

@@ -12,7 +12,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { BRAND_IDS } from '@dementie/brands';
+import { BRAND_IDS, DEFAULT_BRAND_ID } from '@dementie/brands';
 import { chromium } from 'playwright';
 
 const BRANDS = BRAND_IDS;
@@ -41,7 +41,7 @@ function option(name, fallback) {
 }
 
 const root = path.resolve(option('dir', 'storybook-static'));
-const brandOption = option('brand', 'dementie');
+const brandOption = option('brand', DEFAULT_BRAND_ID);
 const brands = brandOption === 'all' ? BRANDS : [brandOption];
 const verbose = process.argv.includes('--verbose');
 

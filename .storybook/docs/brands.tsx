@@ -1,9 +1,6 @@
 /// <reference types="vite/client" />
 import { brandIds, brandNames } from '@dementie/i18n-catalogues';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
-import alzheimerLogo from '../../apps/alzheimer/public/logo.svg?url';
-import dementieLogo from '../../apps/dementie/public/logo.svg?url';
-import dementievriendelijkLogo from '../../apps/dementievriendelijk/public/logo.svg?url';
 import { ConsentProvider } from '../../packages/block-kit/src/consent/consent-context';
 import { createMemoryConsentStorage } from '../../packages/block-kit/src/consent/storage';
 import { SiteFooter } from '../../packages/block-kit/src/widgets/footer/footer';
@@ -13,11 +10,16 @@ import { brandThemes, ColourSwatch } from './design-tokens';
 /* The brands page: each brand's logo (the file its app serves), its theme colours (its design tokens,
  * as its theme stylesheet is written from them) and its footer, rendered by the same components and data as the stories. */
 
-const logos = {
-  dementie: dementieLogo,
-  dementievriendelijk: dementievriendelijkLogo,
-  alzheimer: alzheimerLogo,
-};
+// Every brand app's logo by brand id, found by its folder (apps/<brand>/public/logo.svg), so this page
+// names no brand.
+const logoFiles = import.meta.glob<string>('../../apps/*/public/logo.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const logos: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(logoFiles).map(([file, url]) => [file.split('/').at(-3), url]),
+);
 
 /** The three brands side by side: logo, name and theme colours. */
 export function BrandOverview() {

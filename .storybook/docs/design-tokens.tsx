@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-import { BRAND_IDS, themeCustomProperties } from '@dementie/brands';
+import { BRAND_IDS, DEFAULT_BRAND_ID, themeCustomProperties } from '@dementie/brands';
 import type { CSSProperties, ReactNode } from 'react';
 import tokensCss from '../../packages/block-kit/src/tokens/tokens.css?raw';
 import { AA_LARGE_OR_NON_TEXT, AA_TEXT, KIT_COLOUR_PAIRS, type PairFigure, pairFigures } from './contrast';
@@ -31,7 +31,7 @@ function TokenTable(props: {
   brand?: string;
 }) {
   return (
-    <div data-brand={props.brand ?? 'dementie'} className="dm-root" lang="nl">
+    <div data-brand={props.brand ?? DEFAULT_BRAND_ID} className="dm-root" lang="nl">
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>
           <tr>

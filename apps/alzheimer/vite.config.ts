@@ -1,3 +1,3 @@
 import { brandViteConfig } from '../../config/vite-brand';
 
-export default brandViteConfig(3);
+export default brandViteConfig('alzheimer');

@@ -1,3 +1,3 @@
 import { brandViteConfig } from '../../config/vite-brand';
 
-export default brandViteConfig(2);
+export default brandViteConfig('dementievriendelijk');

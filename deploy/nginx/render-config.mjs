@@ -8,9 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The three brands, in port order (PORT_BASE + 1, + 2, + 3), as @dementie/brands lists them. */
-export const BRANDS = ['dementie', 'dementievriendelijk', 'alzheimer'];
-
 /** Where Debian's libnginx-mod-http-cache-purge puts the module. */
 export const DEBIAN_CACHE_PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
 

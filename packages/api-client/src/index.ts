@@ -121,6 +121,7 @@ export {
 } from './retry.js';
 export { isSafeLinkUrl } from './safe-link.js';
 export { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from './safe-redirect.js';
+export { isServerPath, SERVER_PATH_PREFIXES } from './server-paths.js';
 export { trainingResultSessionKeys } from './session-keys.js';
 export { type RandomSource, seededRandom, shuffle } from './shuffle.js';
 export {

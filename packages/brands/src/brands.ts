@@ -12,6 +12,12 @@ export const BRAND_IDS = ['dementie', 'dementievriendelijk', 'alzheimer'] as con
 export type BrandId = (typeof BRAND_IDS)[number];
 
 /**
+ * The brand a request, a render or a story falls back to when it names none: the general dementia
+ * information site, the first of `BRAND_IDS`.
+ */
+export const DEFAULT_BRAND_ID: BrandId = BRAND_IDS[0];
+
+/**
  * Narrows an unknown value (a route parameter, an environment variable) to a `BrandId`.
  * @param value - anything
  * @returns true when `value` is one of `BRAND_IDS`

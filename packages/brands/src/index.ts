@@ -9,6 +9,7 @@ export {
   type BrandSocialLink,
   brands,
   brandsWith,
+  DEFAULT_BRAND_ID,
   isBrandId,
   type OverviewListKind,
   type OverviewPaging,

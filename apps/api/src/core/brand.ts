@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ID } from '@dementie/brands';
 import { type BrandId, isBrandId } from '@dementie/i18n-catalogues';
 import type { FastifyRequest } from 'fastify';
 
@@ -6,7 +7,7 @@ export const BRAND_HEADER_NAME = 'x-brand';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The brand this request is for: the brand port's own, else the X-Brand header, else 'dementie'. */
+    /** The brand this request is for: the brand port's own, else the X-Brand header, else the default brand. */
     brand: BrandId;
   }
 }
@@ -15,5 +16,5 @@ export function brandOfRequest(request: FastifyRequest, siteBrand: BrandId | und
   if (siteBrand) return siteBrand;
   const header = request.headers[BRAND_HEADER_NAME];
   const value = Array.isArray(header) ? header[0] : header;
-  return value && isBrandId(value) ? value : 'dementie';
+  return value && isBrandId(value) ? value : DEFAULT_BRAND_ID;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { ApiCallName } from '@dementie/api-client';
+import { DEFAULT_BRAND_ID } from '@dementie/brands';
 import type { BrandId } from '@dementie/i18n-catalogues';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -193,7 +194,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.decorateRequest('brand', 'dementie');
+    app.decorateRequest('brand', DEFAULT_BRAND_ID);
     app.addHook('onRequest', async (request) => {
       request.brand = brandOfRequest(request, build.site?.brand);
     });

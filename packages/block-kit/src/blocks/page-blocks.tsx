@@ -1,11 +1,9 @@
 import type { Block } from '@dementie/cms-model';
 import { Island } from '../islands/island';
+import { CHATBOT_ISLAND } from '../islands/island-names';
 import { BlockList } from './block-renderer';
 import { ChatbotContainer, type ChatbotContainerProps, isChatbotPath } from './chatbot/chatbot-container';
 import { useBlockData } from './renderer/block-data';
-
-/** The island name of the chatbot container (decision 0067). */
-export const CHATBOT_ISLAND = 'chatbot';
 
 /** Props of `PageBlocks`. */
 export interface PageBlocksProps {

@@ -1,6 +1,7 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { islandOf } from '../islands/island';
+import { COOKIE_CONSENT_ISLAND, COOKIE_SETTINGS_ISLAND } from '../islands/island-names';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import { classNames } from '../primitives/class-names';
@@ -165,14 +166,8 @@ export function CookieSettingsButtonView({ className }: { className?: string }) 
   );
 }
 
-/** The island name of the CookieConsent (decision 0067). */
-export const COOKIE_CONSENT_ISLAND = 'cookie-consent';
-
 /** `CookieConsentView`; on a document page an island of its own (decision 0067). */
 export const CookieConsent = islandOf(COOKIE_CONSENT_ISLAND, CookieConsentView, 'touch');
-
-/** The island name of a CookieSettingsButton outside another island (the /cookies page). */
-export const COOKIE_SETTINGS_ISLAND = 'cookie-settings-button';
 
 /**
  * A button that reopens the cookie settings: for the footer and the /cookies page. On a document page

@@ -1,4 +1,6 @@
 // Our own cookie consent (decision 0029): store, storage adapters, provider, banner and gate.
+
+export { COOKIE_CONSENT_ISLAND, COOKIE_SETTINGS_ISLAND } from '../islands/island-names';
 export type { ConsentApi, ConsentProviderProps } from './consent-context';
 export { ConsentProvider, useConsent } from './consent-context';
 export type { ConsentGateProps } from './consent-gate';
@@ -16,8 +18,6 @@ export type {
 export { createConsentStore, hasConsent, NO_CONSENT, SERVER_CONSENT_SNAPSHOT } from './consent-store';
 export type { CookieConsentProps } from './cookie-consent';
 export {
-  COOKIE_CONSENT_ISLAND,
-  COOKIE_SETTINGS_ISLAND,
   CookieConsent,
   CookieConsentView,
   CookieSettingsButton,

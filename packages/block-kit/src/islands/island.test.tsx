@@ -4,13 +4,16 @@ import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../blocks/block-renderer';
-import { CHATBOT_ISLAND } from '../blocks/page-blocks';
 import { BLOCK_ISLAND } from '../blocks/renderer/block-renderer';
-import { COOKIE_CONSENT_ISLAND, COOKIE_SETTINGS_ISLAND } from '../consent/cookie-consent';
 import { NestedHeadings } from '../content/heading-level';
-import { UTILITIES_BAR_ISLAND } from '../widgets/utilities-bar/utilities-bar';
-import { VIDEO_PLAYER_ISLAND } from '../widgets/video-player/video-player';
 import { Island, IslandMarks, type IslandRenderer } from './island';
+import {
+  CHATBOT_ISLAND,
+  COOKIE_CONSENT_ISLAND,
+  COOKIE_SETTINGS_ISLAND,
+  UTILITIES_BAR_ISLAND,
+  VIDEO_PLAYER_ISLAND,
+} from './island-names';
 import { kitIslands } from './kit-islands';
 
 /** Renders each island on its own with its ids' prefix, as the site's server render does (here with the texts only). */

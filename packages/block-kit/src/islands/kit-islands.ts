@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
 import { BLOCK_ISLAND, type BlockIslandProps } from '../blocks/renderer/block-renderer';
+import {
+  CHATBOT_ISLAND,
+  COOKIE_CONSENT_ISLAND,
+  COOKIE_SETTINGS_ISLAND,
+  UTILITIES_BAR_ISLAND,
+  VIDEO_PLAYER_ISLAND,
+} from './island-names';
 
 /**
  * The browser's side of islands (decision 0067): an island's name to its component, each loaded
@@ -13,9 +20,10 @@ export type IslandRegistry = Readonly<Record<string, (props: any) => Promise<Com
 /** The kit's islands: blocks that need script, the chatbot, videos, the cookie banner, the page tools. */
 export const kitIslands: IslandRegistry = {
   [BLOCK_ISLAND]: (props: BlockIslandProps) => import('./block-island').then((m) => m.blockIslandFor(props)),
-  chatbot: () => import('../blocks/chatbot/chatbot-container').then((m) => m.ChatbotContainer),
-  'video-player': () => import('../widgets/video-player/video-player').then((m) => m.VideoPlayerView),
-  'cookie-consent': () => import('../consent/cookie-consent').then((m) => m.CookieConsentView),
-  'cookie-settings-button': () => import('../consent/cookie-consent').then((m) => m.CookieSettingsButtonView),
-  'utilities-bar': () => import('../widgets/utilities-bar/utilities-bar').then((m) => m.UtilitiesBarView),
+  [CHATBOT_ISLAND]: () => import('../blocks/chatbot/chatbot-container').then((m) => m.ChatbotContainer),
+  [VIDEO_PLAYER_ISLAND]: () => import('../widgets/video-player/video-player').then((m) => m.VideoPlayerView),
+  [COOKIE_CONSENT_ISLAND]: () => import('../consent/cookie-consent').then((m) => m.CookieConsentView),
+  [COOKIE_SETTINGS_ISLAND]: () => import('../consent/cookie-consent').then((m) => m.CookieSettingsButtonView),
+  [UTILITIES_BAR_ISLAND]: () =>
+    import('../widgets/utilities-bar/utilities-bar').then((m) => m.UtilitiesBarView),
 };

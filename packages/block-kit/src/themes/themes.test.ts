@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BRAND_IDS, themeCss } from '@dementie/brands';
 import { describe, expect, it } from 'vitest';
+import { themesIndexCss } from './theme';
 
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
@@ -10,7 +11,9 @@ describe('brand themes', () => {
   });
 
   it('loads every brand theme in styles.css', () => {
-    const styles = read('../styles.css');
-    for (const brand of BRAND_IDS) expect(styles).toContain(`@import "./themes/${brand}.css";`);
+    expect(read('../styles.css')).toContain('@import "./themes/themes.css";');
+    const themes = read('./themes.css');
+    expect(themes).toBe(themesIndexCss());
+    for (const brand of BRAND_IDS) expect(themes).toContain(`@import "./${brand}.css";`);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isServerPath } from '@dementie/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   keyOfCall,
@@ -31,11 +32,9 @@ import {
   type SharedPageAnswer,
 } from './shared-answers';
 
-const API_PREFIX = /^\/(api|drupal|sharedblobstorage|blobstorage|_dev)(\/|$|\?)/;
-
 /** A request the page renderer answers with a page (not a 404): a GET or HEAD outside the API paths. */
 export function isPageRequest(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIX.test(request.url);
+  return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
 }
 
 export interface PageRendererOptions {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { certificateParamsSchema } from '@dementie/api-client';
+import { DEFAULT_BRAND_ID } from '@dementie/brands';
 import {
   type BrandId,
   certificateFileName,
@@ -195,7 +196,7 @@ export function createCertificatesModule(options: CertificatesModuleOptions = {}
             // Revalidated on every use, so an erased name disappears from browsers at once too.
             reply.header('cache-control', 'public, no-cache').header('etag', etag);
             if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-            const brand = (isBrandId(row.brand) ? row.brand : 'dementie') as BrandId;
+            const brand = (isBrandId(row.brand) ? row.brand : DEFAULT_BRAND_ID) as BrandId;
             if (kind === 'certificate') {
               // Decision 0014: saved as 'certificaat-<training>-<naam>.png', not '{uuid}.png'. Inline, so the
               // image still shows in the page; the name holds only a-z, 0-9 and hyphens.

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ID } from '@dementie/brands';
 import { type BrandId, createTranslator, isBrandId } from '@dementie/i18n-catalogues';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerFormParser } from '../../core/body-parsers';
@@ -70,7 +71,7 @@ type LinkPage = 'newsletter.confirm' | 'newsletter.confirmed' | 'newsletter.conf
 
 /** A small, self-contained Dutch page (no scripts), readable on any phone. */
 function page(reply: FastifyReply, brand: BrandId | string, which: LinkPage, status: number, extra = '') {
-  const t = createTranslator(isBrandId(brand) ? brand : 'dementie');
+  const t = createTranslator(isBrandId(brand) ? brand : DEFAULT_BRAND_ID);
   const title = t(`${which}.title`);
   const text = t(`${which}.text`);
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${escapeHtml(`${title} | ${t('brand.name')}`)}</title><style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1b1b1f}button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1.5rem;border:0;border-radius:999px;background:#0b5875;color:#fff;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="/">${escapeHtml(t('newsletter.backHome'))}</a></p></main></body></html>`;

@@ -1,6 +1,7 @@
 import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { islandOf } from '../../islands/island';
+import { UTILITIES_BAR_ISLAND } from '../../islands/island-names';
 import { classNames } from '../../primitives/class-names';
 import { ExternalMark } from '../../primitives/link';
 import {
@@ -175,9 +176,6 @@ export function UtilitiesBarView({
     </div>
   );
 }
-
-/** The island name of the UtilitiesBar (decision 0067). */
-export const UTILITIES_BAR_ISLAND = 'utilities-bar';
 
 /** `UtilitiesBarView`; on a document page an island of its own (decision 0067). */
 export const UtilitiesBar = islandOf(UTILITIES_BAR_ISLAND, UtilitiesBarView, 'touch');

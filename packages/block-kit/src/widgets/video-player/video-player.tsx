@@ -3,6 +3,7 @@ import { useT } from '@dementie/i18n-catalogues/react';
 import { useEffect, useState } from 'react';
 import { ConsentGate } from '../../consent/consent-gate';
 import { islandOf } from '../../islands/island';
+import { VIDEO_PLAYER_ISLAND } from '../../islands/island-names';
 import { classNames } from '../../primitives/class-names';
 import { allowedVideoEmbedUrl, isVideoConsentExemptAddress, videoHost } from './video-url';
 
@@ -67,9 +68,6 @@ export function VideoPlayerView({
     </div>
   );
 }
-
-/** The island name of a video: on a document page each video hydrates on its own (decision 0067). */
-export const VIDEO_PLAYER_ISLAND = 'video-player';
 
 /** A video player; on a document page an island of its own. */
 export const VideoPlayer = islandOf(VIDEO_PLAYER_ISLAND, VideoPlayerView);

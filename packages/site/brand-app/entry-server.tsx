@@ -1,4 +1,4 @@
-import { brandRenderer } from '@dementie/site/server';
+import { brandRenderer } from '../src/server';
 import { brand } from './brand';
 
 /** Server rendering of this brand's site (see brandRenderer). */

@@ -1,5 +1,0 @@
-import { brandRenderer } from '@dementie/site/server';
-import { brand } from './brand';
-
-/** Server rendering of this brand's site (see brandRenderer). */
-export const render = brandRenderer(brand);

@@ -1,4 +1,0 @@
-import { startIslands } from '@dementie/site/islands';
-
-// A document page's only script (decision 0067): the islands loader; the brand comes with the runtime.
-startIslands({ brand: () => import('./brand').then((module) => module.brand) });

@@ -1,4 +1,0 @@
-import { startPlayerPage } from '@dementie/site/islands';
-
-// The player page's only script (decision 0073): the islands loader that also knows the player.
-startPlayerPage({ brand: () => import('./brand').then((module) => module.brand) });
