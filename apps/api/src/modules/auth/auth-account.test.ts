@@ -13,7 +13,7 @@ import {
   MINUTE,
   SESSION,
   useAuthSuite,
-} from './auth-suite';
+} from './test-suite';
 import { sessions, users } from './schema';
 import { freshEmail, lastLink, loginBody, mailsTo, signUp, Visitor } from './test-helpers';
 

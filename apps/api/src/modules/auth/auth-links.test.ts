@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
 import { renderedSite } from '../../test-support/site';
-import { ACTIVATE, ANONYMIZE, LOGIN, MINUTE, SESSION, useAuthSuite } from './auth-suite';
+import { ACTIVATE, ANONYMIZE, LOGIN, MINUTE, SESSION, useAuthSuite } from './test-suite';
 import { freshEmail, lastLink, loginBody, signUp, Visitor } from './test-helpers';
 
 describe.each(testBackends())('auth on $name', (backend) => {

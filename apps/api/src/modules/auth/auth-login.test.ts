@@ -18,7 +18,7 @@ import {
   MINUTE,
   SESSION,
   useAuthSuite,
-} from './auth-suite';
+} from './test-suite';
 import { freshEmail, lastLink, loginBody, mailsTo, signUp, solveAltcha, Visitor } from './test-helpers';
 
 describe.each(testBackends())('auth on $name', (backend) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useCmsSuite } from './cms-suite';
+import { useCmsSuite } from './test-suite';
 import { bumpContentVersion } from './loader';
 import { cmsRevisions } from './schema';
 

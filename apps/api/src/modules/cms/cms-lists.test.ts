@@ -9,7 +9,7 @@ import {
 } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useCmsSuite } from './cms-suite';
+import { useCmsSuite } from './test-suite';
 
 describe.each(testBackends())('cms on $name', (backend) => {
   const { cms, suite, get } = useCmsSuite(backend);

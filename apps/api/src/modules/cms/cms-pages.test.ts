@@ -7,7 +7,7 @@ import {
 import { mapPage, PARAGRAPH_BUNDLES } from '@dementie/cms-model';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useCmsSuite } from './cms-suite';
+import { useCmsSuite } from './test-suite';
 import { cmsPathAliases } from './schema';
 import { TEST_USER_HEADER } from './testing';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { erasePerson } from '../../core/personal-data';
 import { testBackends } from '../../test-support/backends';
 import { personalDataRegistry } from '../personal-data';
-import { useElearningSuite } from './elearning-suite';
+import { useElearningSuite } from './test-suite';
 import { getRunOutcome } from './index';
 import { elRuns } from './schema';
 

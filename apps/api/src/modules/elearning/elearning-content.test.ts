@@ -7,7 +7,7 @@ import {
 } from '@dementie/api-client';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useElearningSuite } from './elearning-suite';
+import { useElearningSuite } from './test-suite';
 
 describe.each(testBackends())('elearning on $name', (backend) => {
   const { call, newLearner, markOk } = useElearningSuite(backend);

@@ -3,7 +3,7 @@ import { getCoursesResponseSchema, mapTrainingRun, startRunResponseSchema } from
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useElearningSuite } from './elearning-suite';
+import { useElearningSuite } from './test-suite';
 import { loadTrainings } from './index';
 import { elRuns } from './schema';
 import { testCourse } from './test-fixtures';

@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useElearningSuite } from './elearning-suite';
+import { useElearningSuite } from './test-suite';
 import { getRunOutcome } from './index';
 import { elActivityResults } from './schema';
 
