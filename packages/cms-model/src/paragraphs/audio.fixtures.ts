@@ -1,0 +1,15 @@
+import { podcastAudio, type WireParagraph } from '../fixtures/media';
+import { plain } from '../fixtures/wire';
+
+/**
+ * The wire example of audio (Dutch, original wording): the one source of its tests, its stories and
+ * the server's demo content (decision 0105).
+ */
+export const audioFixtures = {
+  audio: {
+    type: 'audio',
+    id: 1013,
+    field_title: plain('Luister naar het verhaal van Joke'),
+    field_media: [podcastAudio],
+  },
+} as const satisfies Record<string, WireParagraph>;

@@ -1,0 +1,13 @@
+import type { WireParagraph } from '../fixtures/media';
+import { plain } from '../fixtures/wire';
+
+/**
+ * The wire example of conversation, group, library, community (Dutch, original wording): the one source of its tests, its stories and
+ * the server's demo content (decision 0105).
+ */
+export const positionMarkerFixtures = {
+  conversation: { type: 'conversation', id: 1042 },
+  group: { type: 'group', id: 1043, field_group_id: plain(7) },
+  library: { type: 'library', id: 1044 },
+  community: { type: 'community', id: 1045 },
+} as const satisfies Record<string, WireParagraph>;
