@@ -1,5 +1,6 @@
 import { choirImage, kitchenImage, parkImage, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of banners (Dutch, original wording): the one source of its tests, its stories and
@@ -34,3 +35,9 @@ export const bannersFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const bannersKinds = { banners: 'banners' } as const satisfies Record<
+  keyof typeof bannersFixtures,
+  BlockKind
+>;

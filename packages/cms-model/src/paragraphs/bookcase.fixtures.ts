@@ -1,5 +1,6 @@
 import { imageMedia, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of bookcase (Dutch, original wording): the one source of its tests, its stories and
@@ -54,3 +55,9 @@ export const bookcaseFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const bookcaseKinds = { bookcase: 'bookcase' } as const satisfies Record<
+  keyof typeof bookcaseFixtures,
+  BlockKind
+>;

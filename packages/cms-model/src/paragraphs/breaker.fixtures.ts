@@ -1,5 +1,6 @@
 import { chatIcon, handIcon, heartIcon, parkImage, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of breaker (Dutch, original wording): the one source of its tests, its stories and
@@ -17,3 +18,9 @@ export const breakerFixtures = {
     field_media: [parkImage],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const breakerKinds = { breaker: 'breaker' } as const satisfies Record<
+  keyof typeof breakerFixtures,
+  BlockKind
+>;

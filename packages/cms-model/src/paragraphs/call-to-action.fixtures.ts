@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of call_to_action (Dutch, original wording): the one source of its tests, its stories and
@@ -18,3 +19,9 @@ export const callToActionFixtures = {
     field_second_link_type: plain('link'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const callToActionKinds = { call_to_action: 'callToAction' } as const satisfies Record<
+  keyof typeof callToActionFixtures,
+  BlockKind
+>;

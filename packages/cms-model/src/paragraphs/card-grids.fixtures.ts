@@ -1,6 +1,7 @@
 import { agendaItems, cardItems } from '../fixtures/items';
 import type { WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of card_grid, agenda (Dutch, original wording): the one source of its tests, its stories and
@@ -21,3 +22,9 @@ export const cardGridsFixtures = {
     field_items: agendaItems,
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const cardGridsKinds = { card_grid: 'cardGrid', agenda: 'agenda' } as const satisfies Record<
+  keyof typeof cardGridsFixtures,
+  BlockKind
+>;

@@ -1,6 +1,7 @@
 import { card, cardItems } from '../fixtures/items';
 import { parkImage, shopImage, type WireParagraph } from '../fixtures/media';
 import { link, plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of carousel (Dutch, original wording): the one source of its tests, its stories and
@@ -29,3 +30,9 @@ export const carouselFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const carouselKinds = { carousel: 'carousel' } as const satisfies Record<
+  keyof typeof carouselFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of centralised_building_block (Dutch, original wording): the one source of its tests, its stories and
@@ -21,3 +22,8 @@ export const centralisedBuildingBlockFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const centralisedBuildingBlockKinds = {
+  centralised_building_block: 'centralisedBlock',
+} as const satisfies Record<keyof typeof centralisedBuildingBlockFixtures, BlockKind>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of checklist (Dutch, original wording): the one source of its tests, its stories and
@@ -32,3 +33,9 @@ export const checklistFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const checklistKinds = { checklist: 'checklist' } as const satisfies Record<
+  keyof typeof checklistFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of counter_block (Dutch, original wording): the one source of its tests, its stories and
@@ -14,3 +15,9 @@ export const counterFixtures = {
     field_label: plain('mensen volgden al een training'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const counterKinds = { counter_block: 'counter' } as const satisfies Record<
+  keyof typeof counterFixtures,
+  BlockKind
+>;

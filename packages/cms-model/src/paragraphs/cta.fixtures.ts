@@ -1,5 +1,6 @@
 import { kitchenImage, shopImage, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of cta, spotlight, end_cta (Dutch, original wording): the one source of its tests, its stories and
@@ -53,3 +54,9 @@ export const ctaFixtures = {
     field_secondary_link: link('/nieuws', 'Lees het nieuws'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const ctaKinds = { cta: 'cta', spotlight: 'cta', end_cta: 'cta' } as const satisfies Record<
+  keyof typeof ctaFixtures,
+  BlockKind
+>;

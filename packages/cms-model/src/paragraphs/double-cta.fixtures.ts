@@ -1,5 +1,6 @@
 import { libraryImage, parkImage, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of double_cta (Dutch, original wording): the one source of its tests, its stories and
@@ -27,3 +28,9 @@ export const doubleCtaFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const doubleCtaKinds = { double_cta: 'doubleCta' } as const satisfies Record<
+  keyof typeof doubleCtaFixtures,
+  BlockKind
+>;

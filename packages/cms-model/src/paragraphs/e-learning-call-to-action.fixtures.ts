@@ -1,5 +1,6 @@
 import { shopImage, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of e_learning_call_to_action (Dutch, original wording): the one source of its tests, its stories and
@@ -35,3 +36,8 @@ export const eLearningCallToActionFixtures = {
     field_training_id: plain(2),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const eLearningCallToActionKinds = {
+  e_learning_call_to_action: 'eLearningCta',
+} as const satisfies Record<keyof typeof eLearningCallToActionFixtures, BlockKind>;

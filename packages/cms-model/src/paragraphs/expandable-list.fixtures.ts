@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of expandable_list (Dutch, original wording): the one source of its tests, its stories and
@@ -29,3 +30,9 @@ export const expandableListFixtures = {
     })),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const expandableListKinds = { expandable_list: 'expandableList' } as const satisfies Record<
+  keyof typeof expandableListFixtures,
+  BlockKind
+>;

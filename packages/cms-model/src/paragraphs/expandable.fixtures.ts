@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of expandable (Dutch, original wording): the one source of its tests, its stories and
@@ -43,3 +44,9 @@ export const expandableFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const expandableKinds = { expandable: 'expandable' } as const satisfies Record<
+  keyof typeof expandableFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { handIcon, heartIcon, houseIcon, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of features (Dutch, original wording): the one source of its tests, its stories and
@@ -35,3 +36,9 @@ export const featuresFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const featuresKinds = { features: 'features' } as const satisfies Record<
+  keyof typeof featuresFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { bookletDocument, type WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of file (Dutch, original wording): the one source of its tests, its stories and
@@ -13,3 +14,6 @@ export const fileFixtures = {
     field_file: [bookletDocument],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const fileKinds = { file: 'file' } as const satisfies Record<keyof typeof fileFixtures, BlockKind>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { links, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of follow_on (Dutch, original wording): the one source of its tests, its stories and
@@ -18,3 +19,9 @@ export const followOnFixtures = {
     ),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const followOnKinds = { follow_on: 'followOn' } as const satisfies Record<
+  keyof typeof followOnFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { kitchenImage, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of frame (Dutch, original wording): the one source of its tests, its stories and
@@ -14,3 +15,6 @@ export const frameFixtures = {
     field_media: [kitchenImage],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const frameKinds = { frame: 'frame' } as const satisfies Record<keyof typeof frameFixtures, BlockKind>;

@@ -1,5 +1,6 @@
 import { busImage, parkImage, shopImage, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of grid_with_image (Dutch, original wording): the one source of its tests, its stories and
@@ -41,3 +42,9 @@ export const gridWithImageFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const gridWithImageKinds = { grid_with_image: 'gridWithImage' } as const satisfies Record<
+  keyof typeof gridWithImageFixtures,
+  BlockKind
+>;

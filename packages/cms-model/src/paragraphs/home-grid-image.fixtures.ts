@@ -1,5 +1,6 @@
 import { choirImage, kitchenImage, parkImage, type WireParagraph } from '../fixtures/media';
 import { link, plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of home_grid_image (Dutch, original wording): the one source of its tests, its stories and
@@ -32,3 +33,9 @@ export const homeGridImageFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const homeGridImageKinds = { home_grid_image: 'homeGridImage' } as const satisfies Record<
+  keyof typeof homeGridImageFixtures,
+  BlockKind
+>;

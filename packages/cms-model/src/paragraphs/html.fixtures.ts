@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of html (Dutch, original wording): the one source of its tests, its stories and
@@ -14,3 +15,6 @@ export const htmlFixtures = {
     ),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const htmlKinds = { html: 'html' } as const satisfies Record<keyof typeof htmlFixtures, BlockKind>;

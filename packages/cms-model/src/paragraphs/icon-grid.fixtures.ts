@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of icon_grid (Dutch, original wording): the one source of its tests, its stories and
@@ -53,3 +54,9 @@ export const iconGridFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const iconGridKinds = { icon_grid: 'iconGrid' } as const satisfies Record<
+  keyof typeof iconGridFixtures,
+  BlockKind
+>;

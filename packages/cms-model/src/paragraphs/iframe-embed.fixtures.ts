@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of iframe_embed (Dutch, original wording): the one source of its tests, its stories and
@@ -15,3 +16,9 @@ export const iframeEmbedFixtures = {
     field_height: plain(600),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const iframeEmbedKinds = { iframe_embed: 'iframeEmbed' } as const satisfies Record<
+  keyof typeof iframeEmbedFixtures,
+  BlockKind
+>;

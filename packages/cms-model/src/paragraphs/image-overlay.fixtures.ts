@@ -1,5 +1,6 @@
 import { kitchenImage, parkImage, shopImage, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of image_overlay (Dutch, original wording): the one source of its tests, its stories and
@@ -32,3 +33,9 @@ export const imageOverlayFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const imageOverlayKinds = { image_overlay: 'imageOverlay' } as const satisfies Record<
+  keyof typeof imageOverlayFixtures,
+  BlockKind
+>;

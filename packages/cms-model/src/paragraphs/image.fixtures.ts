@@ -1,5 +1,6 @@
 import { parkImage, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of image (Dutch, original wording): the one source of its tests, its stories and
@@ -14,3 +15,6 @@ export const imageFixtures = {
     field_media_width: plain('100'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const imageKinds = { image: 'image' } as const satisfies Record<keyof typeof imageFixtures, BlockKind>;

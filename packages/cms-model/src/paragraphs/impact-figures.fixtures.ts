@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of impact_figures (Dutch, original wording): the one source of its tests, its stories and
@@ -25,3 +26,9 @@ export const impactFiguresFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const impactFiguresKinds = { impact_figures: 'impactFigures' } as const satisfies Record<
+  keyof typeof impactFiguresFixtures,
+  BlockKind
+>;

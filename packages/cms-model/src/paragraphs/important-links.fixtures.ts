@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { links, plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of important_links (Dutch, original wording): the one source of its tests, its stories and
@@ -17,3 +18,9 @@ export const importantLinksFixtures = {
     ),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const importantLinksKinds = { important_links: 'importantLinks' } as const satisfies Record<
+  keyof typeof importantLinksFixtures,
+  BlockKind
+>;

@@ -1,6 +1,7 @@
 import { newsItems } from '../fixtures/items';
 import type { WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of latest_news_grid (Dutch, original wording): the one source of its tests, its stories and
@@ -14,3 +15,9 @@ export const latestNewsGridFixtures = {
     field_items: newsItems,
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const latestNewsGridKinds = { latest_news_grid: 'latestNewsGrid' } as const satisfies Record<
+  keyof typeof latestNewsGridFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { links, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of link_list (Dutch, original wording): the one source of its tests, its stories and
@@ -19,3 +20,9 @@ export const linkListFixtures = {
     ),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const linkListKinds = { link_list: 'linkList' } as const satisfies Record<
+  keyof typeof linkListFixtures,
+  BlockKind
+>;

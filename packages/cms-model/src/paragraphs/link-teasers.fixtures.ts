@@ -1,5 +1,6 @@
 import { kitchenImage, parkImage, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of external_link, internal_link, link_with_image (Dutch, original wording): the one source of its tests, its stories and
@@ -30,3 +31,10 @@ export const linkTeasersFixtures = {
     field_media: [kitchenImage],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const linkTeasersKinds = {
+  external_link: 'externalLink',
+  internal_link: 'internalLink',
+  link_with_image: 'linkWithImage',
+} as const satisfies Record<keyof typeof linkTeasersFixtures, BlockKind>;

@@ -1,6 +1,7 @@
 import { mediaItem } from '../fixtures/items';
 import { choirImage, explainerVideo, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of media_block (Dutch, original wording): the one source of its tests, its stories and
@@ -19,3 +20,9 @@ export const mediaBlockFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const mediaBlockKinds = { media_block: 'mediaBlock' } as const satisfies Record<
+  keyof typeof mediaBlockFixtures,
+  BlockKind
+>;

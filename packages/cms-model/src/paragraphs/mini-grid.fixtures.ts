@@ -1,5 +1,6 @@
 import { logoImage, type WireParagraph } from '../fixtures/media';
 import { link, plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of mini_grid (Dutch, original wording): the one source of its tests, its stories and
@@ -26,3 +27,9 @@ export const miniGridFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const miniGridKinds = { mini_grid: 'miniGrid' } as const satisfies Record<
+  keyof typeof miniGridFixtures,
+  BlockKind
+>;

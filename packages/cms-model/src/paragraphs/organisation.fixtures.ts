@@ -1,5 +1,6 @@
 import { libraryOrganisation } from '../fixtures/items';
 import type { WireParagraph } from '../fixtures/media';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of organization (Dutch, original wording): the one source of its tests, its stories and
@@ -12,3 +13,9 @@ export const organisationFixtures = {
     field_organization: [libraryOrganisation],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const organisationKinds = { organization: 'organisation' } as const satisfies Record<
+  keyof typeof organisationFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { busImage, libraryImage, portraitImage, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of portraits (Dutch, original wording): the one source of its tests, its stories and
@@ -35,3 +36,9 @@ export const portraitsFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const portraitsKinds = { portraits: 'portraits' } as const satisfies Record<
+  keyof typeof portraitsFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of pre_footer_cta (Dutch, original wording): the one source of its tests, its stories and
@@ -15,3 +16,9 @@ export const preFooterCtaFixtures = {
     field_secondary_link: link('/over-ons', 'Over het programma'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const preFooterCtaKinds = { pre_footer_cta: 'preFooterCta' } as const satisfies Record<
+  keyof typeof preFooterCtaFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { portraitImage, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of quote (Dutch, original wording): the one source of its tests, its stories and
@@ -17,3 +18,6 @@ export const quoteFixtures = {
     field_full_screen: plain(false),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const quoteKinds = { quote: 'quote' } as const satisfies Record<keyof typeof quoteFixtures, BlockKind>;

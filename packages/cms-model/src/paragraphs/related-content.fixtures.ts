@@ -1,6 +1,7 @@
 import { libraryOrganisation, newsItems, organisationItem, storyItem } from '../fixtures/items';
 import { busImage, choirImage, shopImage, type WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of homepage_last_news, related_news, related_organization, related_stories (Dutch, original wording): the one source of its tests, its stories and
@@ -51,3 +52,11 @@ export const relatedContentFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const relatedContentKinds = {
+  homepage_last_news: 'relatedContent',
+  related_news: 'relatedContent',
+  related_organization: 'relatedContent',
+  related_stories: 'relatedContent',
+} as const satisfies Record<keyof typeof relatedContentFixtures, BlockKind>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of special_end_cta (Dutch, original wording): the one source of its tests, its stories and
@@ -15,3 +16,9 @@ export const specialEndCtaFixtures = {
     field_confetti: plain(true),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const specialEndCtaKinds = { special_end_cta: 'specialEndCta' } as const satisfies Record<
+  keyof typeof specialEndCtaFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { imageMedia, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of special_hero (Dutch, original wording): the one source of its tests, its stories and
@@ -18,3 +19,9 @@ export const specialHeroFixtures = {
     field_primary_link: link('/campagnes/doe-normaal', 'Bekijk de campagne'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const specialHeroKinds = { special_hero: 'specialHero' } as const satisfies Record<
+  keyof typeof specialHeroFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { chatIcon, handIcon, heartIcon, houseIcon, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of special_icon_grid (Dutch, original wording): the one source of its tests, its stories and
@@ -38,3 +39,9 @@ export const specialIconGridFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const specialIconGridKinds = { special_icon_grid: 'specialIconGrid' } as const satisfies Record<
+  keyof typeof specialIconGridFixtures,
+  BlockKind
+>;

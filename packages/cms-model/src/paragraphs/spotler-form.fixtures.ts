@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of spotler_form (Dutch, original wording): the one source of its tests, its stories and
@@ -14,3 +15,9 @@ export const spotlerFormFixtures = {
     field_script_id: plain('a1b2c3d4e5'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const spotlerFormKinds = { spotler_form: 'spotlerForm' } as const satisfies Record<
+  keyof typeof spotlerFormFixtures,
+  BlockKind
+>;

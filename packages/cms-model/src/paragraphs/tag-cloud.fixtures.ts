@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { links, plain } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of tag_cloud (Dutch, original wording): the one source of its tests, its stories and
@@ -19,3 +20,9 @@ export const tagCloudFixtures = {
     ),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const tagCloudKinds = { tag_cloud: 'tagCloud' } as const satisfies Record<
+  keyof typeof tagCloudFixtures,
+  BlockKind
+>;

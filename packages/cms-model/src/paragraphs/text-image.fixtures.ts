@@ -1,5 +1,6 @@
 import { shopImage, type WireParagraph } from '../fixtures/media';
 import { link, plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of text_image (Dutch, original wording): the one source of its tests, its stories and
@@ -19,3 +20,9 @@ export const textImageFixtures = {
     field_media: [shopImage],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const textImageKinds = { text_image: 'textImage' } as const satisfies Record<
+  keyof typeof textImageFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import { parkImage, type WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of timeline (Dutch, original wording): the one source of its tests, its stories and
@@ -33,3 +34,9 @@ export const timelineFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const timelineKinds = { timeline: 'timeline' } as const satisfies Record<
+  keyof typeof timelineFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of text_split_columns, text_with_title (Dutch, original wording): the one source of its tests, its stories and
@@ -23,3 +24,9 @@ export const titledTextFixtures = {
     ),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const titledTextKinds = {
+  text_split_columns: 'textSplitColumns',
+  text_with_title: 'textWithTitle',
+} as const satisfies Record<keyof typeof titledTextFixtures, BlockKind>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of trainings_overview (Dutch, original wording): the one source of its tests, its stories and
@@ -13,3 +14,9 @@ export const trainingsOverviewFixtures = {
     field_introduction: text('<p>Gratis, online en in je eigen tempo.</p>'),
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const trainingsOverviewKinds = { trainings_overview: 'trainingsOverview' } as const satisfies Record<
+  keyof typeof trainingsOverviewFixtures,
+  BlockKind
+>;

@@ -1,5 +1,6 @@
 import type { WireParagraph } from '../fixtures/media';
 import { plain, text } from '../fixtures/wire';
+import type { BlockKind } from './index';
 
 /**
  * The wire example of visual_explanation_training (Dutch, original wording): the one source of its tests, its stories and
@@ -30,3 +31,8 @@ export const visualExplanationTrainingFixtures = {
     ],
   },
 } as const satisfies Record<string, WireParagraph>;
+
+/** The kind of block each example maps to (the mapper test checks it). */
+export const visualExplanationTrainingKinds = {
+  visual_explanation_training: 'visualExplanationTraining',
+} as const satisfies Record<keyof typeof visualExplanationTrainingFixtures, BlockKind>;
