@@ -75,7 +75,6 @@ const STILL_NAMING: Readonly<Record<string, readonly string[]>> = {
     'special_icon_grid',
     'tag_cloud',
   ],
-  'block-kit/src/blocks/behaviours.test.tsx': ['relatedContent', 'trainingsOverview'],
   'block-kit/src/blocks/blocks.test.tsx': ['end_cta', 'internal_link'],
   // The variants of the examples: kept in the order of the server's demo page of variants (decision 0105).
   'cms-model/src/fixtures/variants.ts': [
