@@ -24,7 +24,6 @@ import type {
   VisualMedia,
 } from './model';
 import type { Sanitizer } from './sanitize';
-import { expandableId } from './slug';
 
 /*
  * Field helpers for the paragraph schemas: Drupal field lists in, plain values out. Every field is
@@ -48,17 +47,6 @@ export interface MapContext {
   readonly usedIds: Set<string>;
   /** Running index of expandables on this page, for 'expandable-' plus index. */
   expandableIndex: number;
-}
-
-/**
- * The anchor id of the next expandable panel on the page (spec 2 §5): the slug of its title, kept
- * unique on the page, with the panel's place among all the page's panels as the fallback. Every
- * panel counts, so the page's panels share one running index.
- */
-export function nextExpandableId(panelTitle: string, ctx: MapContext): string {
-  const index = ctx.expandableIndex;
-  ctx.expandableIndex += 1;
-  return expandableId(panelTitle, index, ctx.usedIds);
 }
 
 type TextList = z.output<typeof textField>;

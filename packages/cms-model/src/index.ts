@@ -133,6 +133,7 @@ export type {
   VisualExplanationStep,
   VisualExplanationTrainingBlock,
 } from './paragraphs/block-types';
+export { expandableId } from './paragraphs/panel-ids';
 export {
   ALLOWED_IFRAME_HOSTS,
   createSanitizer,
@@ -142,4 +143,4 @@ export {
   sanitizeHtml,
   setDefaultSanitizer,
 } from './sanitize';
-export { expandableId, slugify } from './slug';
+export { slugify } from './slug';

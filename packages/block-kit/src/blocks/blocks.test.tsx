@@ -4,7 +4,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { defaultBlockRegistry } from './default-registry';
-import { designKitBlocks } from './design-kit';
 import { kitBlocks } from './list';
 import { createBlockRegistry } from './renderer/registry';
 import { blockFrom, renderBlocks } from './test-support/render-blocks';
@@ -77,7 +76,7 @@ describe('every CMS block of spec 2 §2.5', () => {
 
 describe('the block list', () => {
   it('registers each kind once, so no block silently replaces another', () => {
-    const kinds = [...designKitBlocks, ...kitBlocks].map((registration) => registration.kind);
+    const kinds = kitBlocks.map((registration) => registration.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     expect(Object.keys(defaultBlockRegistry).sort()).toEqual([...kinds].sort());
   });

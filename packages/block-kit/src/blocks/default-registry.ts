@@ -1,9 +1,8 @@
-import { designKitBlocks } from './design-kit';
 import { kitBlocks } from './list';
 import { type BlockRegistry, registryOf } from './renderer/registry';
 
 /**
- * The kit's renderers for every CMS block of spec 2 §2.5 (`./list.ts`) and the design-kit blocks
- * (rendered by the widgets); brand apps extend or replace entries with `createBlockRegistry`.
+ * The kit's renderers for every CMS block of spec 2 §2.5 and the design-kit blocks (rendered by the
+ * widgets), all from `./list.ts`; brand apps extend or replace entries with `createBlockRegistry`.
  */
-export const defaultBlockRegistry: BlockRegistry = registryOf([...designKitBlocks, ...kitBlocks]);
+export const defaultBlockRegistry: BlockRegistry = registryOf(kitBlocks);

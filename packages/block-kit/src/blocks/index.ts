@@ -27,7 +27,6 @@ export {
 export { COUNTER_DURATION_MS, COUNTER_TICK_MS, Counter, counterIncrement, nextCount } from './counter';
 export { CtaBlock } from './cta';
 export { defaultBlockRegistry } from './default-registry';
-export { designKitRegistry } from './design-kit';
 export { ELearningCta } from './e-learning-cta';
 export { Expandable, useOpenForPrint } from './expandable';
 export { ExternalLink } from './external-link';

@@ -1,109 +1,31 @@
-import {
-  BLOB_UPLOAD_LIMITS,
-  type BlobUse,
-  type PickerImage,
-  pictureThumbnailUrl,
-  toBlobName,
-} from '@dementie/api-client';
+import { pictureThumbnailUrl, toBlobName } from '@dementie/api-client';
 import { useT } from '@dementie/i18n-catalogues/react';
-import { type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { Button } from '../primitives/button';
 import { classNames } from '../primitives/class-names';
 import { Field } from '../primitives/field';
 import { TextInput } from '../primitives/input';
 import { Modal } from '../widgets/modal';
+import { defaultPreview, revokePreview } from './file-preview';
+import type { ImagePickerProps } from './image-picker-props';
 import {
   canLoadMore,
   canUpload,
   fileRefusal,
   hasPendingSelection,
-  type ImagePickerClient,
   initialPickerState,
   listMessageKey,
   nextPage,
   type PickerState,
   pickerReducer,
-  type UploadRefusal,
 } from './picker-state';
+import { placeLabel, refusalText } from './picker-texts';
+
+export type { ImagePickerProps } from './image-picker-props';
 
 /** The picker thumbnails' box (the 300 px variant, shown in a 4:3 frame): the grid does not jump. */
 const THUMBNAIL_WIDTH = 300;
 const THUMBNAIL_HEIGHT = 225;
-
-/** One place an image is used, as an editor reads it (decision 0047). */
-function placeLabel(t: ReturnType<typeof useT>, use: BlobUse): string {
-  if (use.place === 'training') {
-    return use.detail
-      ? t('editor.picker.useTrainingPart', { title: use.title, detail: use.detail })
-      : t('editor.picker.useTraining', { title: use.title });
-  }
-  return use.path
-    ? t('editor.picker.usePagePath', { title: use.title, path: use.path })
-    : t('editor.picker.usePage', { title: use.title });
-}
-
-/** Why an upload was refused, in Dutch, with the server's limits (api-client BLOB_UPLOAD_LIMITS). */
-function refusalText(t: ReturnType<typeof useT>, refusal: UploadRefusal): string {
-  switch (refusal) {
-    case 'not-an-image':
-      return t('editor.picker.notAnImage', {
-        formats: new Intl.ListFormat('nl', { type: 'disjunction' }).format(BLOB_UPLOAD_LIMITS.formats),
-      });
-    case 'too-large':
-      return t('editor.picker.tooLarge', { max: Math.round(BLOB_UPLOAD_LIMITS.maxBytes / (1024 * 1024)) });
-    case 'too-many-pixels':
-      return t('editor.picker.tooManyPixels', { max: Math.round(BLOB_UPLOAD_LIMITS.maxPixels / 1_000_000) });
-  }
-}
-
-/** Props of {@link ImagePicker}. */
-export interface ImagePickerProps {
-  /** The blob calls (an `ApiClient` fits). Only used when the editor opens the panel or acts. */
-  client: ImagePickerClient;
-  /** The image chosen at the start (read once; remount with a `key` to reset). Default none. */
-  initialValue?: PickerImage | null;
-  /** Called with the chosen image: confirmed from storage, entered by URL, or null when cleared. */
-  onChange?: (image: PickerImage | null) => void;
-  /** The fieldset's legend. Default 'Afbeelding'. */
-  label?: ReactNode;
-  /**
-   * Read mode (spec 2 §6: "read mode disables its editing"): shows the image and its address only,
-   * without the panel, upload or delete. Default false.
-   */
-  readOnly?: boolean;
-  /** The URL field is mandatory: highlighted (invalid) while empty (spec 2 §5). Default true. */
-  urlMandatory?: boolean;
-  /** Opens with the panel open (stories and tests of the panel states). Default false. */
-  defaultPanelOpen?: boolean;
-  /**
-   * Makes the preview address of a chosen file. Default `URL.createObjectURL` (a data URL where that
-   * is missing).
-   */
-  createPreview?: (file: Blob) => Promise<string>;
-  /**
-   * The image library (decision 0013: a page of its own for editors): the list only, always open, to
-   * upload, look through and delete images; no chosen image, no address field and no Confirm.
-   * Default false.
-   */
-  library?: boolean;
-  className?: string;
-}
-
-function defaultPreview(file: Blob): Promise<string> {
-  if (typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function') {
-    return Promise.resolve(URL.createObjectURL(file));
-  }
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-function revokePreview(preview: string | null): void {
-  if (preview?.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
-}
 
 /**
  * The image picker for editors (spec 2 §3.7, §4, §5, §8): a URL field, and a panel listing the

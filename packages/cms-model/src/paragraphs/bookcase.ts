@@ -11,9 +11,10 @@ import {
 } from '../fields';
 import type { Link } from '../link';
 import type { Image, SanitizedHtml } from '../model';
-import { expandableId, slugify } from '../slug';
+import { slugify } from '../slug';
 import type { TitledListBlock } from './define';
 import { defineParagraph, items, mapItems, paragraph, title, titledList } from './define';
+import { expandableId } from './panel-ids';
 
 /** One book of a bookcase; `slug` drives the `item` query parameter. */
 export interface BookcaseItem {

@@ -4,7 +4,7 @@ import type { TitledListBlock } from './define';
 import { type BlockBase, defineParagraph, paragraph, title, titledList } from './define';
 import { cards, mapCards } from './shared';
 
-/* card_grid, agenda and carousel: the same cards (spec 2 §3.6), laid out three ways. */
+/* card_grid and agenda: the same cards (spec 2 §3.6) as the carousel (`./carousel.ts`), laid out two more ways. */
 
 /** card_grid: basic cards. */
 export interface CardGridBlock extends TitledListBlock<'cardGrid', 'cards', Card> {}
@@ -16,9 +16,6 @@ export interface AgendaBlock extends BlockBase {
   readonly visibleCount: number;
   readonly items: readonly Card[];
 }
-
-/** carousel (spec 2 §9 breakpoints). */
-export interface CarouselBlock extends TitledListBlock<'carousel', 'items', Card> {}
 
 const schema = paragraph({ ...title, field_items: cards });
 
@@ -38,10 +35,4 @@ export const agendaParagraph = defineParagraph({
       { items: mapCards(p.field_items, ctx) },
       { visibleCount: Math.max(1, num(p.field_visible_count) ?? 3) },
     ),
-});
-
-export const carouselParagraph = defineParagraph({
-  bundle: 'carousel',
-  schema,
-  map: (p, ctx): CarouselBlock | null => titledList(p, 'carousel', { items: mapCards(p.field_items, ctx) }),
 });

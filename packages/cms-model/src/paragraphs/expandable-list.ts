@@ -1,5 +1,6 @@
-import { compact, nextExpandableId, num, numberField } from '../fields';
+import { compact, num, numberField } from '../fields';
 import { defineParagraph, items, type TitledListBlock, titledItems, titledListParagraph } from './define';
+import { nextExpandableId } from './panel-ids';
 import { type TitledTextItem, titledText, titledTextFields } from './shared';
 
 /** One expandable of an expandable list; `id` is the slug of its title (spec 2 §5). */

@@ -1,17 +1,9 @@
-import {
-  compact,
-  firstLink,
-  html,
-  linkField,
-  nextExpandableId,
-  paragraphsField,
-  plain,
-  textField,
-} from '../fields';
+import { compact, firstLink, html, linkField, paragraphsField, plain, textField } from '../fields';
 import type { Link } from '../link';
 import type { SanitizedHtml } from '../model';
 import { defineParagraph, items, type TitledListBlock, titledItems, titledListParagraph } from './define';
 import type { Block } from './index';
+import { nextExpandableId } from './panel-ids';
 import { type TitledTextItem, titledText, titledTextFields } from './shared';
 
 /** One panel of an expandable. `id` is the slug of its title or 'expandable-' plus its index (spec 2 §5). */

@@ -5,10 +5,11 @@ import { bannersParagraph } from './banners';
 import { bookcaseParagraph } from './bookcase';
 import { breakerParagraph } from './breaker';
 import { callToActionParagraph } from './call-to-action';
-import { agendaParagraph, cardGridParagraph, carouselParagraph } from './card-grids';
+import { agendaParagraph, cardGridParagraph } from './card-grids';
+import { carouselParagraph } from './carousel';
 import { centralisedBuildingBlockParagraph } from './centralised-building-block';
 import { checklistParagraph } from './checklist';
-import { counterBlockParagraph } from './counter-block';
+import { counterParagraph } from './counter';
 import { ctaParagraph, endCtaParagraph, spotlightParagraph } from './cta';
 import type { BlockBase, BlockOf, NestedParagraphs, ParagraphDefinition } from './define';
 import { doubleCtaParagraph } from './double-cta';
@@ -36,7 +37,7 @@ import { externalLinkParagraph, internalLinkParagraph, linkWithImageParagraph } 
 import { mediaBlockParagraph } from './media-block';
 import { mediaGalleryParagraph } from './media-gallery';
 import { miniGridParagraph } from './mini-grid';
-import { organizationParagraph } from './organization';
+import { organisationParagraph } from './organisation';
 import { portraitsParagraph } from './portraits';
 import {
   communityParagraph,
@@ -77,7 +78,7 @@ export const paragraphDefinitions = [
   breakerParagraph,
   callToActionParagraph,
   centralisedBuildingBlockParagraph,
-  counterBlockParagraph,
+  counterParagraph,
   ctaParagraph,
   spotlightParagraph,
   endCtaParagraph,
@@ -102,7 +103,7 @@ export const paragraphDefinitions = [
   mediaBlockParagraph,
   mediaGalleryParagraph,
   miniGridParagraph,
-  organizationParagraph,
+  organisationParagraph,
   quoteParagraph,
   relatedNewsParagraph,
   relatedOrganizationParagraph,

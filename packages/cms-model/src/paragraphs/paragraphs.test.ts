@@ -2,6 +2,7 @@ import { CMS_PARAGRAPH_BUNDLES } from '@dementie/api-client';
 import { sharedMessages } from '@dementie/i18n-catalogues';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paragraphFixtures, paragraphFixtureVariants, skippedParagraphFixtures } from '../fixtures';
+import { paragraphKinds } from '../fixtures/paragraph-fixtures.gen';
 import { mapBlock, mapBlocks } from '../page';
 import { defaultSanitizer } from '../sanitize';
 import {
@@ -23,77 +24,6 @@ function mapOne<K extends BlockKind>(fixture: unknown, kind: K): BlockOfKind<K> 
   return block as BlockOfKind<K>;
 }
 
-/** The Block kind each bundle maps to (kind names in camelCase). */
-const expectedKinds: Record<keyof typeof paragraphFixtures, BlockKind> = {
-  breaker: 'breaker',
-  call_to_action: 'callToAction',
-  centralised_building_block: 'centralisedBlock',
-  counter_block: 'counter',
-  cta: 'cta',
-  spotlight: 'cta',
-  end_cta: 'cta',
-  e_learning_call_to_action: 'eLearningCta',
-  expandable: 'expandable',
-  external_link: 'externalLink',
-  internal_link: 'internalLink',
-  file: 'file',
-  audio: 'audio',
-  follow_on: 'followOn',
-  features: 'features',
-  frame: 'frame',
-  grid_with_image: 'gridWithImage',
-  home_grid_image: 'homeGridImage',
-  home_link_grid: 'homeLinkGrid',
-  homepage_last_news: 'relatedContent',
-  html: 'html',
-  introduction: 'introduction',
-  image: 'image',
-  link_list: 'linkList',
-  link_with_image: 'linkWithImage',
-  media_block: 'mediaBlock',
-  media_gallery: 'mediaGallery',
-  mini_grid: 'miniGrid',
-  organization: 'organisation',
-  quote: 'quote',
-  related_news: 'relatedContent',
-  related_organization: 'relatedContent',
-  related_stories: 'relatedContent',
-  spotler_form: 'spotlerForm',
-  text_image: 'textImage',
-  text_split_columns: 'textSplitColumns',
-  text_two_coulmns: 'textTwoColumns',
-  text_with_title: 'textWithTitle',
-  trainings_overview: 'trainingsOverview',
-  video: 'video',
-  visual_explanation_training: 'visualExplanationTraining',
-  conversation: 'positionMarker',
-  group: 'positionMarker',
-  library: 'positionMarker',
-  community: 'positionMarker',
-  image_overlay: 'imageOverlay',
-  double_cta: 'doubleCta',
-  search_cta: 'searchCta',
-  expandable_list: 'expandableList',
-  card_grid: 'cardGrid',
-  icon_grid: 'iconGrid',
-  latest_news_grid: 'latestNewsGrid',
-  banners: 'banners',
-  impact_figures: 'impactFigures',
-  important_links: 'importantLinks',
-  portraits: 'portraits',
-  pre_footer_cta: 'preFooterCta',
-  tag_cloud: 'tagCloud',
-  timeline: 'timeline',
-  special_icon_grid: 'specialIconGrid',
-  special_end_cta: 'specialEndCta',
-  special_hero: 'specialHero',
-  bookcase: 'bookcase',
-  agenda: 'agenda',
-  carousel: 'carousel',
-  iframe_embed: 'iframeEmbed',
-  checklist: 'checklist',
-};
-
 describe('paragraph bundles (spec 2 §3.3)', () => {
   it('has a transformer for every bundle the spec names and a fixture for every transformer', () => {
     for (const bundle of CMS_PARAGRAPH_BUNDLES) expect(PARAGRAPH_BUNDLES).toContain(bundle);
@@ -104,7 +34,7 @@ describe('paragraph bundles (spec 2 §3.3)', () => {
     expect(new Set(PARAGRAPH_BUNDLES).size).toBe(PARAGRAPH_BUNDLES.length);
   });
 
-  it.each(Object.entries(expectedKinds))('maps the %s fixture to a %s block', (bundle, kind) => {
+  it.each(Object.entries(paragraphKinds))('maps the %s fixture to a %s block', (bundle, kind) => {
     const block = mapBlock(paragraphFixtures[bundle as keyof typeof paragraphFixtures]);
     expect(block?.kind).toBe(kind);
   });

@@ -3,7 +3,9 @@ import type { BrandId } from '@dementie/i18n-catalogues';
 import { I18nProvider } from '@dementie/i18n-catalogues/react';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { BlockList, BlockRendererProvider } from '../block-renderer';
+import { PageBlocks } from '../page-blocks';
 import { type BlockData, BlockDataProvider } from '../renderer/block-data';
 import type { BlockRegistry } from '../renderer/registry';
 import type { BlockRenderMode } from '../renderer/render-mode';
@@ -50,6 +52,15 @@ export function renderBlocks(
   return render(
     <BlockShell {...options}>
       <BlockList blocks={blocks} />
+    </BlockShell>,
+  );
+}
+
+/** A page's blocks as the server renders them: the HTML a browser shows before any script runs. */
+export function pageBlocksHtml(blocks: readonly Block[], data?: BlockData): string {
+  return renderToString(
+    <BlockShell {...(data ? { data } : {})}>
+      <PageBlocks blocks={blocks} />
     </BlockShell>,
   );
 }

@@ -6,7 +6,7 @@ import { overviewItems } from './shared';
 /** organization (our bundle name): a dementia-friendly organisation; skipped without content (spec 2 §5). */
 export interface OrganisationBlock extends FieldBlock<'organisation', 'organisation', OverviewItem> {}
 
-export const organizationParagraph = defineParagraph({
+export const organisationParagraph = defineParagraph({
   bundle: 'organization',
   schema: paragraph({ field_organization: overviewItems }),
   map: (p): OrganisationBlock | null => {

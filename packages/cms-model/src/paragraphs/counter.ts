@@ -17,7 +17,7 @@ export interface CounterBlock extends BlockBase {
   readonly total?: number;
 }
 
-export const counterBlockParagraph = defineParagraph({
+export const counterParagraph = defineParagraph({
   bundle: 'counter_block',
   schema: paragraph({ field_color: stringField, ...title, field_label: textField }),
   map: (p): CounterBlock =>
