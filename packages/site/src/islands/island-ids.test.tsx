@@ -6,18 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idProblems } from '../../../../test-utils/ids';
 import { renderRequest } from '../ssr/render';
 import { createFakeServer } from '../testing/fake-server';
-import { testBrand } from '../testing/test-brand';
 import { startIslands } from './loader';
+import { brand, cleanUpIslandPage } from './test-support/document-page';
 
-const brand = testBrand({ id: 'dementie', name: 'Dementiewijzer' });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-  delete document.documentElement.dataset.hydrated;
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanUpIslandPage);
 
 /** Every paragraph of the kit on one page: the share bar, forms with fields, blocks with ids of their own. */
 const everyBlock = {
