@@ -2,6 +2,8 @@ import { changeOwnEmailResponseSchema, magicLinkResponseSchema } from '@dementie
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
+import { sessions, users } from './schema';
+import { freshEmail, lastLink, loginBody, mailsTo, signUp, Visitor } from './test-helpers';
 import {
   ACTIVATE,
   ANONYMIZE,
@@ -14,8 +16,6 @@ import {
   SESSION,
   useAuthSuite,
 } from './test-suite';
-import { sessions, users } from './schema';
-import { freshEmail, lastLink, loginBody, mailsTo, signUp, Visitor } from './test-helpers';
 
 describe.each(testBackends())('auth on $name', (backend) => {
   const { suite, db } = useAuthSuite(backend);

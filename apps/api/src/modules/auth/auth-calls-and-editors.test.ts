@@ -4,9 +4,9 @@ import { testBackends } from '../../test-support/backends';
 import { useSecondApp } from '../../test-support/suite';
 import { mailModule } from '../mail';
 import { ALTCHA_MAX_NUMBER, authModule, setEditorRole } from '.';
-import { ACTIVATE, ANONYMIZE, changeOwn, LOGIN, LOGOUT, SESSION, useAuthSuite } from './test-suite';
 import { changeEditorRole } from './editor';
 import { fakeSiteRoot, freshEmail, lastLink, loginBody, mailsTo, signUp, Visitor } from './test-helpers';
+import { ACTIVATE, ANONYMIZE, changeOwn, LOGIN, LOGOUT, SESSION, useAuthSuite } from './test-suite';
 
 describe.each(testBackends())('auth on $name', (backend) => {
   const { suite, db } = useAuthSuite(backend);

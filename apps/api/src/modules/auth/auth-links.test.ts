@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
 import { renderedSite } from '../../test-support/site';
-import { ACTIVATE, ANONYMIZE, LOGIN, MINUTE, SESSION, useAuthSuite } from './test-suite';
 import { freshEmail, lastLink, loginBody, signUp, Visitor } from './test-helpers';
+import { ACTIVATE, ANONYMIZE, LOGIN, MINUTE, SESSION, useAuthSuite } from './test-suite';
 
 describe.each(testBackends())('auth on $name', (backend) => {
   const { suite, db, linkAskedForKnownAddress } = useAuthSuite(backend);

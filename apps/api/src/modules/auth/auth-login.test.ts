@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
+import { freshEmail, lastLink, loginBody, mailsTo, signUp, solveAltcha, Visitor } from './test-helpers';
 import {
   ACTIVATE,
   ANONYMIZE,
@@ -19,7 +20,6 @@ import {
   SESSION,
   useAuthSuite,
 } from './test-suite';
-import { freshEmail, lastLink, loginBody, mailsTo, signUp, solveAltcha, Visitor } from './test-helpers';
 
 describe.each(testBackends())('auth on $name', (backend) => {
   const { suite, signedIn, db } = useAuthSuite(backend);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useCmsSuite } from './test-suite';
 import { bumpContentVersion } from './loader';
 import { cmsRevisions } from './schema';
+import { useCmsSuite } from './test-suite';
 
 /** Every media url in a wire value. */
 function mediaUrls(value: unknown, found = new Set<string>()): Set<string> {

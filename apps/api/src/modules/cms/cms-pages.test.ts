@@ -7,8 +7,8 @@ import {
 import { mapPage, PARAGRAPH_BUNDLES } from '@dementie/cms-model';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useCmsSuite } from './test-suite';
 import { cmsPathAliases } from './schema';
+import { useCmsSuite } from './test-suite';
 import { TEST_USER_HEADER } from './testing';
 
 /** Every paragraph bundle found in a wire value, nested ones included. */

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { erasePerson } from '../../core/personal-data';
 import { testBackends } from '../../test-support/backends';
 import { personalDataRegistry } from '../personal-data';
-import { useElearningSuite } from './test-suite';
 import { getRunOutcome } from './index';
 import { elRuns } from './schema';
+import { useElearningSuite } from './test-suite';
 
 describe.each(testBackends())('elearning on $name', (backend) => {
   const { suite, db, call, startRun, newLearner, mark, markOk, slideDone } = useElearningSuite(backend);

@@ -3,10 +3,10 @@ import { getCoursesResponseSchema, mapTrainingRun, startRunResponseSchema } from
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useElearningSuite } from './test-suite';
 import { loadTrainings } from './index';
 import { elRuns } from './schema';
 import { testCourse } from './test-fixtures';
+import { useElearningSuite } from './test-suite';
 
 describe.each(testBackends())('elearning on $name', (backend) => {
   const { elearning, suite, db, call, startRun, newLearner, mark, markOk } = useElearningSuite(backend);

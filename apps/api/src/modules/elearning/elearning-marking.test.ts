@@ -7,9 +7,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/backends';
-import { useElearningSuite } from './test-suite';
 import { getRunOutcome } from './index';
 import { elActivityResults } from './schema';
+import { useElearningSuite } from './test-suite';
 
 describe.each(testBackends())('elearning on $name', (backend) => {
   const { db, call, startRun, newLearner, mark, markOk, slideDone, workThrough } = useElearningSuite(backend);
