@@ -42,18 +42,19 @@ const BRAND_PLACES = [
 
 /**
  * Files that name a brand as an example or a case, not as a list of the brands: tests and their
- * helpers, stories, fixtures, the demo content, benchmarks and the consumer tests (each picks a brand
- * to exercise), the operators' example settings, the docs and the lockfile.
+ * helpers (named as dependency-cruiser knows them: `test-…`), stories, fixtures, the demo content,
+ * benchmarks and the consumer tests (each picks a brand to exercise), the operators' example
+ * settings, the docs and the lockfile.
  */
 const EXAMPLES = [
   /\.(test|spec)\.tsx?$/,
   /\.stories\.tsx$/,
   /\.fixtures\.ts$/,
   /\/(fixtures|test-support|testing|test-fixtures)\//,
-  /\/test-[^/]+\.ts$/,
+  /test-[^/]*\.tsx?$/,
   /^e2e\//,
   /^apps\/api\/content\//,
-  /^scripts\/(bench|consumer)-[^/]+\.mjs$/,
+  /^scripts\/(bench|consumer|scale)-[^/]+\.mjs$/,
   /^deploy\/nginx\/settings\.example\.json$/,
   /\.mdx?$/,
   /^pnpm-lock\.yaml$/,

@@ -50,17 +50,17 @@ export interface PlayerStore
    * {@link AUTO_ADVANCE_MS} (spec 3 §4); the others change the selection until {@link check}.
    */
   select(activityId: number, answerId: number, gesture?: string): void;
-  /** @deprecated The same as {@link select}: picks one answer of a single-choice question. */
+  /** A short form of {@link select}: picks one answer of a single-choice question. */
   choose(activityId: number, answerId: number): void;
-  /** @deprecated The same as {@link select}: selects a flip card, up to the number of correct answers. */
+  /** A short form of {@link select}: selects a flip card, up to the number of correct answers. */
   toggleCard(activityId: number, answerId: number): void;
-  /** @deprecated The same as {@link select}: a drag question's answer into the box. */
+  /** A short form of {@link select}: a drag question's answer into the box. */
   moveToBox(activityId: number, answerId: number): void;
-  /** @deprecated The same as `select(activityId, answerId, 'deselect')`: back to the pool. */
+  /** A short form of `select(activityId, answerId, 'deselect')`: back to the pool. */
   moveToPool(activityId: number, answerId: number): void;
   /** Questions answered with a check button (spec 3 §4): marks the selection when it may. */
   check(activityId: number): void;
-  /** @deprecated The same as `select(activityId, answerId, 'turn')`: turns a card of a Done question. */
+  /** A short form of `select(activityId, answerId, 'turn')`: turns a card of a Done question. */
   flipCard(activityId: number, answerId: number): void;
   /** The certificate button converts the summary page into the certificate form page (spec 3 §4). */
   openCertificateForm(): void;
