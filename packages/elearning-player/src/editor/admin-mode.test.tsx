@@ -1,7 +1,7 @@
 import './test-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-utils/axe';
 import { renderPlayer } from '../test-support/render-player';
 import { demoCourse } from '../testing/demo-course';
@@ -27,6 +27,13 @@ function play(
     },
   });
 }
+
+// The document editor and Lexical are loaded once before the tests (as a host's bundle has them
+// ready): the first test then waits for the editor's state, not for the transform of the whole
+// editor module graph, which took longer than a find's ceiling on a busy machine (npm test).
+beforeAll(async () => {
+  await import('./document-editor');
+}, 120_000);
 
 const activityEditor = (title: string) =>
   screen.findByRole('region', { name: `Inhoud van de activiteit bewerken: ${title}` });
